@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { testConfig, type Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import {
+  registerApiNotFound,
+  registerErrorHandling,
+  sendFrameworkError,
+} from './http/error-handler.js';
+import { registerNulGuard } from './http/nul-guard.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { MemoryRateLimiter } from './modules/auth/rate-limiter.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { outboxRoutes } from './modules/dev/outbox-routes.js';
+import { emailsRoutes } from './modules/users/emails-routes.js';
+import { phonesRoutes } from './modules/users/phones-routes.js';
+import { usersRoutes } from './modules/users/users-routes.js';
+import { createAuthenticate, createAuthenticateOptional } from './plugins/authenticate.js';
+import { EventDispatcher } from './modules/events/outbox.js';
+import { ipxRoutes } from './modules/images/ipx-routes.js';
+import { adminListingsRoutes } from './modules/listings/admin-routes.js';
+import { registerListingAlerts } from './modules/listings/alerts.js';
+import { insightsRoutes } from './modules/applications/insights.js';
+import { landlordApplicationsRoutes } from './modules/applications/landlord-routes.js';
+import { registerApplicationNotifications } from './modules/applications/notifications.js';
+import { tenantApplicationsRoutes } from './modules/applications/tenant-routes.js';
+import { likesRoutes } from './modules/listings/likes-routes.js';
+import { listingsRoutes } from './modules/listings/listings-routes.js';
+import { photosRoutes } from './modules/listings/photos-routes.js';
+import { profileRouteModules } from './modules/profiles/index.js';
+import { savedSearchesRoutes } from './modules/listings/saved-searches-routes.js';
+import { LocalFileStorage } from './providers/storage/local-storage.js';
+import { registerDocs } from './plugins/docs.js';
+import { createProviders } from './providers/index.js';
+import { seedDemo } from './seed/seed-demo.js';
+
+export const IN_MEMORY = ':memory:';
+
+export type BuildOptions = {
+  config?: Partial<Config>;
+  /** An open database; when absent one is opened from the config, migrated and (if empty) seeded. */
+  database?: Database;
+};
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
+  return openDatabase({
+    kind: 'pglite',
+    dataDir: config.dataDir === IN_MEMORY ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+}
+
+/** Uploaded files: FILES_DIR, else DATA_DIR/files; an in-memory database gets a temporary folder. */
+export function resolveFilesDir(config: Config): string {
+  if (config.filesDir) return config.filesDir;
+  if (config.dataDir === IN_MEMORY) return mkdtempSync(path.join(tmpdir(), 'leiga-files-'));
+  return path.join(config.dataDir, 'files');
+}
+
+/** The signing key: configured, or kept beside the embedded database so restarts keep sessions. */
+function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.databaseUrl || config.dataDir === IN_MEMORY) return randomBytes(32).toString('hex');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The REST API on a Fastify instance, routes under /api/. Does not listen. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...testConfig(), ...options.config };
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  if (ownsDatabase) {
+    await database.migrate();
+  }
+  const storage = new LocalFileStorage(resolveFilesDir(config));
+  if (ownsDatabase && config.seedDemo)
+    await seedDemo(database.db, config.demoPassword, storage, { listings: config.seedListings });
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Path segments up to the longest the route schemas accept (tokens: 200), so they decide.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 256 },
+    // Errors of the router itself (an over-long segment) leave in the api's error shape too.
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandling(app);
+
+  const tokens = new TokenService(
+    database.db,
+    resolveJwtSecret(config),
+    config.refreshReuseGraceSeconds,
+  );
+  const authenticate = createAuthenticate(database.db, tokens);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    providers: createProviders(config, database.db),
+    storage,
+    events: new EventDispatcher(database.db, (error, type) =>
+      app.log.error({ err: error, type }, 'event handler failed'),
+    ),
+    tokens,
+    limiter: new MemoryRateLimiter(),
+    authenticate,
+    authenticateOptional: createAuthenticateOptional(authenticate),
+  };
+  app.decorate('ctx', ctx);
+  registerListingAlerts(ctx);
+  registerApplicationNotifications(ctx);
+  ctx.events.start();
+  app.addHook('onClose', () => ctx.events.stop());
+
+  await registerDocs(app);
+  await app.register(
+    async (api) => {
+      registerApiNotFound(api);
+      registerNulGuard(api);
+      // Each module is its own plugin, so a module's hooks (authentication) stay inside it.
+      const modules = [
+        authRoutes,
+        usersRoutes,
+        emailsRoutes,
+        phonesRoutes,
+        listingsRoutes,
+        photosRoutes,
+        likesRoutes,
+        savedSearchesRoutes,
+        adminListingsRoutes,
+        tenantApplicationsRoutes,
+        landlordApplicationsRoutes,
+        insightsRoutes,
+        ...profileRouteModules,
+        ...(config.devOutbox ? [outboxRoutes] : []),
+      ];
+      for (const routes of modules) await api.register((scope) => routes(scope, ctx));
+    },
+    { prefix: '/api' },
+  );
+  await app.register((scope) => ipxRoutes(scope, ctx));
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  return app;
+}

@@ -1,0 +1,18 @@
+import { openConfiguredDatabase, resolveFilesDir } from '../app.js';
+import { LocalFileStorage } from '../providers/storage/local-storage.js';
+import { loadConfig } from '../config.js';
+import { seedDemo } from '../seed/seed-demo.js';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+await database.migrate();
+const seeded = await seedDemo(
+  database.db,
+  config.demoPassword,
+  new LocalFileStorage(resolveFilesDir(config)),
+  {
+    listings: config.seedListings,
+  },
+);
+await database.close();
+console.log(seeded ? 'Demo data seeded.' : 'The database has data already; nothing seeded.');

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin, used in links in e-mails. */
+  APP_URL: z.url().optional(),
+  /** A PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Uploaded files; defaults to DATA_DIR/files. */
+  FILES_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Seconds in which a just-rotated refresh token still works (concurrent tabs, cut-off reloads). */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
+  DEMO_PASSWORD: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters' })
+    .default('leiga-demo-2026'),
+  SEED_DEMO: booleanFromEnv.default(true),
+  /** How many listings the demo market has. */
+  SEED_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Phone numbers (7 digits, comma separated) for which the sandbox electronic ID fails. */
+  EID_SANDBOX_FAIL_NUMBERS: z.string().default('8880000'),
+  /** How long the sandbox electronic ID takes before the person "confirms" on the phone. */
+  EID_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** Whether /api/dev/outbox/ is served; defaults to on outside production. */
+  DEV_OUTBOX: booleanFromEnv.optional(),
+  /** Proxies whose X-Forwarded-For is believed: loopback by default (the graph on this machine). */
+  TRUST_PROXY: z.string().default('loopback'),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  filesDir: string | undefined;
+  jwtSecret: string | undefined;
+  demoPassword: string;
+  refreshReuseGraceSeconds: number;
+  seedDemo: boolean;
+  seedListings: number;
+  logLevel: string;
+  eidSandboxFailNumbers: string[];
+  eidSandboxDelayMs: number;
+  devOutbox: boolean;
+  trustProxy: boolean | string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once, checked; a bad value stops the start with a message per variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    filesDir: e.FILES_DIR,
+    jwtSecret: e.JWT_SECRET,
+    demoPassword: e.DEMO_PASSWORD,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    seedDemo: e.SEED_DEMO,
+    seedListings: e.SEED_LISTINGS,
+    logLevel: e.LOG_LEVEL,
+    eidSandboxFailNumbers: e.EID_SANDBOX_FAIL_NUMBERS.split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+    eidSandboxDelayMs: e.EID_SANDBOX_DELAY_MS,
+    devOutbox: e.DEV_OUTBOX ?? !isProduction,
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === ''
+          ? false
+          : e.TRUST_PROXY,
+  };
+}
+
+/** A config for tests and embedding: defaults with overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      EID_SANDBOX_DELAY_MS: '300',
+      SEED_LISTINGS: '40',
+      // Tests see reuse detection at once; the grace window has tests of its own.
+      REFRESH_REUSE_GRACE_SECONDS: '0',
+    }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError, type FieldErrors } from './errors.js';
+
+type ValidationIssue = {
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  message?: string;
+};
+
+function fieldsFromValidation(issues: readonly ValidationIssue[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const zodIssue = issue.params?.issue;
+    const key = zodIssue?.path?.length
+      ? zodIssue.path.map(String).join('.')
+      : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    const message = zodIssue?.message ?? issue.message ?? 'validation.invalid';
+    // zod's own messages (unknown keys, wrong types) are not catalogue keys: name them generically.
+    fields[key] ??= message.startsWith('validation.') ? message : 'validation.invalid';
+  }
+  return fields;
+}
+
+/** Every failure leaves as { detail, code, fields? }; internals are logged, never sent. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        detail: error.detail,
+        code: error.code,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        detail: 'The request has invalid fields.',
+        code: 'validation_error',
+        fields: fieldsFromValidation(error.validation as unknown as ValidationIssue[]),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ detail: 'Too many requests. Try again later.', code: 'rate_limited' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      const code =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'unsupported_media_type'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'payload_too_large'
+            : 'bad_request';
+      return reply.status(status).send({ detail: 'The request could not be read.', code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ detail: 'Something went wrong on our side.', code: 'server_error' });
+  });
+}
+
+/** JSON 404 for unknown api paths; registered inside the /api scope so a host app keeps its own. */
+export function registerApiNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      detail: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      code: 'not_found',
+    }),
+  );
+}
+
+/** Errors of the router itself (an over-long path segment): the api's error shape, not Fastify's. */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  void reply
+    .status(error.statusCode ?? 400)
+    .send({ detail: 'The request could not be read.', code: 'bad_request' });
+}

@@ -1,0 +1,157 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import { isActiveApplication } from '@leiga/domain';
+import type { Auth } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import {
+  applicationCorenters,
+  listingPhotos,
+  listings,
+  rentalApplications,
+  rentalProfiles,
+  users,
+} from '../../db/schema/index.js';
+import { readersOf } from '../profiles/profile-access.js';
+import {
+  loadProfileCards,
+  loadProfileViews,
+  type ProfileCardView,
+  type ProfileView,
+} from '../profiles/profile-view.js';
+
+export type ApplicationRow = typeof rentalApplications.$inferSelect;
+
+export type ApplicationListingView = {
+  id: number;
+  title: string | null;
+  street: string | null;
+  house_number: string | null;
+  postal_code: string | null;
+  municipality: string | null;
+  price: number | null;
+  currency: string;
+  status: string;
+  owner_id: number;
+  cover_photo: { key: string; placeholder: string } | null;
+  questions: { id: string; text: string; required: boolean }[];
+};
+
+export type ApplicationView = {
+  id: number;
+  status: ApplicationRow['status'];
+  active: boolean;
+  is_considered: boolean;
+  is_read_by_landlord: boolean;
+  message: string | null;
+  answers: ApplicationRow['answers'];
+  deny_message: string | null;
+  accepted_at: string | null;
+  denied_at: string | null;
+  canceled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  listing_id: number;
+  listing: ApplicationListingView;
+  tenant: { id: number; full_name: string; profile_username: string | null };
+  corenters: ProfileCardView[];
+  /** The applicant's profile as the reader may see it (visibility applied): detail and landlord lists. */
+  applicant_profile?: ProfileView | null;
+};
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Applications with listing summaries, tenants and co-renters: a fixed number of queries for a page. */
+export async function loadApplicationViews(
+  db: Db,
+  rows: ApplicationRow[],
+  options: { auth: Auth; withProfiles?: boolean },
+): Promise<ApplicationView[]> {
+  if (rows.length === 0) return [];
+  const listingIds = [...new Set(rows.map((a) => a.listingId))];
+  const tenantIds = [...new Set(rows.map((a) => a.tenantId))];
+  const [listingRows, photos, tenants, profiles, pairs] = await Promise.all([
+    db.select().from(listings).where(inArray(listings.id, listingIds)),
+    db
+      .select()
+      .from(listingPhotos)
+      .where(inArray(listingPhotos.listingId, listingIds))
+      .orderBy(desc(listingPhotos.isCover), listingPhotos.position),
+    db
+      .select({ id: users.id, fullName: users.fullName })
+      .from(users)
+      .where(inArray(users.id, tenantIds)),
+    db.select().from(rentalProfiles).where(inArray(rentalProfiles.userId, tenantIds)),
+    db
+      .select()
+      .from(applicationCorenters)
+      .where(
+        inArray(
+          applicationCorenters.applicationId,
+          rows.map((a) => a.id),
+        ),
+      ),
+  ]);
+  const cards = await loadProfileCards(
+    db,
+    pairs.map((p) => p.profileId),
+  );
+  let profileViews = new Map<number, ProfileView>();
+  if (options.withProfiles && profiles.length) {
+    const readers = await readersOf(db, profiles, options.auth);
+    profileViews = new Map(
+      (await loadProfileViews(db, profiles, readers)).map((v) => [v.user_id, v]),
+    );
+  }
+  return rows.map((a) => {
+    const l = listingRows.find((x) => x.id === a.listingId)!;
+    const cover = photos.find((p) => p.listingId === l.id);
+    const profile = profiles.find((p) => p.userId === a.tenantId);
+    return {
+      id: a.id,
+      status: a.status,
+      active: isActiveApplication(a.status),
+      is_considered: a.isConsidered,
+      is_read_by_landlord: a.isReadByLandlord,
+      message: a.message,
+      answers: a.answers,
+      deny_message: a.denyMessage,
+      accepted_at: iso(a.acceptedAt),
+      denied_at: iso(a.deniedAt),
+      canceled_at: iso(a.canceledAt),
+      created_at: a.createdAt.toISOString(),
+      updated_at: a.updatedAt.toISOString(),
+      listing_id: l.id,
+      listing: {
+        id: l.id,
+        title: l.title,
+        street: l.street,
+        house_number: l.houseNumber,
+        postal_code: l.postalCode,
+        municipality: l.municipality,
+        price: l.price,
+        currency: l.currency,
+        status: l.status,
+        owner_id: l.ownerId,
+        cover_photo: cover ? { key: cover.storageKey, placeholder: cover.placeholder } : null,
+        questions: l.questions ?? [],
+      },
+      tenant: {
+        id: a.tenantId,
+        full_name: tenants.find((t) => t.id === a.tenantId)?.fullName ?? '',
+        profile_username: profile?.profileUsername ?? null,
+      },
+      corenters: pairs
+        .filter((p) => p.applicationId === a.id)
+        .flatMap((p) => cards.get(p.profileId) ?? []),
+      ...(options.withProfiles ? { applicant_profile: profileViews.get(a.tenantId) ?? null } : {}),
+    };
+  });
+}
+
+export async function getApplicationRow(db: Db, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rentalApplications)
+    .where(eq(rentalApplications.id, id))
+    .limit(1);
+  return row;
+}

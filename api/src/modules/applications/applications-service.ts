@@ -1,0 +1,211 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import {
+  checkAnswers,
+  checkRequirements,
+  nextApplicationStatus,
+  preApprovalStatus,
+  type ApplicationAction,
+  type Answers,
+} from '@leiga/domain';
+import type { AppContext, Auth } from '../../context.js';
+import {
+  applicationCorenters,
+  corenters,
+  listings,
+  preApprovals,
+  profileChildren,
+  profilePets,
+  rentalApplications,
+  rentalProfiles,
+} from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { publishEvent, type EventType } from '../events/outbox.js';
+import { getApplicationRow, type ApplicationRow } from './application-view.js';
+
+type ApplyInput = {
+  listing_id: number;
+  message?: string;
+  answers: Answers;
+  corenter_ids: number[];
+};
+
+/** Who applies: the tenant's household and pre-approval, for the listing's requirements. */
+async function applicantFacts(ctx: AppContext, profileId: number, corenterIds: number[]) {
+  const household = [profileId, ...corenterIds];
+  const [[children], [pets], approvals] = await Promise.all([
+    ctx.db
+      .select({ value: count() })
+      .from(profileChildren)
+      .where(inArray(profileChildren.profileId, household)),
+    ctx.db
+      .select({ value: count() })
+      .from(profilePets)
+      .where(inArray(profilePets.profileId, household)),
+    ctx.db.select().from(preApprovals).where(eq(preApprovals.profileId, profileId)),
+  ]);
+  const approval = approvals[0];
+  const isCommitted =
+    !!approval &&
+    preApprovalStatus(approval.status, approval.expiresAt, new Date()) === 'committed';
+  return {
+    householdSize: household.length + (children?.value ?? 0),
+    hasCommittedPreApproval: isCommitted,
+    avgNetIncome: isCommitted ? (approval.avgNetIncome ?? null) : null,
+    hasPets: (pets?.value ?? 0) > 0,
+  };
+}
+
+export async function applyForListing(
+  ctx: AppContext,
+  auth: Auth,
+  input: ApplyInput,
+): Promise<ApplicationRow> {
+  if (auth.user.userType !== 'TN') throw forbidden('Only tenants apply for homes.');
+  const [listing] = await ctx.db
+    .select()
+    .from(listings)
+    .where(eq(listings.id, input.listing_id))
+    .limit(1);
+  if (!listing || listing.status !== 'published') {
+    throw badRequest(
+      'This listing is not open for applications.',
+      { listing_id: 'validation.listing_not_open' },
+      'listing_not_open',
+    );
+  }
+  const [profile] = await ctx.db
+    .select()
+    .from(rentalProfiles)
+    .where(eq(rentalProfiles.userId, auth.user.id))
+    .limit(1);
+  if (!profile) throw conflict('Create your rental profile first.', 'no_rental_profile');
+  const answerErrors = checkAnswers(listing.questions ?? [], input.answers);
+  if (Object.keys(answerErrors).length)
+    throw badRequest('Answer the landlord’s questions.', answerErrors);
+  const corenterIds = [...new Set(input.corenter_ids)];
+  if (corenterIds.length) {
+    const mine = await ctx.db
+      .select({ id: corenters.corenterProfileId })
+      .from(corenters)
+      .where(eq(corenters.profileId, profile.id));
+    const known = new Set(mine.map((c) => c.id));
+    const stranger = corenterIds.find((id) => !known.has(id));
+    if (stranger !== undefined)
+      throw badRequest('Only your co-renters can apply with you.', {
+        corenter_ids: 'validation.not_a_corenter',
+      });
+  }
+  const failures = checkRequirements(
+    {
+      max_occupants: listing.maxOccupants,
+      requires_pre_approval: listing.requiresPreApproval,
+      min_income: listing.minIncome,
+      pets_allowed: listing.petsAllowed,
+    },
+    await applicantFacts(ctx, profile.id, corenterIds),
+  );
+  if (failures.length) {
+    throw unprocessable(
+      'The listing’s requirements are not met.',
+      'requirements_not_met',
+      Object.fromEntries(failures.map((f) => [f, `requirements.${f}`])),
+    );
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(rentalApplications)
+        .values({
+          listingId: listing.id,
+          tenantId: auth.user.id,
+          message: input.message ?? null,
+          answers: input.answers,
+        })
+        .returning();
+      if (corenterIds.length)
+        await tx
+          .insert(applicationCorenters)
+          .values(corenterIds.map((profileId) => ({ applicationId: row!.id, profileId })));
+      await publishEvent(tx, 'application.created', { applicationId: row!.id });
+      return row!;
+    });
+  } catch (error) {
+    if (
+      String((error as { cause?: unknown }).cause ?? error).includes(
+        'rental_applications_one_active',
+      )
+    ) {
+      throw conflict('You have already applied for this home.', 'already_applied');
+    }
+    throw error;
+  } finally {
+    void ctx.events.kick();
+  }
+}
+
+/** The tenant's own application, or 404. */
+export async function getTenantApplication(
+  ctx: AppContext,
+  auth: Auth,
+  id: number,
+): Promise<ApplicationRow> {
+  const row = await getApplicationRow(ctx.db, id);
+  if (!row || (row.tenantId !== auth.user.id && !auth.user.isStaff))
+    throw notFound('No such application.');
+  return row;
+}
+
+/** An application for one of the landlord's listings, or 404; staff see all. */
+export async function getLandlordApplication(
+  ctx: AppContext,
+  auth: Auth,
+  id: number,
+): Promise<ApplicationRow> {
+  const row = await getApplicationRow(ctx.db, id);
+  if (!row) throw notFound('No such application.');
+  if (auth.user.isStaff) return row;
+  const [listing] = await ctx.db
+    .select({ ownerId: listings.ownerId })
+    .from(listings)
+    .where(eq(listings.id, row.listingId));
+  if (listing?.ownerId !== auth.user.id) throw notFound('No such application.');
+  return row;
+}
+
+const CONFLICT_TEXT: Record<ApplicationAction, string> = {
+  accept: 'Only a pending application can be accepted.',
+  deny: 'Only a pending application can be denied.',
+  undo_deny: 'Only a denied application can have its denial undone.',
+  cancel: 'This application can no longer be cancelled.',
+  consider: 'Only a pending application can be marked as considered.',
+  edit_answers: 'Answers can be changed only while the application is pending.',
+};
+
+/** Applies a status change in one guarded update, with its event; 409 when it makes no sense. */
+export async function transition(
+  ctx: AppContext,
+  row: ApplicationRow,
+  action: ApplicationAction,
+  changes: Partial<typeof rentalApplications.$inferInsert>,
+  event: EventType | null,
+  payload: Record<string, unknown> = {},
+): Promise<ApplicationRow> {
+  const next = nextApplicationStatus(row.status, action);
+  if (!next) throw conflict(CONFLICT_TEXT[action], 'invalid_transition');
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(rentalApplications)
+      .set({ ...changes, status: next, updatedAt: new Date() })
+      .where(and(eq(rentalApplications.id, row.id), eq(rentalApplications.status, row.status)))
+      .returning();
+    if (!u) throw conflict('The application changed meanwhile; reload it.', 'invalid_transition');
+    if (event) await publishEvent(tx, event, { applicationId: row.id, ...payload });
+    return u;
+  });
+  if (event) void ctx.events.kick();
+  return updated;
+}
+
+/** Marks the landlord's first reaction, for response-time insights. */
+export const firstResponse = (row: ApplicationRow) =>
+  row.firstResponseAt ? {} : { firstResponseAt: new Date() };

@@ -1,0 +1,259 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGE_SIZES, denySchema } from '@leiga/domain';
+import { getAuth, type AppContext, type Auth } from '../../context.js';
+import { listings, rentalApplications } from '../../db/schema/index.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
+import { loadApplicationViews, type ApplicationRow } from './application-view.js';
+import { firstResponse, getLandlordApplication, transition } from './applications-service.js';
+import { applicationFilters, applicationListQuery, pageApplications } from './tenant-routes.js';
+
+const tags = ['landlord applications'];
+const idParams = z.object({ id: dbIdParam });
+
+export async function landlordApplicationsRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', ctx.authenticate);
+  r.addHook('preHandler', async (request) => {
+    const auth = getAuth(request);
+    if (auth.user.userType !== 'LL' && !auth.user.isStaff)
+      throw forbidden('This is for landlords.');
+  });
+
+  const detail = async (auth: Auth, row: ApplicationRow) =>
+    (await loadApplicationViews(ctx.db, [row], { auth, withProfiles: true }))[0]!;
+
+  r.get(
+    '/rental-applications/',
+    {
+      schema: {
+        tags,
+        summary: 'Applications for my listings',
+        querystring: applicationListQuery(PAGE_SIZES.landlordRentalApplications),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const q = request.query;
+      const mine = auth.user.isStaff ? [] : [eq(listings.ownerId, auth.user.id)];
+      // A withdrawn application is the tenant's business; the landlord sees it only when asked for.
+      const visible = q.type === 'cancelled' ? [] : [ne(rentalApplications.status, 'cancelled')];
+      const where = and(...mine, ...visible, ...applicationFilters(q));
+      return pageApplications(ctx, request.url, where, q, { auth, withProfiles: true });
+    },
+  );
+
+  r.get(
+    '/rental-applications/:id/',
+    { schema: { tags, summary: 'An application with the applicant’s profile', params: idParams } },
+    async (request) => {
+      const auth = getAuth(request);
+      return detail(auth, await getLandlordApplication(ctx, auth, request.params.id));
+    },
+  );
+
+  r.post(
+    '/rental-applications/:id/accept/',
+    {
+      schema: {
+        tags,
+        summary: 'Accept; the other applicants for the listing are told where they stand',
+        params: idParams,
+        body: z
+          .object({
+            deny_others: z.boolean().default(false),
+            message: z.string().trim().max(2000).optional(),
+          })
+          .default({ deny_others: false }),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const row = await getLandlordApplication(ctx, auth, request.params.id);
+      const { deny_others, message } = request.body;
+      const accepted = await transition(
+        ctx,
+        row,
+        'accept',
+        { acceptedAt: new Date(), isReadByLandlord: true, ...firstResponse(row) },
+        'application.accepted',
+      );
+      const others = await ctx.db
+        .select()
+        .from(rentalApplications)
+        .where(
+          and(
+            eq(rentalApplications.listingId, row.listingId),
+            eq(rentalApplications.status, 'pending'),
+            ne(rentalApplications.id, row.id),
+          ),
+        );
+      for (const other of others) {
+        if (deny_others)
+          await transition(
+            ctx,
+            other,
+            'deny',
+            { deniedAt: new Date(), denyMessage: message ?? null, ...firstResponse(other) },
+            'application.denied',
+          );
+        else await transition(ctx, other, 'consider', {}, 'application.other_accepted');
+      }
+      return detail(auth, accepted);
+    },
+  );
+
+  r.post(
+    '/rental-applications/:id/deny/',
+    {
+      schema: {
+        tags,
+        summary: 'Deny, with a message the tenant sees',
+        params: idParams,
+        body: denySchema.default({}),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const row = await getLandlordApplication(ctx, auth, request.params.id);
+      const denied = await transition(
+        ctx,
+        row,
+        'deny',
+        {
+          deniedAt: new Date(),
+          denyMessage: request.body.message ?? null,
+          isReadByLandlord: true,
+          ...firstResponse(row),
+        },
+        'application.denied',
+      );
+      return detail(auth, denied);
+    },
+  );
+
+  r.post(
+    '/rental-applications/:id/undo-deny/',
+    { schema: { tags, summary: 'Undo a denial', params: idParams } },
+    async (request) => {
+      const auth = getAuth(request);
+      const row = await getLandlordApplication(ctx, auth, request.params.id);
+      return detail(
+        auth,
+        await transition(
+          ctx,
+          row,
+          'undo_deny',
+          { deniedAt: null, denyMessage: null },
+          'application.undenied',
+        ),
+      );
+    },
+  );
+
+  r.put(
+    '/rental-applications/reject-many/',
+    {
+      schema: {
+        tags,
+        summary: 'Deny several pending applications at once',
+        body: z.object({
+          rental_application_ids: z
+            .array(dbIdParam)
+            .min(1, { error: 'validation.required' })
+            .max(100),
+          message: z.string().trim().max(2000).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const ids = [...new Set(request.body.rental_application_ids)];
+      const rows = await Promise.all(ids.map((id) => getLandlordApplication(ctx, auth, id)));
+      const notPending = rows.filter((a) => a.status !== 'pending').map((a) => a.id);
+      if (notPending.length) {
+        throw conflict(
+          'Only pending applications can be denied.',
+          'invalid_transition',
+          Object.fromEntries(
+            notPending.map((id) => [`rental_application_ids.${id}`, 'validation.not_pending']),
+          ),
+        );
+      }
+      const denied = [];
+      for (const row of rows) {
+        denied.push(
+          await transition(
+            ctx,
+            row,
+            'deny',
+            {
+              deniedAt: new Date(),
+              denyMessage: request.body.message ?? null,
+              isReadByLandlord: true,
+              ...firstResponse(row),
+            },
+            'application.denied',
+          ),
+        );
+      }
+      return { results: await loadApplicationViews(ctx.db, denied, { auth }) };
+    },
+  );
+
+  r.put(
+    '/rental-applications/:id/consideration/',
+    {
+      schema: {
+        tags,
+        summary: 'Mark as considered, or not',
+        params: idParams,
+        body: z.object({ is_considered: z.boolean({ error: 'validation.required' }) }),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const row = await getLandlordApplication(ctx, auth, request.params.id);
+      const updated = await transition(
+        ctx,
+        row,
+        'consider',
+        { isConsidered: request.body.is_considered, isReadByLandlord: true, ...firstResponse(row) },
+        null,
+      );
+      return detail(auth, updated);
+    },
+  );
+
+  for (const [path, isRead] of [
+    ['read', true],
+    ['unread', false],
+  ] as const) {
+    r.post(
+      `/rental-applications/:id/${path}/`,
+      { schema: { tags, summary: `Mark as ${path}`, params: idParams } },
+      async (request) => {
+        const auth = getAuth(request);
+        const row = await getLandlordApplication(ctx, auth, request.params.id);
+        if (row.status === 'cancelled')
+          throw conflict('A withdrawn application cannot be marked.', 'invalid_transition');
+        const [updated] = await ctx.db
+          .update(rentalApplications)
+          .set({
+            isReadByLandlord: isRead,
+            ...(isRead ? firstResponse(row) : {}),
+            updatedAt: new Date(),
+          })
+          .where(inArray(rentalApplications.id, [row.id]))
+          .returning();
+        return detail(auth, updated!);
+      },
+    );
+  }
+}

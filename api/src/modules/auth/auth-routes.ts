@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginSchema,
+  mobileLoginStartSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  refreshSchema,
+  registerSchema,
+} from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { consumeEid, findUserByKennitala, pollEid, startEid } from '../eid/eid-service.js';
+import { loadUserView } from '../users/user-view.js';
+import { confirmPasswordReset, login, register, requestPasswordReset } from './auth-service.js';
+
+const clientMeta = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+const tags = ['auth'];
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const authenticated = { onRequest: ctx.authenticate };
+
+  r.post(
+    '/auth/register/',
+    { schema: { tags, summary: 'Create an account', body: registerSchema } },
+    async (request, reply) => {
+      const { user, tokens } = await register(ctx, request.body, clientMeta(request));
+      return reply.status(201).send({ ...tokens, user: await loadUserView(ctx.db, user) });
+    },
+  );
+
+  r.post(
+    '/auth/login/',
+    { schema: { tags, summary: 'Sign in with e-mail and password', body: loginSchema } },
+    async (request) => {
+      const { user, tokens } = await login(ctx, request.body, clientMeta(request));
+      return { ...tokens, user: await loadUserView(ctx.db, user) };
+    },
+  );
+
+  r.post(
+    '/auth/refresh/',
+    { schema: { tags, summary: 'Rotate a refresh token', body: refreshSchema } },
+    async (request) => ctx.tokens.rotate(request.body.refresh),
+  );
+
+  r.post(
+    '/auth/logout/',
+    {
+      ...authenticated,
+      schema: {
+        tags,
+        summary: 'End this session',
+        // No body at all is fine: the session is the one of the access token.
+        body: z.object({ refresh: z.string().max(200).optional() }).nullish(),
+      },
+    },
+    async (request, reply) => {
+      await ctx.tokens.revokeSession(getAuth(request).sessionId, 'logout');
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/auth/user/',
+    { ...authenticated, schema: { tags, summary: 'The signed-in user' } },
+    async (request) => loadUserView(ctx.db, getAuth(request).user),
+  );
+
+  r.post(
+    '/auth/password-reset/',
+    { schema: { tags, summary: 'E-mail a password reset link', body: passwordResetRequestSchema } },
+    async (request, reply) => {
+      await requestPasswordReset(ctx, request.body.email, request.ip);
+      return reply
+        .status(202)
+        .send({ detail: 'If the address has an account, a reset link is on its way.' });
+    },
+  );
+
+  r.post(
+    '/auth/password-reset/confirm/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: passwordResetConfirmSchema,
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(ctx, request.body.token, request.body.password);
+      return { detail: 'The password has been changed. Sign in with the new password.' };
+    },
+  );
+
+  r.post(
+    '/auth/eid/start/',
+    {
+      schema: {
+        tags,
+        summary: 'Start signing in with electronic ID',
+        body: mobileLoginStartSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await startEid(ctx, 'login', request.body.phone, request.ip)),
+  );
+
+  r.get(
+    '/auth/eid/status/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Poll an electronic-ID sign-in',
+        params: z.object({ token: z.string().min(20).max(200) }),
+      },
+    },
+    async (request) => {
+      const session = await pollEid(ctx, 'login', request.params.token);
+      if (session.status === 'pending') return { status: 'pending' };
+      if (session.status === 'failed') return { status: 'failed', code: session.failureCode };
+      if (session.status === 'consumed') return { status: 'failed', code: 'already_used' };
+      const user = await findUserByKennitala(ctx, session.result!.kennitala);
+      if (!user) return { status: 'failed', code: 'no_account' };
+      if (!(await consumeEid(ctx, session.id))) return { status: 'failed', code: 'already_used' };
+      const tokens = await ctx.tokens.createSession(user.id, clientMeta(request));
+      return { status: 'complete', ...tokens, user: await loadUserView(ctx.db, user) };
+    },
+  );
+}

@@ -1,0 +1,159 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@leiga/domain';
+import type { Db } from '../../db/client.js';
+import { refreshTokens, sessions } from '../../db/schema/index.js';
+import { unauthorized } from '../../http/errors.js';
+import { createOpaqueToken, hashToken } from './secrets.js';
+
+export type TokenPair = { access: string; refresh: string };
+export type AccessClaims = { userId: number; sessionId: string };
+
+const ISSUER = 'leiga';
+
+/**
+ * Short-lived JWT access tokens and opaque refresh tokens, rotated on every use. A session is the
+ * family of refresh tokens descending from one sign-in; presenting a rotated token revokes it.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    /**
+     * A rotated token presented again within this many seconds is a race, not a theft: two tabs
+     * loading at once, or a reload that cut off the response carrying the new cookie. It gets
+     * a fresh pair in the same session; later reuse ends the session.
+     */
+    private readonly reuseGraceSeconds = 0,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async createSession(
+    userId: number,
+    meta: { userAgent?: string; ip?: string },
+  ): Promise<TokenPair> {
+    const [session] = await this.db
+      .insert(sessions)
+      .values({ userId, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip })
+      .returning({ id: sessions.id });
+    return this.issue(userId, session!.id);
+  }
+
+  async rotate(refresh: string): Promise<TokenPair> {
+    const tokenHash = hashToken(refresh);
+    return this.db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .select({ token: refreshTokens, session: sessions })
+          .from(refreshTokens)
+          .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+          .where(eq(refreshTokens.tokenHash, tokenHash))
+          .for('update')
+          .limit(1);
+        if (!row) throw unauthorized('The refresh token is not valid.', 'token_invalid');
+        if (row.session.revokedAt)
+          throw unauthorized('The session has ended. Sign in again.', 'token_invalid');
+        const sinceRotation = row.token.rotatedAt
+          ? Date.now() - row.token.rotatedAt.getTime()
+          : null;
+        if (sinceRotation !== null && sinceRotation <= this.reuseGraceSeconds * 1000) {
+          return this.issue(row.session.userId, row.session.id, tx);
+        }
+        if (row.token.rotatedAt) {
+          // A rotated token came back: someone holds a copy. End the whole family.
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date(), revokedReason: 'refresh_token_reused' })
+            .where(eq(sessions.id, row.session.id));
+          return null;
+        }
+        if (row.token.expiresAt.getTime() <= Date.now()) {
+          throw unauthorized('The refresh token has expired. Sign in again.', 'token_invalid');
+        }
+        await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: new Date() })
+          .where(eq(refreshTokens.id, row.token.id));
+        return this.issue(row.session.userId, row.session.id, tx);
+      })
+      .then((pair) => {
+        // Thrown outside the transaction so the revocation above is committed.
+        if (!pair)
+          throw unauthorized(
+            'This refresh token was already used; the session has been ended.',
+            'refresh_token_reused',
+          );
+        return pair;
+      });
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload['sid'] !== 'string')
+        throw new Error('claims');
+      return { userId, sessionId: payload['sid'] };
+    } catch {
+      throw unauthorized('The access token is invalid or has expired.', 'token_invalid');
+    }
+  }
+
+  async revokeSession(sessionId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every session of a user, except one when given (change password keeps the current). */
+  async revokeUserSessions(
+    userId: number,
+    reason: string,
+    exceptSessionId?: string,
+  ): Promise<void> {
+    const open = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    for (const { id } of open) {
+      if (id !== exceptSessionId) await this.revokeSession(id, reason);
+    }
+  }
+
+  async sessionOfRefresh(refresh: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ sessionId: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(refresh)))
+      .limit(1);
+    return row?.sessionId ?? null;
+  }
+
+  private async issue(
+    userId: number,
+    sessionId: string,
+    db: Pick<Db, 'insert'> = this.db,
+  ): Promise<TokenPair> {
+    const refresh = createOpaqueToken();
+    await db.insert(refreshTokens).values({
+      sessionId,
+      tokenHash: hashToken(refresh),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
+    const access = await new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.key);
+    return { access, refresh };
+  }
+}

@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { events } from '../../db/schema/index.js';
+
+export type EventType =
+  | 'listing.published'
+  | 'listing.price_dropped'
+  | 'application.created'
+  | 'application.accepted'
+  | 'application.denied'
+  | 'application.undenied'
+  | 'application.cancelled'
+  | 'application.other_accepted';
+export type EventHandler = (payload: Record<string, unknown>) => Promise<void>;
+type Writer = Pick<Db, 'insert'>;
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+const LEASE_MS = 60_000;
+
+/** Writes an event inside the caller's transaction. */
+export async function publishEvent(
+  tx: Writer,
+  type: EventType,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await tx.insert(events).values({ type, payload });
+}
+
+/**
+ * Delivers outbox events to in-process handlers. Several processes may run it: each claims rows
+ * with SKIP LOCKED. It polls, and `kick()` after a commit delivers at once.
+ */
+export class EventDispatcher {
+  private readonly handlers = new Map<string, EventHandler[]>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private followUp: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown, type: string) => void,
+  ) {}
+
+  on(type: EventType, handler: EventHandler): void {
+    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+  }
+
+  start(intervalMs = 1000): void {
+    this.timer ??= setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /**
+   * Delivers what is pending now; resolves once a drain that began after this call has finished,
+   * so an event committed before the call is delivered by then (tests and request handlers await it).
+   */
+  kick(): Promise<void> {
+    if (this.running) {
+      // The running drain may have claimed its batch before the caller's commit: queue one more.
+      this.followUp ??= this.running.then(() => {
+        this.followUp = undefined;
+        return this.kick();
+      });
+      return this.followUp;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.onError(error, 'outbox'))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const batch = await this.claim();
+      for (const event of batch) {
+        try {
+          for (const handler of this.handlers.get(event.type) ?? []) await handler(event.payload);
+          await this.db
+            .update(events)
+            .set({ dispatchedAt: new Date(), claimedUntil: null })
+            .where(eq(events.id, event.id));
+        } catch (error) {
+          this.onError(error, event.type);
+          await this.db
+            .update(events)
+            .set({
+              attempts: sql`${events.attempts} + 1`,
+              lastError: String(error).slice(0, 500),
+              claimedUntil: null,
+            })
+            .where(eq(events.id, event.id));
+        }
+      }
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  /** Takes a lease on a batch in a short transaction; handlers then run outside it. */
+  private claim() {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const batch = await tx
+        .select()
+        .from(events)
+        .where(
+          and(
+            isNull(events.dispatchedAt),
+            lt(events.attempts, MAX_ATTEMPTS),
+            or(isNull(events.claimedUntil), lt(events.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(events.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (batch.length > 0) {
+        await tx
+          .update(events)
+          .set({ claimedUntil: new Date(now.getTime() + LEASE_MS) })
+          .where(
+            inArray(
+              events.id,
+              batch.map((e) => e.id),
+            ),
+          );
+      }
+      return batch;
+    });
+  }
+}

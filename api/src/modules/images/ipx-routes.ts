@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { AppContext } from '../../context.js';
+import { isPublicStorageKey } from '../../providers/storage/storage-provider.js';
+import { parseOperations, type ImageOperations } from './ipx-operations.js';
+import { ByteLruCache } from './lru.js';
+
+const CONTENT_TYPES = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+
+async function render(
+  source: Buffer,
+  ops: ImageOperations,
+): Promise<{ data: Buffer; format: keyof typeof CONTENT_TYPES }> {
+  let image = sharp(source);
+  if (ops.width || ops.height) {
+    image = image.resize({
+      width: ops.width,
+      height: ops.height,
+      fit: ops.fit ?? 'cover',
+      withoutEnlargement: true,
+      ...(ops.background ? { background: ops.background } : {}),
+    });
+  }
+  if (ops.background) image = image.flatten({ background: ops.background });
+  const format = ops.format ?? 'jpeg';
+  const quality = ops.quality ?? 80;
+  const encoded =
+    format === 'webp'
+      ? image.webp({ quality })
+      : format === 'avif'
+        ? image.avif({ quality, effort: 2 })
+        : format === 'png'
+          ? image.png()
+          : image.jpeg({ quality, mozjpeg: true });
+  return { data: await encoded.toBuffer(), format };
+}
+
+/**
+ * /_ipx/{operations}/{source}: stored images resized and re-encoded on request. Sources are
+ * storage keys only (no external domains); results are cached in memory and immutable for
+ * browsers and CDNs, since a key never changes content.
+ */
+export async function ipxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const cache = new ByteLruCache(64 * 1024 * 1024);
+  app.get<{ Params: { ops: string; '*': string } }>('/_ipx/:ops/*', async (request, reply) => {
+    const parsed = parseOperations(request.params.ops);
+    const key = request.params['*'];
+    if (!parsed.ok)
+      return reply.status(400).send({ detail: parsed.error, code: 'bad_image_operations' });
+    if (!isPublicStorageKey(key))
+      return reply.status(404).send({ detail: 'No such image.', code: 'not_found' });
+    const cacheKey = createHash('sha1').update(`${request.params.ops}|${key}`).digest('hex');
+    let hit = cache.get(cacheKey);
+    if (!hit) {
+      const source = await ctx.storage.get(key);
+      if (!source) return reply.status(404).send({ detail: 'No such image.', code: 'not_found' });
+      const rendered = await render(source, parsed.operations);
+      hit = { data: rendered.data, contentType: CONTENT_TYPES[rendered.format] };
+      cache.set(cacheKey, hit);
+    }
+    return reply
+      .header('content-type', hit.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${cacheKey}"`)
+      .send(hit.data);
+  });
+}

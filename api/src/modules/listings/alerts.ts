@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import type { ListingSearch } from '@leiga/domain';
+import type { AppContext } from '../../context.js';
+import {
+  listingAlerts,
+  listingLikes,
+  listings,
+  savedSearches,
+  users,
+} from '../../db/schema/index.js';
+import { formatIsk, templatesFor } from '../messages/templates.js';
+import { searchConditions, whereAll } from './listing-search.js';
+
+type Recipient = {
+  userId: number;
+  email: string;
+  lang: string;
+  savedSearchId: number | null;
+  searchName: string | null;
+};
+
+/** Saved searches with alerts on whose filters match the listing (the search's own SQL decides). */
+async function matchingSearches(ctx: AppContext, listingId: number): Promise<Recipient[]> {
+  const rows = await ctx.db
+    .select({
+      search: savedSearches,
+      email: users.email,
+      lang: users.primaryLanguage,
+      deletedAt: users.deletedAt,
+    })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(eq(savedSearches.isAlertEnabled, true));
+  const out: Recipient[] = [];
+  for (const row of rows) {
+    if (row.deletedAt) continue;
+    const filters = row.search.filters as Partial<ListingSearch>;
+    const [hit] = await ctx.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(whereAll([...searchConditions(filters), eq(listings.id, listingId)]))
+      .limit(1);
+    if (hit)
+      out.push({
+        userId: row.search.userId,
+        email: row.email,
+        lang: row.lang,
+        savedSearchId: row.search.id,
+        searchName: row.search.name,
+      });
+  }
+  return out;
+}
+
+/** Records the alert first: the unique index makes a retried event send each e-mail once. */
+async function claimAlert(
+  ctx: AppContext,
+  r: Recipient,
+  listingId: number,
+  reason: 'new_match' | 'price_drop',
+  price: number | null,
+): Promise<boolean> {
+  const inserted = await ctx.db
+    .insert(listingAlerts)
+    .values({ userId: r.userId, listingId, savedSearchId: r.savedSearchId, reason, price })
+    .onConflictDoNothing()
+    .returning({ id: listingAlerts.id });
+  return inserted.length === 1;
+}
+
+export function registerListingAlerts(ctx: AppContext): void {
+  ctx.events.on('listing.published', async (payload) => {
+    const listingId = Number(payload['listingId']);
+    const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, listingId));
+    if (!listing || listing.status !== 'published') return;
+    const link = `${ctx.config.appUrl}/listings/${listing.id}`;
+    const seen = new Set<number>();
+    for (const r of await matchingSearches(ctx, listingId)) {
+      // One e-mail per person, however many of their searches match; never to the landlord.
+      if (seen.has(r.userId) || r.userId === listing.ownerId) continue;
+      seen.add(r.userId);
+      if (!(await claimAlert(ctx, r, listingId, 'new_match', null))) continue;
+      const message = templatesFor(r.lang).listingMatch(
+        r.searchName ?? '',
+        listing.title ?? '',
+        formatIsk(listing.price ?? 0, r.lang),
+        link,
+      );
+      await ctx.providers.email.send({
+        to: r.email,
+        subject: message.subject,
+        text: message.body,
+        tags: { purpose: 'listing_match', listing_id: String(listingId) },
+      });
+    }
+  });
+
+  ctx.events.on('listing.price_dropped', async (payload) => {
+    const listingId = Number(payload['listingId']);
+    const oldPrice = Number(payload['oldPrice']);
+    const newPrice = Number(payload['newPrice']);
+    const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, listingId));
+    if (!listing || listing.status !== 'published') return;
+    const likers = await ctx.db
+      .select({ userId: users.id, email: users.email, lang: users.primaryLanguage })
+      .from(listingLikes)
+      .innerJoin(users, eq(users.id, listingLikes.userId))
+      .where(and(eq(listingLikes.listingId, listingId)));
+    const recipients: Recipient[] = [
+      ...likers.map((l) => ({ ...l, savedSearchId: null, searchName: null })),
+      ...(await matchingSearches(ctx, listingId)),
+    ];
+    const link = `${ctx.config.appUrl}/listings/${listing.id}`;
+    const seen = new Set<number>();
+    for (const r of recipients) {
+      if (seen.has(r.userId) || r.userId === listing.ownerId) continue;
+      seen.add(r.userId);
+      if (!(await claimAlert(ctx, r, listingId, 'price_drop', newPrice))) continue;
+      const message = templatesFor(r.lang).priceDrop(
+        listing.title ?? '',
+        formatIsk(oldPrice, r.lang),
+        formatIsk(newPrice, r.lang),
+        link,
+      );
+      await ctx.providers.email.send({
+        to: r.email,
+        subject: message.subject,
+        text: message.body,
+        tags: { purpose: 'price_drop', listing_id: String(listingId) },
+      });
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getAuth, type AppContext } from '../../context.js';
+import { listingLikes, listings } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { canSee, getListingRow } from './listings-service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Like and unlike; both are idempotent and keep the listing's like count. */
+export async function likesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', ctx.authenticate);
+
+  r.post(
+    '/listings/:id/like/',
+    { schema: { tags: ['likes'], summary: 'Like a listing', params: idParams } },
+    async (request) => {
+      const auth = getAuth(request);
+      const listing = await getListingRow(ctx, request.params.id);
+      if (!canSee(listing, auth)) throw notFound('No such listing.');
+      await ctx.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(listingLikes)
+          .values({ userId: auth.user.id, listingId: listing.id })
+          .onConflictDoNothing()
+          .returning();
+        if (inserted.length)
+          await tx
+            .update(listings)
+            .set({ likesCount: sql`${listings.likesCount} + 1` })
+            .where(eq(listings.id, listing.id));
+      });
+      return { id: listing.id, is_liked: true };
+    },
+  );
+
+  r.delete(
+    '/listings/:id/like/',
+    { schema: { tags: ['likes'], summary: 'Unlike a listing', params: idParams } },
+    async (request) => {
+      const auth = getAuth(request);
+      const listing = await getListingRow(ctx, request.params.id);
+      await ctx.db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(listingLikes)
+          .where(and(eq(listingLikes.userId, auth.user.id), eq(listingLikes.listingId, listing.id)))
+          .returning();
+        if (removed.length)
+          await tx
+            .update(listings)
+            .set({ likesCount: sql`greatest(${listings.likesCount} - 1, 0)` })
+            .where(eq(listings.id, listing.id));
+      });
+      return { id: listing.id, is_liked: false };
+    },
+  );
+}

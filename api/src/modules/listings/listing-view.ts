@@ -1,0 +1,211 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { getListingSteps, type ListingStepState } from '@leiga/domain';
+import type { Db } from '../../db/client.js';
+import {
+  listingLikes,
+  listingPhotos,
+  listingPriceHistory,
+  listings,
+  publishRequests,
+  users,
+} from '../../db/schema/index.js';
+
+export type ListingRow = typeof listings.$inferSelect;
+type PhotoRow = typeof listingPhotos.$inferSelect;
+
+export type ListingPhotoView = {
+  id: number;
+  key: string;
+  width: number;
+  height: number;
+  position: number;
+  is_cover: boolean;
+  placeholder: string;
+};
+
+/** The editable fields, named as the PATCH body names them: the wizard reads and writes one shape. */
+export function listingFields(l: ListingRow) {
+  return {
+    street: l.street,
+    house_number: l.houseNumber,
+    unit: l.unit,
+    postal_code: l.postalCode,
+    municipality: l.municipality,
+    lat: l.lat,
+    lng: l.lng,
+    property_number: l.propertyNumber,
+    floor: l.floor,
+    has_elevator: l.hasElevator,
+    listing_type: l.listingType,
+    title: l.title,
+    description: l.description,
+    rooms: l.rooms,
+    bedrooms: l.bedrooms,
+    bathrooms: l.bathrooms,
+    size_m2: l.sizeM2,
+    is_furnished: l.isFurnished,
+    amenities: l.amenities,
+    heating_included: l.heatingIncluded,
+    electricity_included: l.electricityIncluded,
+    internet_included: l.internetIncluded,
+    housefund_included: l.housefundIncluded,
+    price: l.price,
+    currency: l.currency,
+    security_type: l.securityType,
+    security_months: l.securityMonths,
+    duration_type: l.durationType,
+    end_date: l.endDate,
+    min_months: l.minMonths,
+    available_from: l.availableFrom,
+    max_occupants: l.maxOccupants,
+    requires_pre_approval: l.requiresPreApproval,
+    min_income: l.minIncome,
+    pets_allowed: l.petsAllowed,
+    smoking_allowed: l.smokingAllowed,
+    questions: l.questions,
+  };
+}
+
+export type ListingView = ReturnType<typeof listingFields> & {
+  id: number;
+  status: ListingRow['status'];
+  is_commercial: boolean;
+  owner: { id: number; full_name: string; member_since: string; has_verified_phone: boolean };
+  photos: ListingPhotoView[];
+  cover_photo: ListingPhotoView | null;
+  likes_count: number;
+  views_count: number;
+  is_liked: boolean;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Owner and staff only. */
+  steps?: { step: string; is_complete: boolean; fields: Record<string, string> }[];
+  publish_request?: {
+    id: number;
+    status: string;
+    reason: string | null;
+    created_at: string;
+  } | null;
+  price_history?: { price: number; currency: string; changed_at: string }[];
+};
+
+export const photoView = (p: PhotoRow): ListingPhotoView => ({
+  id: p.id,
+  key: p.storageKey,
+  width: p.width,
+  height: p.height,
+  position: p.position,
+  is_cover: p.isCover,
+  placeholder: p.placeholder,
+});
+
+export function stepStates(listing: ListingRow, photoCount: number): ListingStepState[] {
+  return getListingSteps(listingFields(listing), { photoCount });
+}
+
+type ViewOptions = { viewerId?: number | null; isStaff?: boolean; detail?: boolean };
+
+/** Serialises listings with photos, owners and the viewer's likes: a fixed number of queries for a page. */
+export async function loadListingViews(
+  db: Db,
+  rows: ListingRow[],
+  options: ViewOptions = {},
+): Promise<ListingView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((l) => l.id);
+  const ownerIds = [...new Set(rows.map((l) => l.ownerId))];
+  const [photos, owners, likes] = await Promise.all([
+    db
+      .select()
+      .from(listingPhotos)
+      .where(inArray(listingPhotos.listingId, ids))
+      .orderBy(listingPhotos.position, listingPhotos.id),
+    db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        dateJoined: users.dateJoined,
+        primaryPhoneId: users.primaryPhoneId,
+      })
+      .from(users)
+      .where(inArray(users.id, ownerIds)),
+    options.viewerId
+      ? db
+          .select({ listingId: listingLikes.listingId })
+          .from(listingLikes)
+          .where(
+            and(eq(listingLikes.userId, options.viewerId), inArray(listingLikes.listingId, ids)),
+          )
+      : Promise.resolve([]),
+  ]);
+  const privileged = (l: ListingRow) => options.isStaff || l.ownerId === options.viewerId;
+  const needsPrivate = rows.some(privileged);
+  const [requests, history] = await Promise.all([
+    needsPrivate
+      ? db
+          .select()
+          .from(publishRequests)
+          .where(inArray(publishRequests.listingId, ids))
+          .orderBy(desc(publishRequests.id))
+      : Promise.resolve([]),
+    options.detail
+      ? db
+          .select()
+          .from(listingPriceHistory)
+          .where(inArray(listingPriceHistory.listingId, ids))
+          .orderBy(listingPriceHistory.changedAt)
+      : Promise.resolve([]),
+  ]);
+  const liked = new Set(likes.map((l) => l.listingId));
+  return rows.map((l) => {
+    const own = photos.filter((p) => p.listingId === l.id).map(photoView);
+    const owner = owners.find((o) => o.id === l.ownerId);
+    const view: ListingView = {
+      id: l.id,
+      status: l.status,
+      ...listingFields(l),
+      is_commercial: l.isCommercial,
+      owner: {
+        id: l.ownerId,
+        full_name: owner?.fullName ?? '',
+        member_since: (owner?.dateJoined ?? l.createdAt).toISOString(),
+        has_verified_phone: owner?.primaryPhoneId != null,
+      },
+      photos: own,
+      cover_photo: own.find((p) => p.is_cover) ?? own[0] ?? null,
+      likes_count: l.likesCount,
+      views_count: l.viewsCount,
+      is_liked: liked.has(l.id),
+      published_at: l.publishedAt?.toISOString() ?? null,
+      created_at: l.createdAt.toISOString(),
+      updated_at: l.updatedAt.toISOString(),
+    };
+    if (privileged(l)) {
+      view.steps = stepStates(l, own.length).map((s) => ({
+        step: s.step,
+        is_complete: s.isComplete,
+        fields: s.fields,
+      }));
+      const request = requests.find((r) => r.listingId === l.id);
+      view.publish_request = request
+        ? {
+            id: request.id,
+            status: request.status,
+            reason: request.reason,
+            created_at: request.createdAt.toISOString(),
+          }
+        : null;
+    }
+    if (options.detail) {
+      view.price_history = history
+        .filter((h) => h.listingId === l.id)
+        .map((h) => ({
+          price: h.price,
+          currency: h.currency,
+          changed_at: h.changedAt.toISOString(),
+        }));
+    }
+    return view;
+  });
+}

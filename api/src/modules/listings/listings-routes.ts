@@ -1,0 +1,274 @@
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LISTING_STATUSES,
+  SEARCH_COUNT_CAP,
+  PAGE_SIZES,
+  listingFieldsSchema,
+  listingSearchSchema,
+} from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { listings } from '../../db/schema/index.js';
+import { forbidden, notFound, unauthorized } from '../../http/errors.js';
+import { idsQuery, pageQuery, toPage } from '../../http/pagination.js';
+import { cappedCount, likedBy, searchConditions, searchOrder, whereAll } from './listing-search.js';
+import { loadListingViews } from './listing-view.js';
+import { deleteUnreferencedPhotoFiles } from './photo-files.js';
+import {
+  bumpViews,
+  canSee,
+  createListing,
+  getListingRow,
+  getOwnListing,
+  submitListing,
+  transitionListing,
+  updateListing,
+} from './listings-service.js';
+
+const tags = ['listings'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ownerQuery = z.object({
+  status: z.enum(LISTING_STATUSES).optional(),
+  ...pageQuery(PAGE_SIZES.listings),
+});
+
+export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const view = async (id: number, auth: ReturnType<typeof getAuth> | null, detail = true) => {
+    const [v] = await loadListingViews(ctx.db, [await getListingRow(ctx, id)], {
+      viewerId: auth?.user.id,
+      isStaff: auth?.user.isStaff,
+      detail,
+    });
+    return v!;
+  };
+
+  r.get(
+    '/listings/',
+    {
+      onRequest: ctx.authenticateOptional,
+      schema: {
+        tags,
+        summary:
+          'Search published listings; liked=true for the caller’s liked listings; ids= for a batch read',
+        querystring: listingSearchSchema.extend({
+          liked: z.enum(['true', 'false']).optional(),
+          ids: idsQuery.optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { liked, ids, page, page_size, sort, ...filters } = request.query;
+      const auth = request.auth;
+      if (ids) {
+        const rows = (await ctx.db.select().from(listings).where(inArray(listings.id, ids))).filter(
+          (l) => canSee(l, auth),
+        );
+        return toPage(
+          request.url,
+          1,
+          ids.length,
+          rows.length,
+          await loadListingViews(ctx.db, rows, {
+            viewerId: auth?.user.id,
+            isStaff: auth?.user.isStaff,
+          }),
+        );
+      }
+      if (liked === 'true' && !auth) throw unauthorized();
+      // Liked listings include both kinds: the residential/commercial split is the search's, not the list's.
+      const conditions = searchConditions(filters, { anyKind: liked === 'true' });
+      if (liked === 'true' && auth) conditions.push(likedBy(auth.user.id));
+      const where = whereAll(conditions);
+      const [rows, total] = await Promise.all([
+        ctx.db
+          .select()
+          .from(listings)
+          .where(where)
+          .orderBy(...searchOrder(sort))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        cappedCount(ctx.db, where, SEARCH_COUNT_CAP),
+      ]);
+      const views = await loadListingViews(ctx.db, rows, {
+        viewerId: auth?.user.id,
+        isStaff: auth?.user.isStaff,
+      });
+      return {
+        ...toPage(request.url, page, page_size, total.count, views),
+        count_is_capped: total.isCapped,
+      };
+    },
+  );
+
+  r.post(
+    '/listings/',
+    {
+      onRequest: ctx.authenticate,
+      schema: { tags, summary: 'Start a listing (a draft)', body: listingFieldsSchema.strict() },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const row = await createListing(ctx, auth, request.body);
+      return reply.status(201).send(await view(row.id, auth));
+    },
+  );
+
+  r.get(
+    '/listings/:id/',
+    {
+      onRequest: ctx.authenticateOptional,
+      schema: { tags, summary: 'One listing', params: idParams },
+    },
+    async (request) => {
+      const listing = await getListingRow(ctx, request.params.id);
+      if (!canSee(listing, request.auth)) throw notFound('No such listing.');
+      if (listing.status === 'published' && request.auth?.user.id !== listing.ownerId)
+        await bumpViews(ctx, listing.id);
+      return view(listing.id, request.auth);
+    },
+  );
+
+  r.patch(
+    '/listings/:id/',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags,
+        summary: 'Save fields of any wizard step',
+        params: idParams,
+        body: listingFieldsSchema.strict(),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const listing = await getOwnListing(ctx, auth, request.params.id);
+      await updateListing(ctx, listing, request.body);
+      return view(listing.id, auth);
+    },
+  );
+
+  r.delete(
+    '/listings/:id/',
+    { onRequest: ctx.authenticate, schema: { tags, summary: 'Delete a draft', params: idParams } },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const listing = await getOwnListing(ctx, auth, request.params.id);
+      if (listing.status !== 'draft')
+        throw forbidden('Only drafts can be deleted; archive a listing instead.');
+      const photos = await ctx.db.query.listingPhotos.findMany({
+        where: (p, { eq: is }) => is(p.listingId, listing.id),
+      });
+      await ctx.db.delete(listings).where(eq(listings.id, listing.id));
+      await deleteUnreferencedPhotoFiles(
+        ctx,
+        photos.map((p) => p.storageKey),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/listings/:id/submit/',
+    {
+      onRequest: ctx.authenticate,
+      schema: { tags, summary: 'Publish (trusted) or ask staff to review', params: idParams },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const listing = await getOwnListing(ctx, auth, request.params.id);
+      await submitListing(ctx, auth, listing);
+      return view(listing.id, auth);
+    },
+  );
+
+  const actions = {
+    pause: 'pause',
+    resume: 'resume',
+    'mark-rented': 'mark_rented',
+    archive: 'archive',
+    relist: 'relist',
+  } as const;
+  for (const [path, action] of Object.entries(actions)) {
+    r.post(
+      `/listings/:id/${path}/`,
+      {
+        onRequest: ctx.authenticate,
+        schema: { tags, summary: `Listing status: ${action}`, params: idParams },
+      },
+      async (request) => {
+        const auth = getAuth(request);
+        const listing = await getOwnListing(ctx, auth, request.params.id);
+        await transitionListing(ctx, auth, listing, action);
+        return view(listing.id, auth);
+      },
+    );
+  }
+
+  // The landlord's own listings (SPEC: listingsv2) and a user's listings (users/{id}/listings/v2).
+  r.get(
+    '/listingsv2/',
+    {
+      onRequest: ctx.authenticate,
+      schema: { tags, summary: 'My listings', querystring: ownerQuery },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      return ownerListings(ctx, request.url, auth.user.id, request.query, auth);
+    },
+  );
+
+  r.get(
+    '/users/:id/listings/v2/',
+    {
+      onRequest: ctx.authenticateOptional,
+      schema: {
+        tags,
+        summary: 'A user’s listings (others see published ones only)',
+        params: idParams,
+        querystring: ownerQuery,
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      const isPrivileged = !!auth && (auth.user.id === request.params.id || auth.user.isStaff);
+      const query = isPrivileged
+        ? request.query
+        : { ...request.query, status: 'published' as const };
+      return ownerListings(ctx, request.url, request.params.id, query, auth);
+    },
+  );
+}
+
+async function ownerListings(
+  ctx: AppContext,
+  url: string,
+  ownerId: number,
+  query: z.infer<typeof ownerQuery>,
+  auth: ReturnType<typeof getAuth> | null,
+) {
+  const conditions = [
+    eq(listings.ownerId, ownerId),
+    ...(query.status ? [eq(listings.status, query.status)] : []),
+  ];
+  const where = whereAll(conditions);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(listings)
+      .where(where)
+      .orderBy(desc(listings.updatedAt), desc(listings.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    ctx.db.select({ value: count() }).from(listings).where(where),
+  ]);
+  return toPage(
+    url,
+    query.page,
+    query.page_size,
+    total?.value ?? 0,
+    await loadListingViews(ctx.db, rows, { viewerId: auth?.user.id, isStaff: auth?.user.isStaff }),
+  );
+}

@@ -1,0 +1,286 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  foldIcelandic,
+  isCommercialType,
+  isReadyToPublish,
+  municipalityOf,
+  nextListingStatus,
+  submitTarget,
+  type ListingAction,
+  type ListingFields,
+  type ListingType,
+} from '@leiga/domain';
+import type { AppContext, Auth } from '../../context.js';
+import {
+  listingPhotos,
+  listingPriceHistory,
+  listingPublishes,
+  listings,
+  publishRequests,
+} from '../../db/schema/index.js';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { publishEvent } from '../events/outbox.js';
+import { listingFields, stepStates, type ListingRow } from './listing-view.js';
+
+export async function getListingRow(ctx: AppContext, id: number): Promise<ListingRow> {
+  const [row] = await ctx.db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  if (!row) throw notFound('No such listing.');
+  return row;
+}
+
+/** Published listings are public; anything else only its owner and staff see. */
+export function canSee(listing: ListingRow, auth: Auth | null): boolean {
+  if (listing.status === 'published') return true;
+  return !!auth && (auth.user.isStaff || auth.user.id === listing.ownerId);
+}
+
+export async function getOwnListing(ctx: AppContext, auth: Auth, id: number): Promise<ListingRow> {
+  const listing = await getListingRow(ctx, id);
+  if (listing.ownerId !== auth.user.id) {
+    if (listing.status === 'published' || auth.user.isStaff)
+      throw forbidden('Only the landlord of this listing may change it.');
+    throw notFound('No such listing.');
+  }
+  return listing;
+}
+
+export function assertLandlord(auth: Auth): void {
+  if (auth.user.userType !== 'LL') throw forbidden('Only landlords can list homes.');
+}
+
+/** The folded text search matches: address, area, type, title and description. */
+function searchTextOf(l: Partial<ListingRow>): string {
+  return foldIcelandic(
+    [
+      l.street,
+      l.houseNumber,
+      l.unit,
+      l.postalCode,
+      l.municipality,
+      l.listingType,
+      l.title,
+      l.description,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+}
+
+const FIELD_COLUMNS: Record<keyof ListingFields, keyof ListingRow> = {
+  street: 'street',
+  house_number: 'houseNumber',
+  unit: 'unit',
+  postal_code: 'postalCode',
+  lat: 'lat',
+  lng: 'lng',
+  property_number: 'propertyNumber',
+  floor: 'floor',
+  has_elevator: 'hasElevator',
+  listing_type: 'listingType',
+  title: 'title',
+  description: 'description',
+  rooms: 'rooms',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  size_m2: 'sizeM2',
+  is_furnished: 'isFurnished',
+  amenities: 'amenities',
+  heating_included: 'heatingIncluded',
+  electricity_included: 'electricityIncluded',
+  internet_included: 'internetIncluded',
+  housefund_included: 'housefundIncluded',
+  price: 'price',
+  currency: 'currency',
+  security_type: 'securityType',
+  security_months: 'securityMonths',
+  duration_type: 'durationType',
+  end_date: 'endDate',
+  min_months: 'minMonths',
+  available_from: 'availableFrom',
+  max_occupants: 'maxOccupants',
+  requires_pre_approval: 'requiresPreApproval',
+  min_income: 'minIncome',
+  pets_allowed: 'petsAllowed',
+  smoking_allowed: 'smokingAllowed',
+  questions: 'questions',
+};
+
+function toColumns(fields: ListingFields): Partial<ListingRow> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) out[FIELD_COLUMNS[key as keyof ListingFields]] = value;
+  }
+  const changes = out as Partial<ListingRow>;
+  if (changes.postalCode) changes.municipality = municipalityOf(changes.postalCode);
+  if (changes.listingType)
+    changes.isCommercial = isCommercialType(changes.listingType as ListingType);
+  return changes;
+}
+
+export async function createListing(
+  ctx: AppContext,
+  auth: Auth,
+  fields: ListingFields,
+): Promise<ListingRow> {
+  assertLandlord(auth);
+  const columns = toColumns(fields);
+  const [row] = await ctx.db
+    .insert(listings)
+    .values({
+      ...columns,
+      ownerId: auth.user.id,
+      searchText: searchTextOf(columns),
+    } as typeof listings.$inferInsert)
+    .returning();
+  return row!;
+}
+
+/**
+ * Saves fields of any step. A live listing keeps its price history; a lower price on a
+ * published listing tells those who liked it or saved a matching search.
+ */
+export async function updateListing(
+  ctx: AppContext,
+  listing: ListingRow,
+  fields: ListingFields,
+): Promise<ListingRow> {
+  if (listing.status === 'archived')
+    throw conflict('An archived listing cannot be edited; relist it first.', 'listing_archived');
+  const changes = toColumns(fields);
+  const merged = { ...listing, ...changes };
+  const isPriceChange = changes.price !== undefined && changes.price !== listing.price;
+  const isLive = listing.status === 'published' || listing.status === 'paused';
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set({ ...changes, searchText: searchTextOf(merged), updatedAt: new Date() })
+      .where(eq(listings.id, listing.id))
+      .returning();
+    if (isPriceChange && isLive) {
+      await tx
+        .insert(listingPriceHistory)
+        .values({ listingId: listing.id, price: changes.price!, currency: merged.currency });
+      if (
+        listing.status === 'published' &&
+        listing.price !== null &&
+        changes.price! < listing.price
+      ) {
+        await publishEvent(tx, 'listing.price_dropped', {
+          listingId: listing.id,
+          oldPrice: listing.price,
+          newPrice: changes.price,
+        });
+      }
+    }
+    return row!;
+  });
+  if (isPriceChange) void ctx.events.kick();
+  return updated;
+}
+
+async function photoCount(ctx: AppContext, listingId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ value: count() })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId));
+  return row?.value ?? 0;
+}
+
+/** Draft -> published (trusted landlord) or awaiting review (a publish request for staff). */
+export async function submitListing(
+  ctx: AppContext,
+  auth: Auth,
+  listing: ListingRow,
+): Promise<ListingRow> {
+  if (listing.status !== 'draft')
+    throw conflict('Only a draft can be submitted.', 'invalid_transition');
+  const photos = await photoCount(ctx, listing.id);
+  if (!isReadyToPublish(listingFields(listing), { photoCount: photos })) {
+    const missing = Object.fromEntries(
+      stepStates(listing, photos)
+        .filter((s) => !s.isComplete && s.step !== 'publish')
+        .map((s) => [s.step, Object.values(s.fields)[0] ?? 'validation.required']),
+    );
+    throw unprocessable('Complete every step before publishing.', 'listing_incomplete', missing);
+  }
+  const target = submitTarget(auth.user.isTrustedLandlord);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set({
+        status: target,
+        updatedAt: new Date(),
+        ...(target === 'published' ? { publishedAt: new Date() } : {}),
+      })
+      .where(and(eq(listings.id, listing.id), eq(listings.status, 'draft')))
+      .returning();
+    if (!row) throw conflict('The listing changed meanwhile; reload it.', 'invalid_transition');
+    if (target === 'published') await markPublished(tx, row, auth.user.id, 'trusted');
+    else await tx.insert(publishRequests).values({ listingId: listing.id });
+    return row;
+  });
+  if (target === 'published') void ctx.events.kick();
+  return row;
+}
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+/** Bookkeeping of going live: the publish log, the first price point and the alert event. */
+export async function markPublished(
+  tx: Tx,
+  row: ListingRow,
+  by: number,
+  via: 'review' | 'trusted' | 'resume',
+): Promise<void> {
+  await tx.insert(listingPublishes).values({ listingId: row.id, publishedBy: by, via });
+  const [priced] = await tx
+    .select({ id: listingPriceHistory.id })
+    .from(listingPriceHistory)
+    .where(eq(listingPriceHistory.listingId, row.id))
+    .limit(1);
+  if (!priced && row.price !== null)
+    await tx
+      .insert(listingPriceHistory)
+      .values({ listingId: row.id, price: row.price, currency: row.currency });
+  if (via !== 'resume') await publishEvent(tx, 'listing.published', { listingId: row.id });
+}
+
+/** pause, resume, mark_rented, archive, relist: the owner's status changes. */
+export async function transitionListing(
+  ctx: AppContext,
+  auth: Auth,
+  listing: ListingRow,
+  action: Exclude<ListingAction, 'submit' | 'approve' | 'reject'>,
+): Promise<ListingRow> {
+  const next = nextListingStatus(listing.status, action);
+  if (!next)
+    throw conflict(
+      `A ${listing.status.replace('_', ' ')} listing cannot be ${action.replace('_', ' ')}d.`,
+      'invalid_transition',
+    );
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set({ status: next, updatedAt: new Date() })
+      .where(and(eq(listings.id, listing.id), eq(listings.status, listing.status)))
+      .returning();
+    if (!row) throw conflict('The listing changed meanwhile; reload it.', 'invalid_transition');
+    if (listing.status === 'awaiting_review') {
+      await tx
+        .update(publishRequests)
+        .set({ status: 'withdrawn', decidedAt: new Date() })
+        .where(
+          and(eq(publishRequests.listingId, listing.id), eq(publishRequests.status, 'pending')),
+        );
+    }
+    if (action === 'resume') await markPublished(tx, row, auth.user.id, 'resume');
+    return row;
+  });
+}
+
+export async function bumpViews(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db
+    .update(listings)
+    .set({ viewsCount: sql`${listings.viewsCount} + 1` })
+    .where(eq(listings.id, id));
+}

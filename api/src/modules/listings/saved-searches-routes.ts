@@ -1,0 +1,150 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LISTING_SORTS, PAGE_SIZES, compactFilters, listingSearchSchema } from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { savedSearches } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { pageQuery, toPage } from '../../http/pagination.js';
+
+const tags = ['saved searches'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const MAX_SAVED = 20;
+/** What a saved search keeps: the filters, without paging. */
+const savedFilters = listingSearchSchema
+  .omit({ page: true, page_size: true, sort: true })
+  .partial()
+  .extend({ sort: z.enum(LISTING_SORTS).optional() });
+const nameSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(80, { error: 'validation.name_length' });
+
+type Row = typeof savedSearches.$inferSelect;
+const view = (s: Row) => ({
+  id: s.id,
+  name: s.name,
+  filters: s.filters,
+  is_alert_enabled: s.isAlertEnabled,
+  created_at: s.createdAt.toISOString(),
+  updated_at: s.updatedAt.toISOString(),
+});
+
+export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', ctx.authenticate);
+
+  async function own(userId: number, id: number): Promise<Row> {
+    const [row] = await ctx.db
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound('No such saved search.');
+    return row;
+  }
+
+  r.get(
+    '/saved-searches/',
+    {
+      schema: {
+        tags,
+        summary: 'My saved searches',
+        querystring: z.object(pageQuery(PAGE_SIZES.default)),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const { page, page_size } = request.query;
+      const where = eq(savedSearches.userId, auth.user.id);
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(savedSearches)
+          .where(where)
+          .orderBy(desc(savedSearches.createdAt))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        ctx.db.select({ value: count() }).from(savedSearches).where(where),
+      ]);
+      return toPage(request.url, page, page_size, total?.value ?? 0, rows.map(view));
+    },
+  );
+
+  r.post(
+    '/saved-searches/',
+    {
+      schema: {
+        tags,
+        summary: 'Save a search',
+        body: z.object({
+          name: nameSchema,
+          filters: savedFilters,
+          is_alert_enabled: z.boolean().default(true),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const [mine] = await ctx.db
+        .select({ value: count() })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, auth.user.id));
+      if ((mine?.value ?? 0) >= MAX_SAVED)
+        throw conflict(`At most ${MAX_SAVED} saved searches.`, 'too_many_saved_searches');
+      const [row] = await ctx.db
+        .insert(savedSearches)
+        .values({
+          userId: auth.user.id,
+          name: request.body.name,
+          filters: compactFilters(request.body.filters),
+          isAlertEnabled: request.body.is_alert_enabled,
+        })
+        .returning();
+      return reply.status(201).send(view(row!));
+    },
+  );
+
+  r.patch(
+    '/saved-searches/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Rename, change filters or alerts',
+        params: idParams,
+        body: z
+          .object({ name: nameSchema, filters: savedFilters, is_alert_enabled: z.boolean() })
+          .partial()
+          .strict(),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const row = await own(auth.user.id, request.params.id);
+      const { name, filters, is_alert_enabled } = request.body;
+      const [updated] = await ctx.db
+        .update(savedSearches)
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(filters !== undefined ? { filters: compactFilters(filters) } : {}),
+          ...(is_alert_enabled !== undefined ? { isAlertEnabled: is_alert_enabled } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(savedSearches.id, row.id))
+        .returning();
+      return view(updated!);
+    },
+  );
+
+  r.delete(
+    '/saved-searches/:id/',
+    { schema: { tags, summary: 'Delete a saved search', params: idParams } },
+    async (request, reply) => {
+      const row = await own(getAuth(request).user.id, request.params.id);
+      await ctx.db.delete(savedSearches).where(eq(savedSearches.id, row.id));
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PROFILE_FILES } from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { petPhotos, profilePets, rentalProfiles, type StoredImage } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
+import { processUpload } from '../images/image-decoding.js';
+import {
+  assertProfileOwner,
+  getOwnProfile,
+  getProfileById,
+  touchProfile,
+  usernameParams,
+} from './profile-access.js';
+import { assertOwnsSectionRow } from './section-access.js';
+import { petPhotoView } from './section-views.js';
+import { multipartLimits, readUpload } from './uploads.js';
+
+const tags = ['tenant profile images'];
+const idParams = z.object({ id: dbIdParam });
+
+/** Profile image, cover photo and pet photos: public images, served resized through /_ipx/. */
+export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(multipart, multipartLimits);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', ctx.authenticate);
+
+  async function storeImage(prefix: string, data: Buffer): Promise<StoredImage> {
+    const image = await processUpload(data);
+    const key = `${prefix}/${randomUUID()}.jpg`;
+    await ctx.storage.put(key, image.data, 'image/jpeg');
+    return { key, width: image.width, height: image.height, placeholder: image.placeholder };
+  }
+
+  async function replaceImage(
+    profileId: number,
+    column: 'profileImage' | 'coverImage',
+    image: StoredImage | null,
+  ) {
+    const [old] = await ctx.db
+      .select()
+      .from(rentalProfiles)
+      .where(eq(rentalProfiles.id, profileId));
+    await ctx.db
+      .update(rentalProfiles)
+      .set({ [column]: image, updatedAt: new Date() })
+      .where(eq(rentalProfiles.id, profileId));
+    const previous = old?.[column];
+    if (previous) await ctx.storage.delete(previous.key);
+  }
+
+  r.post(
+    '/profiles/:id/images/',
+    {
+      schema: {
+        tags,
+        summary: 'Set the profile image (multipart, field "file"); answers a success list',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const profile = await getProfileById(ctx.db, request.params.id);
+      assertProfileOwner(auth, profile);
+      const upload = await readUpload(request, 1);
+      const image = await storeImage(`profiles/${profile.id}`, upload.files[0]!.data);
+      await replaceImage(profile.id, 'profileImage', image);
+      return reply.status(201).send({ results: [image] });
+    },
+  );
+
+  r.post(
+    '/tenant-profiles/:username/cover-photo/',
+    {
+      schema: {
+        tags,
+        summary: 'Set the cover photo (multipart, field "file")',
+        params: usernameParams,
+      },
+    },
+    async (request, reply) => {
+      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const upload = await readUpload(request, 1);
+      const image = await storeImage(`profiles/${profile.id}`, upload.files[0]!.data);
+      await replaceImage(profile.id, 'coverImage', image);
+      return reply.status(201).send({ image });
+    },
+  );
+
+  r.delete(
+    '/tenant-profiles/:username/cover-photo/',
+    { schema: { tags, summary: 'Remove the cover photo', params: usernameParams } },
+    async (request, reply) => {
+      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      await replaceImage(profile.id, 'coverImage', null);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/tenant-pets/:id/photos/',
+    {
+      schema: {
+        tags,
+        summary: 'Add photos of a pet (multipart, field "file"); answers a success list',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const profileId = await assertOwnsSectionRow(
+        ctx.db,
+        getAuth(request),
+        profilePets,
+        request.params.id,
+        'pet',
+      );
+      const upload = await readUpload(request, PROFILE_FILES.maxFilesPerUpload);
+      const [existing] = await ctx.db
+        .select({ value: count() })
+        .from(petPhotos)
+        .where(eq(petPhotos.petId, request.params.id));
+      if ((existing?.value ?? 0) + upload.files.length > PROFILE_FILES.maxPetPhotos)
+        throw conflict(`At most ${PROFILE_FILES.maxPetPhotos} photos of a pet.`, 'too_many_photos');
+      const created = [];
+      for (const file of upload.files) {
+        const image = await storeImage(`profiles/${profileId}/pets`, file.data);
+        const [row] = await ctx.db
+          .insert(petPhotos)
+          .values({
+            petId: request.params.id,
+            storageKey: image.key,
+            width: image.width,
+            height: image.height,
+            placeholder: image.placeholder,
+          })
+          .returning();
+        created.push(petPhotoView(row!));
+      }
+      await touchProfile(ctx.db, profileId);
+      return reply.status(201).send({ results: created });
+    },
+  );
+
+  r.delete(
+    '/tenant-pet-photos/:id/',
+    { schema: { tags, summary: 'Delete a photo of a pet', params: idParams } },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const [row] = await ctx.db
+        .select({ photo: petPhotos, userId: rentalProfiles.userId, profileId: rentalProfiles.id })
+        .from(petPhotos)
+        .innerJoin(profilePets, eq(profilePets.id, petPhotos.petId))
+        .innerJoin(rentalProfiles, eq(rentalProfiles.id, profilePets.profileId))
+        .where(eq(petPhotos.id, request.params.id));
+      if (!row) throw notFound('No such photo.');
+      if (row.userId !== auth.user.id) throw forbidden('Only the owner may change this profile.');
+      await ctx.db.delete(petPhotos).where(eq(petPhotos.id, row.photo.id));
+      await ctx.storage.delete(row.photo.storageKey);
+      await touchProfile(ctx.db, row.profileId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  creditConsentSchema,
+  creditScoreUpdateRequestSchema,
+  incomesUpdateSchema,
+} from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { creditScoreUpdateRequests } from '../../db/schema/index.js';
+import { dbIdParam } from '../../http/ids.js';
+import {
+  accessPreApproval,
+  incomeView,
+  initiatePreApproval,
+  listIncomes,
+  renewPreApproval,
+  replaceIncomes,
+  requestScoreUpdate,
+  setCommitted,
+  updateRequestView,
+} from './pre-approval-service.js';
+import { preApprovalView, type PreApprovalRow } from './pre-approval-view.js';
+import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
+
+const tags = ['credit pre-approval'];
+const idParams = z.object({ id: dbIdParam });
+const base = '/tenant-profile-pre-approvals/:id';
+
+/** The owner's (and staff's) view: every resource shown, whatever the visibility options. */
+const fullView = (row: PreApprovalRow) =>
+  preApprovalView(row, 'owner', { CREDIT_SCORE: 'PRIVATE', NET_INCOME: 'PRIVATE' });
+
+export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', ctx.authenticate);
+
+  r.post(
+    '/tenant-profiles/:username/initiate-pre-approval/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start a pre-approval: payslips and a credit lookup by kennitala, on recorded consent',
+        params: usernameParams,
+        body: creditConsentSchema,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const profile = await getOwnProfile(ctx.db, auth, request.params.username);
+      const row = await initiatePreApproval(ctx, auth, profile);
+      await touchProfile(ctx.db, profile.id);
+      return reply.status(201).send(fullView(row));
+    },
+  );
+
+  r.get(
+    `${base}/`,
+    { schema: { tags, summary: 'One pre-approval (its tenant or staff)', params: idParams } },
+    async (request) =>
+      fullView(await accessPreApproval(ctx.db, getAuth(request), request.params.id, false)),
+  );
+
+  r.get(
+    `${base}/applicant-incomes/`,
+    { schema: { tags, summary: 'The incomes the average is made of', params: idParams } },
+    async (request) => {
+      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, false);
+      return {
+        avg_net_income: row.avgNetIncome,
+        results: (await listIncomes(ctx.db, row.id)).map(incomeView),
+      };
+    },
+  );
+
+  r.put(
+    `${base}/update-pre-approval-incomes/`,
+    {
+      schema: {
+        tags,
+        summary: 'Replace the incomes (draft only); answers avg_net_income',
+        params: idParams,
+        body: incomesUpdateSchema,
+      },
+    },
+    async (request) => {
+      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, true);
+      const updated = await replaceIncomes(ctx, row, request.body.incomes);
+      await touchProfile(ctx.db, row.profileId);
+      return {
+        avg_net_income: updated.avgNetIncome,
+        results: (await listIncomes(ctx.db, row.id)).map(incomeView),
+        pre_approval: fullView(updated),
+      };
+    },
+  );
+
+  for (const action of ['commit', 'uncommit'] as const) {
+    r.post(
+      `${base}/${action}/`,
+      { schema: { tags, summary: `Pre-approval: ${action}`, params: idParams } },
+      async (request) => {
+        const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, true);
+        const updated = await setCommitted(ctx, row, action);
+        await touchProfile(ctx.db, row.profileId);
+        return fullView(updated);
+      },
+    );
+  }
+
+  r.post(
+    `${base}/renew/`,
+    {
+      schema: {
+        tags,
+        summary: 'Renew an expired pre-approval (fresh consent and lookup)',
+        params: idParams,
+        body: creditConsentSchema,
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const row = await accessPreApproval(ctx.db, auth, request.params.id, true);
+      const updated = await renewPreApproval(ctx, auth, row);
+      await touchProfile(ctx.db, row.profileId);
+      return fullView(updated);
+    },
+  );
+
+  r.get(
+    `${base}/credit-score-update-requests/`,
+    { schema: { tags, summary: 'Requests to update the credit score', params: idParams } },
+    async (request) => {
+      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, false);
+      const rows = await ctx.db
+        .select()
+        .from(creditScoreUpdateRequests)
+        .where(eq(creditScoreUpdateRequests.preApprovalId, row.id))
+        .orderBy(desc(creditScoreUpdateRequests.createdAt), desc(creditScoreUpdateRequests.id));
+      return { results: rows.map(updateRequestView) };
+    },
+  );
+
+  r.post(
+    `${base}/credit-score-update-requests/`,
+    {
+      schema: {
+        tags,
+        summary: 'Ask staff to update the credit score (reason)',
+        params: idParams,
+        body: creditScoreUpdateRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const row = await accessPreApproval(ctx.db, auth, request.params.id, true);
+      const created = await requestScoreUpdate(ctx, auth, row, request.body.reason);
+      return reply.status(201).send(updateRequestView(created));
+    },
+  );
+}

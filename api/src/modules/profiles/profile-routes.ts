@@ -1,0 +1,217 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentlyBasedSchema, profileUpdateSchema, searchInstitutions } from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { rentalProfiles, users } from '../../db/schema/index.js';
+import { badRequest } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
+import { idsQuery } from '../../http/pagination.js';
+import { assertSelf } from '../users/access.js';
+import {
+  getOwnProfile,
+  getProfileByUsername,
+  getProfileOfUser,
+  readerOf,
+  readersOf,
+  usernameParams,
+} from './profile-access.js';
+import { loadCompletions, loadProfileView, loadProfileViews } from './profile-view.js';
+
+const tags = ['tenant profiles'];
+const searchQuery = (key: string) =>
+  z.object({ [key]: z.string().trim().max(100, { error: 'validation.query' }).default('') });
+
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ownView = async (profileId: number) => {
+    const [row] = await ctx.db
+      .select()
+      .from(rentalProfiles)
+      .where(eq(rentalProfiles.id, profileId));
+    return loadProfileView(ctx.db, row!, 'owner');
+  };
+
+  r.get(
+    '/tenant-profiles/',
+    {
+      onRequest: ctx.authenticateOptional,
+      schema: {
+        tags,
+        summary: 'Profiles by id (?ids=1,2,3), as the caller may see them',
+        querystring: z.object({ ids: idsQuery }),
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .select()
+        .from(rentalProfiles)
+        .where(inArray(rentalProfiles.id, request.query.ids));
+      const readers = await readersOf(ctx.db, rows, request.auth);
+      return { results: await loadProfileViews(ctx.db, rows, readers) };
+    },
+  );
+
+  r.get(
+    '/tenant-profiles/average-profile-completion/',
+    {
+      onRequest: ctx.authenticate,
+      schema: { tags, summary: 'The average completion across tenants' },
+    },
+    async () => {
+      const rows = await ctx.db
+        .select({ profile: rentalProfiles })
+        .from(rentalProfiles)
+        .innerJoin(users, eq(users.id, rentalProfiles.userId))
+        .where(eq(users.userType, 'TN'));
+      const completions = await loadCompletions(
+        ctx.db,
+        rows.map((r) => r.profile),
+      );
+      const total = completions.reduce((sum, c) => sum + c.percentage, 0);
+      return {
+        average_profile_completion: completions.length ? Math.round(total / completions.length) : 0,
+        profiles_count: completions.length,
+      };
+    },
+  );
+
+  r.get(
+    '/tenant-profiles/:username/',
+    {
+      onRequest: ctx.authenticateOptional,
+      schema: {
+        tags,
+        summary: 'A rental profile as the caller may see it (visibility applied)',
+        params: usernameParams,
+      },
+    },
+    async (request) => {
+      const profile = await getProfileByUsername(ctx.db, request.params.username);
+      return loadProfileView(ctx.db, profile, await readerOf(ctx.db, profile, request.auth));
+    },
+  );
+
+  r.get(
+    '/tenant-profiles/:username/profile-completion/',
+    {
+      onRequest: ctx.authenticateOptional,
+      schema: {
+        tags,
+        summary: 'The completion percentage and the missing fields',
+        params: usernameParams,
+      },
+    },
+    async (request) => {
+      const profile = await getProfileByUsername(ctx.db, request.params.username);
+      const view = await loadProfileView(
+        ctx.db,
+        profile,
+        await readerOf(ctx.db, profile, request.auth),
+      );
+      return {
+        profile_completion_percentage: view.profile_completion_percentage,
+        profile_completion_fields: view.profile_completion_fields,
+      };
+    },
+  );
+
+  r.patch(
+    '/users/:id/profile/',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags,
+        summary: 'Update the profile (about, is_smoker)',
+        params: z.object({ id: dbIdParam }),
+        body: profileUpdateSchema,
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      const profile = await getProfileOfUser(ctx.db, auth.user.id);
+      const { about, is_smoker } = request.body;
+      await ctx.db
+        .update(rentalProfiles)
+        .set({
+          ...(about !== undefined ? { about: about || null } : {}),
+          ...(is_smoker !== undefined ? { isSmoker: is_smoker } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(rentalProfiles.id, profile.id));
+      return ownView(profile.id);
+    },
+  );
+
+  r.get(
+    '/educational-institutions/',
+    {
+      schema: {
+        tags,
+        summary: 'Icelandic universities and upper-secondary schools (accents forgiven)',
+        querystring: searchQuery('q'),
+      },
+    },
+    async (request) => ({ results: searchInstitutions(String(request.query['q'] ?? ''), 20) }),
+  );
+
+  r.get(
+    '/currently-based-suggestions/',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags,
+        summary: 'Towns and Reykjavík neighbourhoods from the places provider',
+        querystring: searchQuery('query'),
+      },
+    },
+    async (request) => ({
+      results: await ctx.providers.places.suggest(String(request.query['query'] ?? ''), 10),
+    }),
+  );
+
+  r.post(
+    '/tenant-profiles/:username/currently-based/',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags,
+        summary: 'Set where the tenant is currently based (place_id)',
+        params: usernameParams,
+        body: currentlyBasedSchema,
+      },
+    },
+    async (request) => {
+      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const place = await ctx.providers.places.getPlace(request.body.place_id);
+      if (!place) throw badRequest('No such place.', { place_id: 'validation.place_id' });
+      await ctx.db
+        .update(rentalProfiles)
+        .set({
+          currentlyBasedPlaceId: place.place_id,
+          currentlyBasedName: place.name,
+          updatedAt: new Date(),
+        })
+        .where(eq(rentalProfiles.id, profile.id));
+      return ownView(profile.id);
+    },
+  );
+
+  r.delete(
+    '/tenant-profiles/:username/currently-based/',
+    {
+      onRequest: ctx.authenticate,
+      schema: { tags, summary: 'Clear where the tenant is based', params: usernameParams },
+    },
+    async (request) => {
+      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      await ctx.db
+        .update(rentalProfiles)
+        .set({ currentlyBasedPlaceId: null, currentlyBasedName: null, updatedAt: new Date() })
+        .where(eq(rentalProfiles.id, profile.id));
+      return ownView(profile.id);
+    },
+  );
+}

@@ -1,0 +1,206 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reviewSchema, reviewUpdateSchema } from '@leiga/domain';
+import { getAuth, type AppContext, type Auth } from '../../context.js';
+import {
+  profileAttachments,
+  profileReviews,
+  rentalProfiles,
+  users,
+} from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
+import { idsQuery } from '../../http/pagination.js';
+import { deleteAttachment } from './attachments-service.js';
+import { getProfileByUsername, touchProfile, usernameParams } from './profile-access.js';
+import { storeReviewPdf } from './review-pdf.js';
+
+const tags = ['tenant profile reviews'];
+const idParams = z.object({ id: dbIdParam });
+type ReviewRow = typeof profileReviews.$inferSelect;
+
+const reviewView = (r: ReviewRow, authorName: string) => ({
+  id: r.id,
+  profile_id: r.profileId,
+  author: { id: r.authorId, full_name: authorName },
+  rating: r.rating,
+  text: r.text,
+  address: r.address,
+  rental_start: r.rentalStart,
+  rental_end: r.rentalEnd,
+  /** A protected attachment: fetch it through /tenant-attachments/{id}/download-url/. */
+  public_review_pdf: r.pdfAttachmentId ? { id: r.pdfAttachmentId } : null,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Renders the review's PDF anew and swaps it in for the old one. */
+  async function refreshPdf(review: ReviewRow, authorName: string): Promise<ReviewRow> {
+    const [tenant] = await ctx.db
+      .select({ fullName: users.fullName })
+      .from(rentalProfiles)
+      .innerJoin(users, eq(users.id, rentalProfiles.userId))
+      .where(eq(rentalProfiles.id, review.profileId));
+    const updated = await storeReviewPdf(ctx, review, tenant?.fullName ?? '', authorName);
+    if (review.pdfAttachmentId) await dropPdf(review.pdfAttachmentId);
+    return updated;
+  }
+
+  async function dropPdf(attachmentId: number) {
+    const [old] = await ctx.db
+      .select()
+      .from(profileAttachments)
+      .where(eq(profileAttachments.id, attachmentId));
+    if (old) await deleteAttachment(ctx, old);
+  }
+
+  async function ownReview(auth: Auth, id: number, allowStaff: boolean): Promise<ReviewRow> {
+    const [review] = await ctx.db.select().from(profileReviews).where(eq(profileReviews.id, id));
+    if (!review) throw notFound('No such review.');
+    if (review.authorId !== auth.user.id && !(allowStaff && auth.user.isStaff))
+      throw forbidden('Only the landlord who wrote the review may change it.');
+    return review;
+  }
+
+  r.get(
+    '/tenant-profiles/:username/reviews/',
+    {
+      onRequest: ctx.authenticateOptional,
+      schema: { tags, summary: 'Reviews of a tenant by landlords', params: usernameParams },
+    },
+    async (request) => {
+      const profile = await getProfileByUsername(ctx.db, request.params.username);
+      const rows = await ctx.db
+        .select({ review: profileReviews, authorName: users.fullName })
+        .from(profileReviews)
+        .innerJoin(users, eq(users.id, profileReviews.authorId))
+        .where(eq(profileReviews.profileId, profile.id))
+        .orderBy(desc(profileReviews.createdAt), desc(profileReviews.id));
+      return { results: rows.map((row) => reviewView(row.review, row.authorName)) };
+    },
+  );
+
+  r.post(
+    '/tenant-profiles/:username/reviews/',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags,
+        summary: 'Review a tenant (landlords; one each); a public PDF is made',
+        params: usernameParams,
+        body: reviewSchema,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const profile = await getProfileByUsername(ctx.db, request.params.username);
+      if (auth.user.userType !== 'LL') throw forbidden('Only landlords review tenants.');
+      if (profile.userId === auth.user.id) throw forbidden('You cannot review yourself.');
+      const body = request.body;
+      const [review] = await ctx.db
+        .insert(profileReviews)
+        .values({
+          profileId: profile.id,
+          authorId: auth.user.id,
+          rating: body.rating,
+          text: body.text,
+          address: body.address ?? null,
+          rentalStart: body.rental_start ?? null,
+          rentalEnd: body.rental_end ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!review)
+        throw conflict(
+          'You have already reviewed this tenant; edit your review instead.',
+          'review_exists',
+        );
+      const withPdf = await refreshPdf(review, auth.user.fullName);
+      await touchProfile(ctx.db, profile.id);
+      return reply.status(201).send(reviewView(withPdf, auth.user.fullName));
+    },
+  );
+
+  r.patch(
+    '/tenant-profile-reviews/:id/',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags,
+        summary: 'Change your review (its PDF is made anew)',
+        params: idParams,
+        body: reviewUpdateSchema,
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const review = await ownReview(auth, request.params.id, false);
+      const body = request.body;
+      const start = body.rental_start === undefined ? review.rentalStart : body.rental_start;
+      const end = body.rental_end === undefined ? review.rentalEnd : body.rental_end;
+      if (start && end && start > end)
+        throw badRequest('The rental ends before it starts.', {
+          rental_end: 'validation.end_before_start',
+        });
+      const [updated] = await ctx.db
+        .update(profileReviews)
+        .set({
+          rating: body.rating,
+          text: body.text,
+          address: body.address,
+          rentalStart: start,
+          rentalEnd: end,
+          updatedAt: new Date(),
+        })
+        .where(eq(profileReviews.id, review.id))
+        .returning();
+      const withPdf = await refreshPdf(updated!, auth.user.fullName);
+      await touchProfile(ctx.db, review.profileId);
+      return reviewView(withPdf, auth.user.fullName);
+    },
+  );
+
+  r.delete(
+    '/tenant-profile-reviews/:id/',
+    {
+      onRequest: ctx.authenticate,
+      schema: { tags, summary: 'Delete a review (its author, or staff)', params: idParams },
+    },
+    async (request, reply) => {
+      const review = await ownReview(getAuth(request), request.params.id, true);
+      await ctx.db.delete(profileReviews).where(eq(profileReviews.id, review.id));
+      if (review.pdfAttachmentId) await dropPdf(review.pdfAttachmentId);
+      await touchProfile(ctx.db, review.profileId);
+      return reply.status(204).send();
+    },
+  );
+
+  // Batch read for the graph: reviews by id.
+  r.get(
+    '/tenant-profile-reviews/',
+    {
+      onRequest: ctx.authenticateOptional,
+      schema: {
+        tags,
+        summary: 'Reviews by id (?ids=1,2,3)',
+        querystring: z.object({ ids: idsQuery }),
+      },
+    },
+    async (request) => {
+      const ids = request.query.ids;
+      const rows = ids.length
+        ? await ctx.db
+            .select({ review: profileReviews, authorName: users.fullName })
+            .from(profileReviews)
+            .innerJoin(users, eq(users.id, profileReviews.authorId))
+            .where(inArray(profileReviews.id, ids))
+        : [];
+      return { results: rows.map((row) => reviewView(row.review, row.authorName)) };
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addPhoneSchema, smsCodeSchema } from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { phones, users } from '../../db/schema/index.js';
+import { dbIdParam } from '../../http/ids.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { assertSelf } from './access.js';
+import { sendSmsCode, verifySmsCode } from './sms-codes.js';
+import { phoneView } from './user-view.js';
+
+const tags = ['phones'];
+const idParams = z.object({ id: dbIdParam });
+const MAX_PHONES = 5;
+
+export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', ctx.authenticate);
+
+  async function ownPhone(userId: number, phoneId: number) {
+    const [row] = await ctx.db
+      .select()
+      .from(phones)
+      .where(and(eq(phones.id, phoneId), eq(phones.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound('No such phone.');
+    return row;
+  }
+
+  r.post(
+    '/users/:id/phones/',
+    {
+      schema: { tags, summary: 'Add a phone (unverified)', params: idParams, body: addPhoneSchema },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      const mine = await ctx.db.select().from(phones).where(eq(phones.userId, auth.user.id));
+      const { code } = request.body.country_code;
+      if (mine.some((p) => p.countryCode === code && p.number === request.body.number)) {
+        throw conflict('You have already added this number.', 'phone_exists', {
+          number: 'validation.phone_exists',
+        });
+      }
+      if (mine.length >= MAX_PHONES)
+        throw conflict(`At most ${MAX_PHONES} phones per account.`, 'too_many_phones');
+      const [row] = await ctx.db
+        .insert(phones)
+        .values({ userId: auth.user.id, countryCode: code, number: request.body.number })
+        .returning();
+      return reply.status(201).send(phoneView(row!));
+    },
+  );
+
+  r.delete(
+    '/phones/:id/',
+    { schema: { tags, summary: 'Remove a phone', params: idParams } },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const phone = await ownPhone(auth.user.id, request.params.id);
+      await ctx.db.transaction(async (tx) => {
+        if (auth.user.primaryPhoneId === phone.id)
+          await tx.update(users).set({ primaryPhoneId: null }).where(eq(users.id, auth.user.id));
+        await tx.delete(phones).where(eq(phones.id, phone.id));
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/phones/:id/verify/',
+    { schema: { tags, summary: 'Send a verification code by SMS', params: idParams } },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      const phone = await ownPhone(auth.user.id, request.params.id);
+      if (phone.verified) throw conflict('This phone is already verified.', 'already_verified');
+      return reply.status(202).send(await sendSmsCode(ctx, phone, auth.user.primaryLanguage));
+    },
+  );
+
+  r.post(
+    '/phones/:id/verify/',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the phone with the SMS code',
+        params: idParams,
+        body: smsCodeSchema,
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const phone = await ownPhone(auth.user.id, request.params.id);
+      if (phone.verified) throw conflict('This phone is already verified.', 'already_verified');
+      await verifySmsCode(ctx, phone, request.body.code);
+      // The first verified phone becomes the primary one.
+      if (auth.user.primaryPhoneId === null)
+        await ctx.db
+          .update(users)
+          .set({ primaryPhoneId: phone.id })
+          .where(eq(users.id, auth.user.id));
+      return phoneView({ ...phone, verified: true });
+    },
+  );
+}

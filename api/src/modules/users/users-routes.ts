@@ -1,0 +1,241 @@
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PAGE_SIZES,
+  changePasswordSchema,
+  foldIcelandic,
+  mobileLoginStartSchema,
+  setPrimaryLanguageSchema,
+  userUpdateSchema,
+} from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { foldedColumn, likePattern } from '../../db/search.js';
+import { dbIdParam } from '../../http/ids.js';
+import { idsQuery, pageQuery, toPage } from '../../http/pagination.js';
+import { activateEid, startEid } from '../eid/eid-service.js';
+import { assertSelf, assertSelfOrStaff, assertStaff } from './access.js';
+import { loadUserView, loadUserViews } from './user-view.js';
+import { getUserRow } from './users-repository.js';
+import { changePassword, deleteAccount, refreshEntity, updateUser } from './users-service.js';
+
+const tags = ['users'];
+const userParams = z.object({ id: dbIdParam });
+const tokenParams = userParams.extend({ token: z.string().min(20).max(200) });
+
+export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', ctx.authenticate);
+
+  r.get(
+    '/users/',
+    {
+      schema: {
+        tags,
+        summary: 'Users: search (staff) or a batch read by ids',
+        querystring: z.object({
+          search: z.string().trim().max(100).optional(),
+          ids: idsQuery.optional(),
+          ...pageQuery(PAGE_SIZES.default),
+        }),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const { search, ids, page, page_size } = request.query;
+      // Anyone may batch-read themselves; everything else is the back office's.
+      if (!(ids && ids.length === 1 && ids[0] === auth.user.id)) assertStaff(auth);
+      const conditions: SQL[] = [isNull(users.deletedAt)];
+      if (ids) conditions.push(inArray(users.id, ids));
+      if (search) {
+        const pattern = likePattern(foldIcelandic(search));
+        conditions.push(
+          or(
+            sql`${foldedColumn(users.fullName)} like ${pattern}`,
+            sql`${users.email} like ${pattern}`,
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(users.fullName, users.id)
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        ctx.db.select({ value: count() }).from(users).where(where),
+      ]);
+      return toPage(
+        request.url,
+        page,
+        page_size,
+        total?.value ?? 0,
+        await loadUserViews(ctx.db, rows),
+      );
+    },
+  );
+
+  r.get(
+    '/users/:id/',
+    { schema: { tags, summary: 'One user', params: userParams } },
+    async (request) => {
+      assertSelfOrStaff(getAuth(request), request.params.id);
+      return loadUserView(ctx.db, await getUserRow(ctx.db, request.params.id));
+    },
+  );
+
+  r.patch(
+    '/users/:id/',
+    { schema: { tags, summary: 'Update the user', params: userParams, body: userUpdateSchema } },
+    async (request) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      await updateUser(ctx, auth.user, request.body);
+      return loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
+    },
+  );
+
+  r.post(
+    '/users/:id/change-password/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end',
+        params: userParams,
+        body: changePasswordSchema,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      await changePassword(
+        ctx,
+        auth.user,
+        auth.sessionId,
+        request.body.old_password,
+        request.body.new_password,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/users/:id/set-primary-language/',
+    {
+      schema: {
+        tags,
+        summary: 'Set the primary language',
+        params: userParams,
+        body: setPrimaryLanguageSchema,
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      await ctx.db
+        .update(users)
+        .set({ primaryLanguage: request.body.lang })
+        .where(eq(users.id, auth.user.id));
+      return loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
+    },
+  );
+
+  r.get(
+    '/users/:id/refresh-entity/',
+    {
+      schema: {
+        tags,
+        summary: 'Re-read the person from the national registry',
+        params: userParams,
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      await refreshEntity(ctx, auth.user);
+      return loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
+    },
+  );
+
+  r.delete(
+    '/users/:id/delete/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account (anonymised; every session ends)',
+        params: userParams,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      await deleteAccount(ctx, auth.user);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/users/:id/activate-mobile-login/',
+    {
+      schema: {
+        tags,
+        summary: 'Link electronic ID: start on a phone',
+        params: userParams,
+        body: mobileLoginStartSchema,
+      },
+    },
+    async (request, reply) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      return reply
+        .status(202)
+        .send(await startEid(ctx, 'activate', request.body.phone, request.ip, auth.user.id));
+    },
+  );
+
+  r.get(
+    '/users/:id/activate-mobile-login/status/:token/',
+    { schema: { tags, summary: 'Link electronic ID: poll the status', params: tokenParams } },
+    async (request) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      const outcome = await activateEid(ctx, auth.user.id, request.params.token);
+      if (outcome.status !== 'complete') return outcome;
+      const user = await loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
+      return {
+        status: 'complete',
+        phones: user.phones,
+        icelandic_id: user.icelandic_id,
+        personal_id: user.personal_id,
+        personal_id_country: user.personal_id_country,
+        full_name: user.full_name,
+        primary_phone_id: user.primary_phone_id,
+        birth_date: user.birth_date,
+      };
+    },
+  );
+
+  r.get(
+    '/users/:id/activate-personal-id/:token/',
+    {
+      schema: {
+        tags,
+        summary: 'Link the personal id of a confirmed electronic-ID session',
+        params: tokenParams,
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      assertSelf(auth, request.params.id);
+      const outcome = await activateEid(ctx, auth.user.id, request.params.token);
+      return {
+        ...outcome,
+        user: await loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id)),
+      };
+    },
+  );
+}

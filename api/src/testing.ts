@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, IN_MEMORY } from './app.js';
+import type { Config } from './config.js';
+
+/**
+ * A database of its own for one test app: in-memory PGlite by default; with DATABASE_URL a fresh
+ * database on that server, dropped again on close, so test files can run in parallel.
+ */
+export async function createTestDatabaseConfig(): Promise<{
+  config: Partial<Config>;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env['DATABASE_URL'];
+  if (!serverUrl)
+    return { config: { dataDir: IN_MEMORY, databaseUrl: undefined }, drop: async () => {} };
+  const name = `leiga_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { databaseUrl: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApi = { url: string; app: FastifyInstance; close(): Promise<void> };
+
+/** A migrated, seeded api listening on a random loopback port: for graph and end-to-end tests. */
+export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
+  const database = await createTestDatabaseConfig();
+  const app = await buildApp({ config: { ...database.config, ...overrides } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The test api has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, sessions } from '../src/db/schema/index.js';
+import { hashToken } from '../src/modules/auth/secrets.js';
+import { createTestApp, PASSWORD, type TestApp } from './helpers.js';
+
+type Pair = { access: string; refresh: string };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (token: string) =>
+  t.call<Pair>('POST', '/api/auth/refresh/', { body: { refresh: token } });
+const me = (access: string) => t.call('GET', '/api/auth/user/', { token: access });
+
+describe('sign-in', () => {
+  it('answers with access, refresh and the user', async () => {
+    const reply = await t.call<Pair & { user: { email: string; full_name: string } }>(
+      'POST',
+      '/api/auth/login/',
+      { body: { email: 'jon@leiga.is', password: 'leiga-demo-2026' } },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.user).toMatchObject({ email: 'jon@leiga.is', full_name: 'Jón Guðmundsson' });
+    expect(reply.body.access.split('.')).toHaveLength(3);
+    expect(reply.body.refresh).not.toContain('.');
+  });
+
+  it('rate-limits failed attempts per address across accounts', async () => {
+    const ip = '10.20.30.40';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const reply = await t.call('POST', '/api/auth/login/', {
+        ip,
+        body: { email: `enginn${i}@example.is`, password: 'rangt-lykilord' },
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    const other = await t.call('POST', '/api/auth/login/', {
+      ip: '10.20.30.41',
+      body: { email: 'jon@leiga.is', password: 'leiga-demo-2026' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('a successful sign-in clears the failures of the account', async () => {
+    const account = await t.register();
+    const fail = () =>
+      t.call('POST', '/api/auth/login/', {
+        ip: '10.20.31.1',
+        body: { email: account.email, password: 'rangt-lykilord' },
+      });
+    for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
+    await t.login(account.email, PASSWORD);
+    for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it.each([
+    ['no header', undefined, 'not_authenticated'],
+    ['another scheme', 'Basic YW5uYTpsZXluaQ==', 'token_invalid'],
+    ['a bearer without a token', 'Bearer', 'token_invalid'],
+    ['garbage', 'Bearer not.a.jwt', 'token_invalid'],
+    [
+      'a token signed with another key',
+      'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiIwMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDAiLCJzdWIiOiIxIiwiaXNzIjoibGVpZ2EifQ.3bY8VdGm0F4oN2dhJ3b4w0dC6Xq7nKj9l3d3yFh6q2Q',
+      'token_invalid',
+    ],
+  ])('GET /api/auth/user/ with %s is 401', async (_label, header, code) => {
+    const reply = await t.call('GET', '/api/auth/user/', {
+      headers: header === undefined ? {} : { authorization: header },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ detail: expect.any(String), code });
+  });
+});
+
+describe('refresh token rotation', () => {
+  it('rotates on every use; each new pair works', async () => {
+    const session = await t.as('tenant');
+    const first = await refresh(session.refresh);
+    expect(first.status).toBe(200);
+    const second = await refresh(first.body.refresh);
+    expect(second.status).toBe(200);
+    expect(new Set([session.refresh, first.body.refresh, second.body.refresh]).size).toBe(3);
+    expect((await me(second.body.access)).status).toBe(200);
+  });
+
+  it('reuse of an older token ends the whole family but no other session', async () => {
+    const session = await t.as('tenant');
+    const bystander = await t.as('tenant');
+    const first = await refresh(session.refresh);
+    const second = await refresh(first.body.refresh);
+    expect(second.status).toBe(200);
+
+    const reuse = await refresh(session.refresh);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toMatchObject({ code: 'refresh_token_reused' });
+    expect((await refresh(second.body.refresh)).status).toBe(401);
+    expect((await me(second.body.access)).status).toBe(401);
+    // The revocation was committed, with its reason.
+    const [row] = await t.db
+      .select({ reason: sessions.revokedReason })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refresh)));
+    expect(row?.reason).toBe('refresh_token_reused');
+
+    expect((await me(bystander.access)).status).toBe(200);
+    expect((await refresh(bystander.refresh)).status).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const reply = await refresh('x'.repeat(43));
+    expect(reply.status).toBe(401);
+    expect(reply.body['code']).toBe('token_invalid');
+  });
+
+  it('refuses an expired token', async () => {
+    const session = await t.as('landlord');
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refresh)));
+    const reply = await refresh(session.refresh);
+    expect(reply.status).toBe(401);
+    expect(reply.body['code']).toBe('token_invalid');
+  });
+});
+
+describe('POST /api/auth/logout/', () => {
+  it.each([
+    ['no body', undefined],
+    ['an empty body', {}],
+    ['the refresh token', 'refresh'],
+  ])('with %s ends this session only', async (_label, bodyKind) => {
+    const session = await t.as('landlord');
+    const other = await t.as('landlord');
+    const body = bodyKind === 'refresh' ? { refresh: session.refresh } : bodyKind;
+    const reply = await t.call('POST', '/api/auth/logout/', { token: session.access, body });
+    expect(reply.status).toBe(204);
+    expect((await me(session.access)).status).toBe(401);
+    expect((await refresh(session.refresh)).status).toBe(401);
+    expect((await me(other.access)).status).toBe(200);
+  });
+
+  it('is 401 for an anonymous visitor', async () => {
+    const reply = await t.call('POST', '/api/auth/logout/', { body: {} });
+    expect(reply.status).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration from the environment', () => {
+  it('defaults to the embedded database on port 3000 with the demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './data',
+      seedDemo: true,
+      demoPassword: 'leiga-demo-2026',
+      devOutbox: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'three thousand' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [
+      { DATABASE_URL: 'mysql://localhost/leiga' },
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+    ],
+    [{ DEMO_PASSWORD: 'short' }, 'DEMO_PASSWORD: must be at least 8 characters'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET: required in production'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes a PostgreSQL server and production settings when given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/leiga',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/leiga',
+      isProduction: true,
+      devOutbox: false,
+      port: 8080,
+    });
+  });
+});

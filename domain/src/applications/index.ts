@@ -1,0 +1,3 @@
+export * from './machine.js';
+export * from './requirements.js';
+export * from './schemas.js';

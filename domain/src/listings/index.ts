@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './places.js';
+export * from './schemas.js';
+export * from './search.js';
+export * from './machine.js';

@@ -1,0 +1,34 @@
+/**
+ * Message catalogue namespaces: one JSON file per namespace per locale
+ * (domain/src/locales/<lang>/<namespace>.json). A key is written `namespace.path.to.key`.
+ */
+export const MESSAGE_NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'shell',
+  'accounts',
+  'landing',
+  'dashboard',
+  'admin',
+  'listings',
+  'profiles',
+  'applications',
+] as const;
+export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
+
+export type MessageTree = { [key: string]: string | MessageTree };
+
+/** i18next's plural suffixes; a key `x_one` and `x_other` are the plural forms of `x`. */
+export const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** Flattens a tree into `a.b.c` keys. */
+export function flattenMessages(tree: MessageTree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else Object.assign(out, flattenMessages(value, path));
+  }
+  return out;
+}

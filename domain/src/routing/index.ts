@@ -1,0 +1,29 @@
+import { ACCOUNT_ROUTES, PUBLIC_ROUTES } from './routes-public.js';
+import { ADMIN_ROUTES } from './routes-admin.js';
+import { LANDLORD_ROUTES, TENANT_ROUTES } from './routes-roles.js';
+import { ORGANIZATION_ROUTES, WORKFLOW_ROUTES } from './routes-workflows.js';
+import type { RouteSpec } from './types.js';
+
+export * from './types.js';
+export * from './patterns.js';
+export * from './params.js';
+export * from './role.js';
+export * from './guards.js';
+export * from './contract-steps.js';
+
+/** Every path pattern of SPEC 2, with its layout, auth mode and guards. */
+export const SPEC_ROUTES: readonly RouteSpec[] = [
+  ...PUBLIC_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...TENANT_ROUTES,
+  ...LANDLORD_ROUTES,
+  ...WORKFLOW_ROUTES,
+  ...ORGANIZATION_ROUTES,
+  ...ADMIN_ROUTES,
+];
+
+export function getSpecRoute(pattern: string): RouteSpec {
+  const route = SPEC_ROUTES.find((r) => r.pattern === pattern);
+  if (!route) throw new Error(`Not a route of SPEC 2: ${pattern}`);
+  return route;
+}

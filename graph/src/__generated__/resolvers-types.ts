@@ -1,0 +1,3681 @@
+import type { UserType } from '../rest/types.js';
+import type { Language } from '../rest/types.js';
+import type { EidStatus } from '../rest/types.js';
+import type { ListingStatus } from '../rest/listings-types.js';
+import type { ListingType } from '../rest/listings-types.js';
+import type { SecurityType } from '../rest/listings-types.js';
+import type { DurationType } from '../rest/listings-types.js';
+import type { ListingSort } from '../rest/listings-types.js';
+import type { Amenity } from '../rest/listings-types.js';
+import type { ListingStepName } from '../rest/listings-types.js';
+import type { PublishRequestStatus } from '../rest/listings-types.js';
+import type { ListingPublishVia } from '../rest/listings-types.js';
+import type { ProfileReader } from '../rest/profiles-types.js';
+import type { VisibilityOption } from '../rest/profiles-types.js';
+import type { SensitiveResource } from '../rest/profiles-types.js';
+import type { PetKind } from '../rest/profiles-types.js';
+import type { AttachmentKind } from '../rest/profiles-types.js';
+import type { CorenterRequestStatus } from '../rest/profiles-types.js';
+import type { PreApprovalStatus } from '../rest/profiles-types.js';
+import type { CreditResultStatus } from '../rest/profiles-types.js';
+import type { CreditScoreUpdateRequestStatus } from '../rest/profiles-types.js';
+import type { ProfileCompletionField } from '../rest/profiles-types.js';
+import type { InstitutionKind } from '../rest/profiles-types.js';
+import type { IncomeSource } from '../rest/profiles-types.js';
+import type { RentalApplicationStatus } from '../rest/applications-types.js';
+import type { RentalApplicationType } from '../rest/applications-types.js';
+import type { RentalApplicationOrder } from '../rest/applications-types.js';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage, GraphAuthPayload, RestEidChallenge, GraphEidLoginResult, GraphMobileLoginActivation, GraphPhoneVerificationChallenge, GraphAddEmailAddressPayload, GraphAddPhonePayload, GraphDeletePayload } from '../rest/types.js';
+import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
+import type { RestListing, RestListingOwner, RestListingPhoto, RestListingStep, RestPricePoint, RestPublishRequest, RestListingPublish, RestSearchFilters, GraphBoundingBox, RestSavedSearch, GraphListingPage, GraphSavedSearchPage, GraphPublishRequestPage, GraphListingPublishPage, GraphDeleteResult } from '../rest/listings-types.js';
+import type { RestApplication, RestApplicationListing, RestApplicationTenant, RestAnswer, GraphRentalApplicationPage, GraphAcceptApplicationPayload, RestTenantInsights, RestLandlordInsights, RestListingInsights } from '../rest/applications-types.js';
+import type { GraphContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar day, ISO 8601 `YYYY-MM-DD` (no time, no zone). */
+  Date: { input: string; output: string; }
+  /** A moment in time, ISO 8601 with zone, e.g. `2026-03-01T12:00:00Z`. */
+  DateTime: { input: string; output: string; }
+};
+
+export type AcceptApplicationInput = {
+  /** Deny the listing's other pending applications (with `message`); otherwise they stay pending and are told. */
+  denyOthers?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of acceptApplication: the accepted one, and the listing's other applications as they now stand. */
+export type AcceptApplicationPayload = {
+  __typename?: 'AcceptApplicationPayload';
+  application: RentalApplication;
+  /** Denied (denyOthers) or still pending: the other applications for the same listing. */
+  others: Array<RentalApplication>;
+};
+
+/** The answer of a mutation that changes nothing a client caches. */
+export type Ack = {
+  __typename?: 'Ack';
+  ok: Scalars['Boolean']['output'];
+};
+
+export type AddChildInput = {
+  birthYear: Scalars['Int']['input'];
+  sharedCustody?: InputMaybe<Scalars['Boolean']['input']>;
+  username: Scalars['String']['input'];
+};
+
+export type AddEducationInput = {
+  education: EducationFieldsInput;
+  username: Scalars['String']['input'];
+};
+
+export type AddEmailAddressInput = {
+  email: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type AddEmailAddressPayload = {
+  __typename?: 'AddEmailAddressPayload';
+  emailAddress: EmailAddress;
+  user: User;
+};
+
+export type AddEmployerInput = {
+  employer: EmployerFieldsInput;
+  username: Scalars['String']['input'];
+};
+
+export type AddInterestInput = {
+  tag: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type AddPetInput = {
+  pet: PetFieldsInput;
+  username: Scalars['String']['input'];
+};
+
+export type AddPhoneInput = {
+  /** With or without the plus; defaults to 354. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type AddPhonePayload = {
+  __typename?: 'AddPhonePayload';
+  phone: Phone;
+  user: User;
+};
+
+export type AddProfileReviewInput = {
+  review: ProfileReviewFieldsInput;
+  username: Scalars['String']['input'];
+};
+
+export type AdminListingFilter = {
+  /** Matches address, title and description. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ListingStatus>;
+};
+
+export type { Amenity };
+
+/** An answer to one of the listing's questions (ListingQuestion.id). */
+export type ApplicationAnswer = {
+  __typename?: 'ApplicationAnswer';
+  answer: Scalars['String']['output'];
+  questionId: Scalars['String']['output'];
+};
+
+export type ApplicationAnswerInput = {
+  answer: Scalars['String']['input'];
+  questionId: Scalars['String']['input'];
+};
+
+/** A listing's cover as an application shows it: build the URL from `key` as for ListingPhoto. */
+export type ApplicationCoverPhoto = {
+  __typename?: 'ApplicationCoverPhoto';
+  key: Scalars['String']['output'];
+  placeholder: Scalars['String']['output'];
+};
+
+/** The applicant, by name. */
+export type ApplicationTenant = {
+  __typename?: 'ApplicationTenant';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null when the tenant has no rental profile. */
+  profileUsername: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplyForListingInput = {
+  /** Every required question answered; field errors come back as `answers.<questionId>`. */
+  answers?: InputMaybe<Array<ApplicationAnswerInput>>;
+  /** Profile ids of the tenant's co-renters applying along. */
+  corenterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  listingId: Scalars['ID']['input'];
+  /** Up to 2000 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApprovePublishRequestInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** A file's metadata; download it through Query.fileDownloadUrl. */
+export type Attachment = {
+  __typename?: 'Attachment';
+  bytes: Scalars['Int']['output'];
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  filename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isProtected: Scalars['Boolean']['output'];
+  kind: AttachmentKind;
+};
+
+export type { AttachmentKind };
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Short-lived; send it as `Authorization: Bearer <accessToken>`. */
+  accessToken: Scalars['String']['output'];
+  /** Null in COOKIE mode. */
+  refreshToken: Maybe<Scalars['String']['output']>;
+  user: User;
+};
+
+export type AverageProfileCompletion = {
+  __typename?: 'AverageProfileCompletion';
+  average: Scalars['Int']['output'];
+  profilesCount: Scalars['Int']['output'];
+};
+
+export type BoundingBox = {
+  __typename?: 'BoundingBox';
+  east: Scalars['Float']['output'];
+  north: Scalars['Float']['output'];
+  south: Scalars['Float']['output'];
+  west: Scalars['Float']['output'];
+};
+
+export type BoundingBoxInput = {
+  east: Scalars['Float']['input'];
+  north: Scalars['Float']['input'];
+  south: Scalars['Float']['input'];
+  west: Scalars['Float']['input'];
+};
+
+export type ChangePasswordInput = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type CheckEidLoginInput = {
+  sessionMode?: InputMaybe<SessionMode>;
+  token: Scalars['String']['input'];
+};
+
+export type Child = {
+  __typename?: 'Child';
+  birthYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  sharedCustody: Scalars['Boolean']['output'];
+};
+
+export type ConfirmEmailInput = {
+  token: Scalars['String']['input'];
+};
+
+export type ConfirmPasswordResetInput = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type CorenterRequest = {
+  __typename?: 'CorenterRequest';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The invited address: the sender and staff only. */
+  inviteEmail: Maybe<Scalars['String']['output']>;
+  /** Null while an e-mail invite waits for someone to sign up. */
+  recipient: Maybe<RentalProfile>;
+  /** The request this one replaced (resend). */
+  replacesId: Maybe<Scalars['ID']['output']>;
+  respondedAt: Maybe<Scalars['DateTime']['output']>;
+  sender: Maybe<RentalProfile>;
+  status: CorenterRequestStatus;
+};
+
+export type { CorenterRequestStatus };
+
+export type CreateListingInput = {
+  /** Field errors come back as `fields.<field>`, e.g. `fields.postalCode`. */
+  fields: ListingFieldsInput;
+};
+
+export type { CreditResultStatus };
+
+export type CreditScore = {
+  __typename?: 'CreditScore';
+  checkedAt: Scalars['DateTime']['output'];
+  /** A1 (best) to E3; null when not scored. */
+  creditClass: Maybe<Scalars['String']['output']>;
+  status: CreditResultStatus;
+};
+
+export type CreditScoreUpdateRequest = {
+  __typename?: 'CreditScoreUpdateRequest';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  preApprovalId: Scalars['ID']['output'];
+  /** Set in the staff list. */
+  profile: Maybe<RentalProfile>;
+  reason: Scalars['String']['output'];
+  resolutionNote: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  resolvedBy: Maybe<User>;
+  status: CreditScoreUpdateRequestStatus;
+};
+
+export type CreditScoreUpdateRequestPage = Page & {
+  __typename?: 'CreditScoreUpdateRequestPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<CreditScoreUpdateRequest>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { CreditScoreUpdateRequestStatus };
+
+export type CurrentlyBased = {
+  __typename?: 'CurrentlyBased';
+  name: Scalars['String']['output'];
+  placeId: Scalars['String']['output'];
+};
+
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  deletedId: Scalars['ID']['output'];
+  user: User;
+};
+
+/** The answer of a deletion: the id to evict from caches. */
+export type DeleteResult = {
+  __typename?: 'DeleteResult';
+  deletedId: Scalars['ID']['output'];
+};
+
+export type DenyApplicationInput = {
+  id: Scalars['ID']['input'];
+  /** Shown to the tenant; up to 2000 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type { DurationType };
+
+export type Education = {
+  __typename?: 'Education';
+  endYear: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Set when the school is one of the known institutions. */
+  institutionId: Maybe<Scalars['String']['output']>;
+  institutionName: Scalars['String']['output'];
+  program: Maybe<Scalars['String']['output']>;
+  startYear: Maybe<Scalars['Int']['output']>;
+};
+
+export type EducationFieldsInput = {
+  endYear?: InputMaybe<Scalars['Int']['input']>;
+  /** A known institution's id (from educationalInstitutions); or type institutionName. */
+  institutionId?: InputMaybe<Scalars['String']['input']>;
+  institutionName?: InputMaybe<Scalars['String']['input']>;
+  program?: InputMaybe<Scalars['String']['input']>;
+  startYear?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type EducationalInstitution = {
+  __typename?: 'EducationalInstitution';
+  id: Scalars['ID']['output'];
+  kind: InstitutionKind;
+  name: Scalars['String']['output'];
+  town: Scalars['String']['output'];
+};
+
+export type EidChallenge = {
+  __typename?: 'EidChallenge';
+  status: EidStatus;
+  token: Scalars['String']['output'];
+  /** Shown to the user, who compares it with the code on the phone. */
+  verificationCode: Scalars['String']['output'];
+};
+
+export type EidLoginResult = {
+  __typename?: 'EidLoginResult';
+  /** Why it failed, a message-catalogue key suffix. */
+  code: Maybe<Scalars['String']['output']>;
+  /** Set when status is COMPLETE. */
+  session: Maybe<AuthPayload>;
+  status: EidStatus;
+};
+
+export type { EidStatus };
+
+export type EmailAddress = {
+  __typename?: 'EmailAddress';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+};
+
+export type EmailAddressInput = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type Employer = {
+  __typename?: 'Employer';
+  endDate: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  position: Maybe<Scalars['String']['output']>;
+  startDate: Maybe<Scalars['Date']['output']>;
+};
+
+export type EmployerFieldsInput = {
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/**
+ * The codes a client finds in `errors[].extensions.code`; translate them through the message
+ * catalogues (`errors.<code in lower case>`). `extensions.reason` carries the API's specific code
+ * (e.g. `invalid_credentials`), `extensions.fields` the field errors of BAD_USER_INPUT.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'FORBIDDEN'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'UNAUTHENTICATED';
+
+/**
+ * A validation error on one input field: the field's path in the input (camelCase, dot-separated)
+ * and a message-catalogue key such as `validation.email`.
+ */
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type FileDownloadLink = {
+  __typename?: 'FileDownloadLink';
+  contentType: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  filename: Scalars['String']['output'];
+  /** Relative to the site; works without a token until expiresAt. */
+  url: Scalars['String']['output'];
+};
+
+export type Income = {
+  __typename?: 'Income';
+  employerName: Scalars['String']['output'];
+  grossAmount: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  netAmount: Scalars['Int']['output'];
+  /** YYYY-MM */
+  period: Scalars['String']['output'];
+  source: IncomeSource;
+};
+
+export type IncomeInput = {
+  employerName: Scalars['String']['input'];
+  grossAmount?: InputMaybe<Scalars['Int']['input']>;
+  netAmount: Scalars['Int']['input'];
+  /** YYYY-MM */
+  period: Scalars['String']['input'];
+};
+
+export type { IncomeSource };
+
+export type InitiatePreApprovalInput = {
+  /** The tenant's recorded consent to a credit lookup by kennitala; must be true. */
+  consent: Scalars['Boolean']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type { InstitutionKind };
+
+export type Interest = {
+  __typename?: 'Interest';
+  id: Scalars['ID']['output'];
+  tag: Scalars['String']['output'];
+};
+
+export type InviteCorenterInput = {
+  email: Scalars['String']['input'];
+};
+
+/** A landlord's applications at a glance: per listing, response time and acceptance rate. */
+export type LandlordInsights = {
+  __typename?: 'LandlordInsights';
+  /** Accepted among decided (0 to 1); null before any decision. */
+  acceptanceRate: Maybe<Scalars['Float']['output']>;
+  /** Applications for the landlord's listings (withdrawn ones not counted). */
+  applications: Scalars['Int']['output'];
+  avgResponseHours: Maybe<Scalars['Float']['output']>;
+  /** Every listing of the landlord, most applications first. */
+  listings: Array<ListingApplicationInsights>;
+  /** Pending applications not yet read. */
+  unread: Scalars['Int']['output'];
+};
+
+export type { Language };
+
+/**
+ * A rental listing. The wizard's fields are null until the landlord answers them; `steps` and
+ * `publishRequest` are for the owner and staff only (null for everyone else).
+ */
+export type Listing = {
+  __typename?: 'Listing';
+  /** Null until the amenities step is answered (an empty list is an answer). */
+  amenities: Maybe<Array<Amenity>>;
+  availableFrom: Maybe<Scalars['Date']['output']>;
+  bathrooms: Maybe<Scalars['Int']['output']>;
+  bedrooms: Maybe<Scalars['Int']['output']>;
+  coverPhoto: Maybe<ListingPhoto>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  durationType: Maybe<DurationType>;
+  electricityIncluded: Maybe<Scalars['Boolean']['output']>;
+  endDate: Maybe<Scalars['Date']['output']>;
+  floor: Maybe<Scalars['Int']['output']>;
+  hasElevator: Maybe<Scalars['Boolean']['output']>;
+  heatingIncluded: Maybe<Scalars['Boolean']['output']>;
+  houseNumber: Maybe<Scalars['String']['output']>;
+  housefundIncluded: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  internetIncluded: Maybe<Scalars['Boolean']['output']>;
+  isCommercial: Scalars['Boolean']['output'];
+  isFurnished: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the signed-in caller liked it (false when anonymous). */
+  isLiked: Scalars['Boolean']['output'];
+  lat: Maybe<Scalars['Float']['output']>;
+  likesCount: Scalars['Int']['output'];
+  listingType: Maybe<ListingType>;
+  lng: Maybe<Scalars['Float']['output']>;
+  maxOccupants: Maybe<Scalars['Int']['output']>;
+  minIncome: Maybe<Scalars['Int']['output']>;
+  minMonths: Maybe<Scalars['Int']['output']>;
+  /** Derived from the postal code. */
+  municipality: Maybe<Scalars['String']['output']>;
+  owner: ListingOwner;
+  petsAllowed: Maybe<Scalars['Boolean']['output']>;
+  /** In display order. */
+  photos: Array<ListingPhoto>;
+  /** Three digits, e.g. 101. */
+  postalCode: Maybe<Scalars['String']['output']>;
+  /** Monthly rent, an integer in the currency's minor unit (ISK has none in practice). */
+  price: Maybe<Scalars['Int']['output']>;
+  /** Detail reads only (`listing(id)` and the answers of mutations); null in lists. */
+  priceHistory: Maybe<Array<PricePoint>>;
+  /** The HMS property number (fastanúmer), seven digits. */
+  propertyNumber: Maybe<Scalars['String']['output']>;
+  /** Owner and staff only: the latest publish request. */
+  publishRequest: Maybe<PublishRequest>;
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  questions: Maybe<Array<ListingQuestion>>;
+  requiresPreApproval: Maybe<Scalars['Boolean']['output']>;
+  rooms: Maybe<Scalars['Int']['output']>;
+  /** Months of rent held as security (0 to 3). */
+  securityMonths: Maybe<Scalars['Int']['output']>;
+  securityType: Maybe<SecurityType>;
+  sizeM2: Maybe<Scalars['Float']['output']>;
+  smokingAllowed: Maybe<Scalars['Boolean']['output']>;
+  status: ListingStatus;
+  /** Owner and staff only: each wizard step, complete or with its field errors. */
+  steps: Maybe<Array<ListingStep>>;
+  street: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+  unit: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  viewsCount: Scalars['Int']['output'];
+};
+
+export type ListingApplicationInsights = {
+  __typename?: 'ListingApplicationInsights';
+  accepted: Scalars['Int']['output'];
+  applications: Scalars['Int']['output'];
+  avgResponseHours: Maybe<Scalars['Float']['output']>;
+  denied: Scalars['Int']['output'];
+  listingId: Scalars['ID']['output'];
+  pending: Scalars['Int']['output'];
+  status: ListingStatus;
+  title: Maybe<Scalars['String']['output']>;
+  unread: Scalars['Int']['output'];
+};
+
+/**
+ * The wizard's fields; send those of the step being saved. Null clears unit, propertyNumber,
+ * endDate, minMonths and minIncome, and is ignored for the others.
+ */
+export type ListingFieldsInput = {
+  amenities?: InputMaybe<Array<Amenity>>;
+  availableFrom?: InputMaybe<Scalars['Date']['input']>;
+  bathrooms?: InputMaybe<Scalars['Int']['input']>;
+  bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationType?: InputMaybe<DurationType>;
+  electricityIncluded?: InputMaybe<Scalars['Boolean']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  floor?: InputMaybe<Scalars['Int']['input']>;
+  hasElevator?: InputMaybe<Scalars['Boolean']['input']>;
+  heatingIncluded?: InputMaybe<Scalars['Boolean']['input']>;
+  houseNumber?: InputMaybe<Scalars['String']['input']>;
+  housefundIncluded?: InputMaybe<Scalars['Boolean']['input']>;
+  internetIncluded?: InputMaybe<Scalars['Boolean']['input']>;
+  isFurnished?: InputMaybe<Scalars['Boolean']['input']>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  listingType?: InputMaybe<ListingType>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  maxOccupants?: InputMaybe<Scalars['Int']['input']>;
+  minIncome?: InputMaybe<Scalars['Int']['input']>;
+  minMonths?: InputMaybe<Scalars['Int']['input']>;
+  petsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Int']['input']>;
+  propertyNumber?: InputMaybe<Scalars['String']['input']>;
+  questions?: InputMaybe<Array<ListingQuestionInput>>;
+  requiresPreApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  rooms?: InputMaybe<Scalars['Int']['input']>;
+  securityMonths?: InputMaybe<Scalars['Int']['input']>;
+  securityType?: InputMaybe<SecurityType>;
+  sizeM2?: InputMaybe<Scalars['Float']['input']>;
+  smokingAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ListingIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** The landlord, as a listing shows them to anyone. */
+export type ListingOwner = {
+  __typename?: 'ListingOwner';
+  fullName: Scalars['String']['output'];
+  hasVerifiedPhone: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  memberSince: Scalars['DateTime']['output'];
+};
+
+export type ListingPage = Page & {
+  __typename?: 'ListingPage';
+  /** Stops at SEARCH_COUNT_CAP (1000) for searches; see countIsCapped. */
+  count: Scalars['Int']['output'];
+  /** True when the search matched more listings than it counted: show the count as "1.000+". */
+  countIsCapped: Scalars['Boolean']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Listing>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/**
+ * A photo. Clients build image URLs from `key`: `/_ipx/{operations}/{key}` (e.g.
+ * `/_ipx/f_webp&w_640&q_70/{key}`); `placeholder` is a 10x10 blurred data URI.
+ */
+export type ListingPhoto = {
+  __typename?: 'ListingPhoto';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isCover: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  placeholder: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ListingPhotoInput = {
+  listingId: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+};
+
+/** A listing going live, for the back office's log. */
+export type ListingPublish = {
+  __typename?: 'ListingPublish';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  listing: Listing;
+  /** The name of who published it. */
+  publishedBy: Maybe<Scalars['String']['output']>;
+  via: ListingPublishVia;
+};
+
+export type ListingPublishPage = Page & {
+  __typename?: 'ListingPublishPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<ListingPublish>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { ListingPublishVia };
+
+/** A question applicants answer. `id` is the landlord's own slug, unique within the listing only. */
+export type ListingQuestion = {
+  __typename?: 'ListingQuestion';
+  id: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ListingQuestionInput = {
+  /** A slug of 4-40 characters (a-z, 0-9, -), unique within the listing. */
+  id: Scalars['String']['input'];
+  required: Scalars['Boolean']['input'];
+  text: Scalars['String']['input'];
+};
+
+/** The filters of a saved search, as ListingSearchInput names them (unset ones are null). */
+export type ListingSearchFilter = {
+  __typename?: 'ListingSearchFilter';
+  availableBy: Maybe<Scalars['Date']['output']>;
+  bbox: Maybe<BoundingBox>;
+  commercial: Maybe<Scalars['Boolean']['output']>;
+  furnished: Maybe<Scalars['Boolean']['output']>;
+  municipalities: Maybe<Array<Scalars['String']['output']>>;
+  pets: Maybe<Scalars['Boolean']['output']>;
+  postalCodes: Maybe<Array<Scalars['String']['output']>>;
+  priceMax: Maybe<Scalars['Int']['output']>;
+  priceMin: Maybe<Scalars['Int']['output']>;
+  q: Maybe<Scalars['String']['output']>;
+  roomsMax: Maybe<Scalars['Int']['output']>;
+  roomsMin: Maybe<Scalars['Int']['output']>;
+  sizeMax: Maybe<Scalars['Int']['output']>;
+  sizeMin: Maybe<Scalars['Int']['output']>;
+  sort: Maybe<ListingSort>;
+  types: Maybe<Array<ListingType>>;
+};
+
+/**
+ * Search filters (SPEC 5): empty values (null, "", []) are dropped before they reach the api.
+ * Without `types`, `commercial` picks residential (default) or commercial listings.
+ */
+export type ListingSearchInput = {
+  /** Available on or before this day. */
+  availableBy?: InputMaybe<Scalars['Date']['input']>;
+  bbox?: InputMaybe<BoundingBoxInput>;
+  commercial?: InputMaybe<Scalars['Boolean']['input']>;
+  furnished?: InputMaybe<Scalars['Boolean']['input']>;
+  municipalities?: InputMaybe<Array<Scalars['String']['input']>>;
+  pets?: InputMaybe<Scalars['Boolean']['input']>;
+  postalCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  priceMax?: InputMaybe<Scalars['Int']['input']>;
+  priceMin?: InputMaybe<Scalars['Int']['input']>;
+  /** Address, area or description; forgiving of Icelandic letters typed without accents. */
+  q?: InputMaybe<Scalars['String']['input']>;
+  roomsMax?: InputMaybe<Scalars['Int']['input']>;
+  roomsMin?: InputMaybe<Scalars['Int']['input']>;
+  sizeMax?: InputMaybe<Scalars['Int']['input']>;
+  sizeMin?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ListingSort>;
+  types?: InputMaybe<Array<ListingType>>;
+};
+
+export type { ListingSort };
+
+export type { ListingStatus };
+
+export type ListingStep = {
+  __typename?: 'ListingStep';
+  /** What is missing or wrong, by listing field (camelCase) with a message-catalogue key. */
+  fields: Array<FieldError>;
+  isComplete: Scalars['Boolean']['output'];
+  step: ListingStepName;
+};
+
+export type { ListingStepName };
+
+export type { ListingType };
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  sessionMode?: InputMaybe<SessionMode>;
+};
+
+export type LogoutInput = {
+  /** TOKEN mode; omit it to use the cookie. */
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MissingProfileField = {
+  __typename?: 'MissingProfileField';
+  field: ProfileCompletionField;
+  /** A message-catalogue key, e.g. profiles.completion.about. */
+  messageKey: Scalars['String']['output'];
+  /** The id of the profile page's section that fills it, e.g. currently-based. */
+  section: Scalars['String']['output'];
+};
+
+export type MobileLoginActivation = {
+  __typename?: 'MobileLoginActivation';
+  status: EidStatus;
+  /** The updated user, when status is COMPLETE. */
+  user: Maybe<User>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Landlords: pending only; the others for the listing are denied or told where they stand. */
+  acceptApplication: AcceptApplicationPayload;
+  acceptCorenterRequest: CorenterRequest;
+  addChild: RentalProfile;
+  addEducation: RentalProfile;
+  addEmailAddress: AddEmailAddressPayload;
+  addEmployer: RentalProfile;
+  addInterest: RentalProfile;
+  addPet: RentalProfile;
+  addPhone: AddPhonePayload;
+  /** Landlords review a tenant (one each); a PDF is made. */
+  addProfileReview: ProfileReview;
+  /**
+   * Tenants only. Failures: BAD_USER_INPUT reason `requirements_not_met` with `fields` naming each
+   * unmet requirement (maxOccupants, preApprovalRequired, minIncome, petsNotAllowed) with a
+   * `requirements.<reason>` key; BAD_USER_INPUT `validation_error` for answers; CONFLICT
+   * `already_applied` while an application is active, `no_rental_profile` without a profile.
+   */
+  applyForListing: RentalApplication;
+  /** Staff only: the listing goes live. */
+  approvePublishRequest: PublishRequest;
+  archiveListing: Listing;
+  /** The tenant withdraws (pending or accepted); CONFLICT `invalid_transition` otherwise. */
+  cancelApplication: RentalApplication;
+  /** Signs out every other session. */
+  changePassword: Ack;
+  /** Polls the sign-in; when COMPLETE it opens the session (cookie or tokens). */
+  checkEidLogin: EidLoginResult;
+  clearCurrentlyBased: RentalProfile;
+  commitPreApproval: PreApproval;
+  confirmEmail: EmailAddress;
+  confirmPasswordReset: Ack;
+  /** Landlords only: starts a draft. */
+  createListing: Listing;
+  declineCorenterRequest: CorenterRequest;
+  deleteAccount: Ack;
+  deleteAttachment: RentalProfile;
+  deleteChild: RentalProfile;
+  deleteCoverPhoto: RentalProfile;
+  deleteEducation: RentalProfile;
+  deleteEmailAddress: DeletePayload;
+  deleteEmployer: RentalProfile;
+  /** Drafts only. */
+  deleteListing: DeleteResult;
+  deleteListingPhoto: Listing;
+  deletePet: RentalProfile;
+  deletePetPhoto: RentalProfile;
+  deletePhone: DeletePayload;
+  deleteProfileReview: ProfileItemDeleteResult;
+  deleteSavedSearch: DeleteResult;
+  denyApplication: RentalApplication;
+  initiatePreApproval: PreApproval;
+  inviteCorenter: CorenterRequest;
+  likeListing: Listing;
+  login: AuthPayload;
+  logout: Ack;
+  markApplicationRead: RentalApplication;
+  markApplicationUnread: RentalApplication;
+  markListingRented: Listing;
+  pauseListing: Listing;
+  /** Rotates the refresh token: each one works once. */
+  refreshSession: SessionTokens;
+  /** Re-reads the user's details from the national registry. */
+  refreshUserEntity: User;
+  register: AuthPayload;
+  /** Denies several pending applications at once, with one message. */
+  rejectApplications: Array<RentalApplication>;
+  /** Staff only: the listing goes back to draft with the reason. */
+  rejectPublishRequest: PublishRequest;
+  /** A rented or archived listing back to a draft. */
+  relistListing: Listing;
+  /** Stop being co-renters; answers your profile. */
+  removeCorenter: RentalProfile;
+  removeInterests: RentalProfile;
+  /** An expired pre-approval, with fresh consent and lookup. */
+  renewPreApproval: PreApproval;
+  reorderListingPhotos: Listing;
+  requestCreditScoreUpdate: CreditScoreUpdateRequest;
+  requestPasswordReset: Ack;
+  /** Answers the new request that replaces this one. */
+  resendCorenterRequest: CorenterRequest;
+  /** Sends the confirmation e-mail again. */
+  resendEmailConfirmation: Ack;
+  /** Staff only. */
+  resolveCreditScoreUpdateRequest: CreditScoreUpdateRequest;
+  resumeListing: Listing;
+  retractCorenterRequest: CorenterRequest;
+  saveSearch: SavedSearch;
+  /** Ask the owner of this profile to be your co-renter. */
+  sendCorenterRequest: CorenterRequest;
+  /** Sends a 6-digit code by SMS. */
+  sendPhoneVerificationCode: PhoneVerificationChallenge;
+  setApplicationConsidered: RentalApplication;
+  setCurrentlyBased: RentalProfile;
+  setListingCover: Listing;
+  setPrimaryLanguage: User;
+  setPrimaryPhone: User;
+  /** Answers the setting; the profile's pre-approval view changes with it. */
+  setVisibility: VisibilitySetting;
+  /** Sign in with the Icelandic electronic ID: start, then poll checkEidLogin. */
+  startEidLogin: EidChallenge;
+  /** Links the electronic ID to the signed-in account. */
+  startMobileLoginActivation: EidChallenge;
+  /**
+   * Publishes (trusted landlords) or asks staff to review. An incomplete listing fails with
+   * BAD_USER_INPUT, reason `listing_incomplete`, `fields` keyed by step name.
+   */
+  submitListing: Listing;
+  uncommitPreApproval: PreApproval;
+  undoDenyApplication: RentalApplication;
+  unlikeListing: Listing;
+  /** While pending only. */
+  updateApplicationAnswers: RentalApplication;
+  updateChild: Child;
+  updateEducation: Education;
+  updateEmployer: Employer;
+  /** Saves fields of any step; a lower price on a live listing alerts likers and saved searches. */
+  updateListing: Listing;
+  updatePet: Pet;
+  /** Replaces the incomes (draft only); the average is computed again. */
+  updatePreApprovalIncomes: PreApproval;
+  updateProfileReview: ProfileReview;
+  /** About and smoking; answers the caller's profile. */
+  updateRentalProfile: RentalProfile;
+  updateSavedSearch: SavedSearch;
+  updateUser: User;
+  updateVisibilitySetting: VisibilitySetting;
+  verifyPhone: Phone;
+};
+
+
+export type MutationAcceptApplicationArgs = {
+  input: AcceptApplicationInput;
+};
+
+
+export type MutationAcceptCorenterRequestArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationAddChildArgs = {
+  input: AddChildInput;
+};
+
+
+export type MutationAddEducationArgs = {
+  input: AddEducationInput;
+};
+
+
+export type MutationAddEmailAddressArgs = {
+  input: AddEmailAddressInput;
+};
+
+
+export type MutationAddEmployerArgs = {
+  input: AddEmployerInput;
+};
+
+
+export type MutationAddInterestArgs = {
+  input: AddInterestInput;
+};
+
+
+export type MutationAddPetArgs = {
+  input: AddPetInput;
+};
+
+
+export type MutationAddPhoneArgs = {
+  input: AddPhoneInput;
+};
+
+
+export type MutationAddProfileReviewArgs = {
+  input: AddProfileReviewInput;
+};
+
+
+export type MutationApplyForListingArgs = {
+  input: ApplyForListingInput;
+};
+
+
+export type MutationApprovePublishRequestArgs = {
+  input: ApprovePublishRequestInput;
+};
+
+
+export type MutationArchiveListingArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationCancelApplicationArgs = {
+  input: RentalApplicationIdInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationCheckEidLoginArgs = {
+  input: CheckEidLoginInput;
+};
+
+
+export type MutationClearCurrentlyBasedArgs = {
+  input: ProfileUsernameInput;
+};
+
+
+export type MutationCommitPreApprovalArgs = {
+  input: PreApprovalInput;
+};
+
+
+export type MutationConfirmEmailArgs = {
+  input: ConfirmEmailInput;
+};
+
+
+export type MutationConfirmPasswordResetArgs = {
+  input: ConfirmPasswordResetInput;
+};
+
+
+export type MutationCreateListingArgs = {
+  input: CreateListingInput;
+};
+
+
+export type MutationDeclineCorenterRequestArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: UserIdInput;
+};
+
+
+export type MutationDeleteAttachmentArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationDeleteChildArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationDeleteCoverPhotoArgs = {
+  input: ProfileUsernameInput;
+};
+
+
+export type MutationDeleteEducationArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationDeleteEmailAddressArgs = {
+  input: EmailAddressInput;
+};
+
+
+export type MutationDeleteEmployerArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationDeleteListingArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationDeleteListingPhotoArgs = {
+  input: ListingPhotoInput;
+};
+
+
+export type MutationDeletePetArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationDeletePetPhotoArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationDeletePhoneArgs = {
+  input: PhoneInput;
+};
+
+
+export type MutationDeleteProfileReviewArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationDeleteSavedSearchArgs = {
+  input: SavedSearchIdInput;
+};
+
+
+export type MutationDenyApplicationArgs = {
+  input: DenyApplicationInput;
+};
+
+
+export type MutationInitiatePreApprovalArgs = {
+  input: InitiatePreApprovalInput;
+};
+
+
+export type MutationInviteCorenterArgs = {
+  input: InviteCorenterInput;
+};
+
+
+export type MutationLikeListingArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationLogoutArgs = {
+  input?: InputMaybe<LogoutInput>;
+};
+
+
+export type MutationMarkApplicationReadArgs = {
+  input: RentalApplicationIdInput;
+};
+
+
+export type MutationMarkApplicationUnreadArgs = {
+  input: RentalApplicationIdInput;
+};
+
+
+export type MutationMarkListingRentedArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationPauseListingArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationRefreshSessionArgs = {
+  input?: InputMaybe<RefreshSessionInput>;
+};
+
+
+export type MutationRefreshUserEntityArgs = {
+  input: UserIdInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRejectApplicationsArgs = {
+  input: RejectApplicationsInput;
+};
+
+
+export type MutationRejectPublishRequestArgs = {
+  input: RejectPublishRequestInput;
+};
+
+
+export type MutationRelistListingArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationRemoveCorenterArgs = {
+  input: RemoveCorenterInput;
+};
+
+
+export type MutationRemoveInterestsArgs = {
+  input: RemoveInterestsInput;
+};
+
+
+export type MutationRenewPreApprovalArgs = {
+  input: RenewPreApprovalInput;
+};
+
+
+export type MutationReorderListingPhotosArgs = {
+  input: ReorderListingPhotosInput;
+};
+
+
+export type MutationRequestCreditScoreUpdateArgs = {
+  input: RequestCreditScoreUpdateInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResendCorenterRequestArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationResendEmailConfirmationArgs = {
+  input: EmailAddressInput;
+};
+
+
+export type MutationResolveCreditScoreUpdateRequestArgs = {
+  input: ResolveCreditScoreUpdateRequestInput;
+};
+
+
+export type MutationResumeListingArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationRetractCorenterRequestArgs = {
+  input: ProfileItemInput;
+};
+
+
+export type MutationSaveSearchArgs = {
+  input: SaveSearchInput;
+};
+
+
+export type MutationSendCorenterRequestArgs = {
+  input: ProfileUsernameInput;
+};
+
+
+export type MutationSendPhoneVerificationCodeArgs = {
+  input: SendPhoneVerificationCodeInput;
+};
+
+
+export type MutationSetApplicationConsideredArgs = {
+  input: SetApplicationConsideredInput;
+};
+
+
+export type MutationSetCurrentlyBasedArgs = {
+  input: SetCurrentlyBasedInput;
+};
+
+
+export type MutationSetListingCoverArgs = {
+  input: ListingPhotoInput;
+};
+
+
+export type MutationSetPrimaryLanguageArgs = {
+  input: SetPrimaryLanguageInput;
+};
+
+
+export type MutationSetPrimaryPhoneArgs = {
+  input: SetPrimaryPhoneInput;
+};
+
+
+export type MutationSetVisibilityArgs = {
+  input: SetVisibilityInput;
+};
+
+
+export type MutationStartEidLoginArgs = {
+  input: StartEidInput;
+};
+
+
+export type MutationStartMobileLoginActivationArgs = {
+  input: StartMobileLoginActivationInput;
+};
+
+
+export type MutationSubmitListingArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationUncommitPreApprovalArgs = {
+  input: PreApprovalInput;
+};
+
+
+export type MutationUndoDenyApplicationArgs = {
+  input: RentalApplicationIdInput;
+};
+
+
+export type MutationUnlikeListingArgs = {
+  input: ListingIdInput;
+};
+
+
+export type MutationUpdateApplicationAnswersArgs = {
+  input: UpdateApplicationAnswersInput;
+};
+
+
+export type MutationUpdateChildArgs = {
+  input: UpdateChildInput;
+};
+
+
+export type MutationUpdateEducationArgs = {
+  input: UpdateEducationInput;
+};
+
+
+export type MutationUpdateEmployerArgs = {
+  input: UpdateEmployerInput;
+};
+
+
+export type MutationUpdateListingArgs = {
+  input: UpdateListingInput;
+};
+
+
+export type MutationUpdatePetArgs = {
+  input: UpdatePetInput;
+};
+
+
+export type MutationUpdatePreApprovalIncomesArgs = {
+  input: UpdatePreApprovalIncomesInput;
+};
+
+
+export type MutationUpdateProfileReviewArgs = {
+  input: UpdateProfileReviewInput;
+};
+
+
+export type MutationUpdateRentalProfileArgs = {
+  input: UpdateRentalProfileInput;
+};
+
+
+export type MutationUpdateSavedSearchArgs = {
+  input: UpdateSavedSearchInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+export type MutationUpdateVisibilitySettingArgs = {
+  input: UpdateVisibilitySettingInput;
+};
+
+
+export type MutationVerifyPhoneArgs = {
+  input: VerifyPhoneInput;
+};
+
+/**
+ * Paging, the same on every list: a field returning `XPage` takes `page` (from 1, default 1) and
+ * `pageSize` (1 to 100, default the list's size from SPEC 9) and an optional `filter` input.
+ */
+export type Page = {
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type Pet = {
+  __typename?: 'Pet';
+  breed: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PetKind;
+  name: Maybe<Scalars['String']['output']>;
+  photos: Array<PetPhoto>;
+};
+
+export type PetFieldsInput = {
+  breed?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<PetKind>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type { PetKind };
+
+export type PetPhoto = {
+  __typename?: 'PetPhoto';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  placeholder: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type Phone = {
+  __typename?: 'Phone';
+  /** Without the plus, e.g. 354. */
+  countryCode: Scalars['String']['output'];
+  /** For display, e.g. +354 612 3456. */
+  formatted: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  /** Digits without the country code, e.g. 6123456. */
+  number: Scalars['String']['output'];
+};
+
+export type PhoneInput = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type PhoneVerificationChallenge = {
+  __typename?: 'PhoneVerificationChallenge';
+  expiresAt: Scalars['DateTime']['output'];
+  phoneId: Scalars['ID']['output'];
+  resendAvailableAt: Scalars['DateTime']['output'];
+};
+
+export type PlaceSuggestion = {
+  __typename?: 'PlaceSuggestion';
+  /** The town (for a neighbourhood) or region (for a town). */
+  description: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  placeId: Scalars['ID']['output'];
+};
+
+export type PreApproval = {
+  __typename?: 'PreApproval';
+  /** Null when the reader may not see it, or there are no incomes. */
+  avgNetIncome: Maybe<Scalars['Int']['output']>;
+  committedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Null when the reader may not see it. */
+  creditScore: Maybe<CreditScore>;
+  /** The tenant and staff only. */
+  creditScoreUpdateRequests: Array<CreditScoreUpdateRequest>;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The incomes the average is made of: the tenant and staff only. */
+  incomes: Array<Income>;
+  isCommitted: Scalars['Boolean']['output'];
+  isCreditScoreVisible: Scalars['Boolean']['output'];
+  isNetIncomeVisible: Scalars['Boolean']['output'];
+  /** Staff lists only. */
+  kennitala: Maybe<Scalars['String']['output']>;
+  profile: Maybe<RentalProfile>;
+  profileId: Scalars['ID']['output'];
+  status: PreApprovalStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PreApprovalInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type PreApprovalPage = Page & {
+  __typename?: 'PreApprovalPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<PreApproval>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { PreApprovalStatus };
+
+export type PricePoint = {
+  __typename?: 'PricePoint';
+  changedAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  price: Scalars['Int']['output'];
+};
+
+export type PrimaryLanguage = {
+  __typename?: 'PrimaryLanguage';
+  code: Language;
+  name: Scalars['String']['output'];
+  nativeName: Scalars['String']['output'];
+};
+
+export type ProfileCompletion = {
+  __typename?: 'ProfileCompletion';
+  missingFields: Array<MissingProfileField>;
+  percentage: Scalars['Int']['output'];
+};
+
+export type { ProfileCompletionField };
+
+/** A public image, served resized through /_ipx/{operations}/{key}. */
+export type ProfileImage = {
+  __typename?: 'ProfileImage';
+  height: Scalars['Int']['output'];
+  key: Scalars['String']['output'];
+  /** A tiny data URI shown until the image has loaded. */
+  placeholder: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ProfileItemDeleteResult = {
+  __typename?: 'ProfileItemDeleteResult';
+  deletedId: Scalars['ID']['output'];
+};
+
+export type ProfileItemInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type { ProfileReader };
+
+export type ProfileReview = {
+  __typename?: 'ProfileReview';
+  address: Maybe<Scalars['String']['output']>;
+  author: ReviewAuthor;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  profileId: Scalars['ID']['output'];
+  /** The attachment id of the review's PDF (protected): download it through fileDownloadUrl. */
+  publicReviewPdfId: Maybe<Scalars['ID']['output']>;
+  rating: Scalars['Int']['output'];
+  rentalEnd: Maybe<Scalars['Date']['output']>;
+  rentalStart: Maybe<Scalars['Date']['output']>;
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProfileReviewFieldsInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  rentalEnd?: InputMaybe<Scalars['Date']['input']>;
+  rentalStart?: InputMaybe<Scalars['Date']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProfileUsernameInput = {
+  username: Scalars['String']['input'];
+};
+
+export type ProfileViewer = {
+  __typename?: 'ProfileViewer';
+  canDownloadProtected: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  relation: ProfileReader;
+};
+
+export type ProfileVisibility = {
+  __typename?: 'ProfileVisibility';
+  creditScore: VisibilityOption;
+  netIncome: VisibilityOption;
+};
+
+export type PublishRequest = {
+  __typename?: 'PublishRequest';
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  listing: Maybe<Listing>;
+  /** Why staff rejected it: shown to the landlord. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The staff member who decided (staff readers only). */
+  reviewedBy: Maybe<User>;
+  status: PublishRequestStatus;
+};
+
+export type PublishRequestPage = Page & {
+  __typename?: 'PublishRequestPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<PublishRequest>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { PublishRequestStatus };
+
+export type Query = {
+  __typename?: 'Query';
+  /** Staff only: every listing. */
+  adminListings: ListingPage;
+  /** Staff only. */
+  adminPreApprovals: PreApprovalPage;
+  /** The average completion across tenants. */
+  averageProfileCompletion: AverageProfileCompletion;
+  /** Staff only. */
+  creditScoreUpdateRequests: CreditScoreUpdateRequestPage;
+  currentlyBasedSuggestions: Array<PlaceSuggestion>;
+  educationalInstitutions: Array<EducationalInstitution>;
+  /** An authorised link to a file that expires (protected files: owner, applied landlords, staff). */
+  fileDownloadUrl: FileDownloadLink;
+  /** An application for one of the landlord's listings, with the applicant's profile. */
+  landlordApplication: Maybe<RentalApplication>;
+  /**
+   * Applications for the signed-in landlord's listings (page size 12), each with the applicant's
+   * profile; with listings and co-renters' cards in two REST calls a page.
+   */
+  landlordApplications: RentalApplicationPage;
+  landlordInsights: LandlordInsights;
+  /** The caller's liked listings, both kinds (page size 6 for 'load more'). */
+  likedListings: ListingPage;
+  /** One listing with its price history; a view is counted when someone else reads it. */
+  listing: Maybe<Listing>;
+  /** Staff only: when listings went live, newest first. */
+  listingPublishes: ListingPublishPage;
+  /** Published listings (SPEC 9 page size 25). Costs one REST call with photos and owners. */
+  listings: ListingPage;
+  /** The signed-in user; null without a token, UNAUTHENTICATED with an expired one. */
+  me: Maybe<User>;
+  /** Poll until COMPLETE or FAILED (or subscribe to mobileLoginActivation). */
+  mobileLoginActivation: MobileLoginActivation;
+  /** One of the signed-in tenant's applications. */
+  myApplication: Maybe<RentalApplication>;
+  /** The signed-in tenant's applications (SPEC 9 page size 12; the home shows the latest 5). */
+  myApplications: RentalApplicationPage;
+  /** The signed-in landlord's listings, newest change first. */
+  myListings: ListingPage;
+  /** One review by id (batched). */
+  profileReview: Maybe<ProfileReview>;
+  /** Staff only: publish requests, oldest pending first (status defaults to PENDING). */
+  publishRequests: PublishRequestPage;
+  /** A tenant's profile as the caller may see it (visibility applied); open to anyone. */
+  rentalProfile: Maybe<RentalProfile>;
+  /** Tenant profiles by name or username, to ask as co-renters (not yourself). */
+  rentalProfileSuggestions: Array<RentalProfile>;
+  savedSearches: SavedSearchPage;
+  sensitiveResources: Array<SensitiveResourceInfo>;
+  /** The graph's clock, so that clients can correct for skew when they check token expiry. */
+  serverTime: Scalars['DateTime']['output'];
+  /** A tenant's own insights (staff: anyone's); without userId, the signed-in user's. */
+  tenantInsights: TenantInsights;
+  /** Yourself, or anyone for staff. */
+  user: Maybe<User>;
+  /** A user's listings: all of them for the user and staff, published ones for others. */
+  userListings: ListingPage;
+  /** Staff only. */
+  users: UserPage;
+  visibilityOptions: Array<VisibilityOptionInfo>;
+  /** The caller's settings; resources without one are PRIVATE. */
+  visibilitySettings: Array<VisibilitySetting>;
+};
+
+
+export type QueryAdminListingsArgs = {
+  filter?: InputMaybe<AdminListingFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminPreApprovalsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PreApprovalStatus>;
+};
+
+
+export type QueryCreditScoreUpdateRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<CreditScoreUpdateRequestStatus>;
+};
+
+
+export type QueryCurrentlyBasedSuggestionsArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryEducationalInstitutionsArgs = {
+  q: Scalars['String']['input'];
+};
+
+
+export type QueryFileDownloadUrlArgs = {
+  attachmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryLandlordApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLandlordApplicationsArgs = {
+  filter?: InputMaybe<RentalApplicationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLikedListingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryListingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryListingPublishesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryListingsArgs = {
+  filter?: InputMaybe<ListingSearchInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMobileLoginActivationArgs = {
+  token: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyApplicationsArgs = {
+  filter?: InputMaybe<RentalApplicationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyListingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ListingStatus>;
+};
+
+
+export type QueryProfileReviewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPublishRequestsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PublishRequestStatus>;
+};
+
+
+export type QueryRentalProfileArgs = {
+  username: Scalars['String']['input'];
+};
+
+
+export type QueryRentalProfileSuggestionsArgs = {
+  q: Scalars['String']['input'];
+};
+
+
+export type QuerySavedSearchesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTenantInsightsArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserListingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ListingStatus>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UserFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RefreshSessionInput = {
+  /** TOKEN mode; omit it to use the cookie. */
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  primaryLanguage?: InputMaybe<Language>;
+  sessionMode?: InputMaybe<SessionMode>;
+  userType: UserType;
+};
+
+export type RejectApplicationsInput = {
+  /** Pending applications only; otherwise CONFLICT with `fields` `ids.<id>`. */
+  ids: Array<Scalars['ID']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RejectPublishRequestInput = {
+  id: Scalars['ID']['input'];
+  /** 5 to 1000 characters; the landlord sees it. */
+  reason: Scalars['String']['input'];
+};
+
+export type RemoveCorenterInput = {
+  /** The co-renter's profile id. */
+  corenterId: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type RemoveInterestsInput = {
+  ids: Array<Scalars['ID']['input']>;
+  username: Scalars['String']['input'];
+};
+
+export type RenewPreApprovalInput = {
+  consent: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+export type RentalApplication = {
+  __typename?: 'RentalApplication';
+  acceptedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Pending or accepted: an active application blocks another for the same listing. */
+  active: Scalars['Boolean']['output'];
+  answers: Array<ApplicationAnswer>;
+  /**
+   * The applicant's profile as the reader may see it (visibility applied), embedded by the api in
+   * detail reads and in the landlord's list; null in the tenant's list and in bulk answers.
+   */
+  applicantProfile: Maybe<RentalProfile>;
+  canceledAt: Maybe<Scalars['DateTime']['output']>;
+  /** Co-renters applying along: cards (name, image); other fields cost one batch read a page. */
+  corenters: Array<RentalProfile>;
+  createdAt: Scalars['DateTime']['output'];
+  deniedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The landlord's message with a denial: the tenant sees it. */
+  denyMessage: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The landlord's shortlist flag (pending applications only). */
+  isConsidered: Scalars['Boolean']['output'];
+  /** New applications are unread; opening one, or any decision, marks it read. */
+  isReadByLandlord: Scalars['Boolean']['output'];
+  /**
+   * The full listing, through the batch read (one REST call for a whole page). Null when the
+   * reader may no longer see it (paused, rented or archived, for a tenant).
+   */
+  listing: Maybe<Listing>;
+  /** The listing as it was summarised with the application: always there, no extra call. */
+  listingSummary: RentalApplicationListing;
+  /** The tenant's note to the landlord. */
+  message: Maybe<Scalars['String']['output']>;
+  status: RentalApplicationStatus;
+  tenant: ApplicationTenant;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RentalApplicationFilter = {
+  /** Street, number, postal code or area of the listing; forgiving of Icelandic letters. */
+  listingAddress?: InputMaybe<Scalars['String']['input']>;
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Default NEWEST. */
+  orderBy?: InputMaybe<RentalApplicationOrder>;
+  /** Default ALL (the landlord's ALL leaves withdrawn applications out; ask CANCELLED for them). */
+  type?: InputMaybe<RentalApplicationType>;
+};
+
+export type RentalApplicationIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** The listing as the application carries it (no extra REST call), whatever the listing's status now. */
+export type RentalApplicationListing = {
+  __typename?: 'RentalApplicationListing';
+  coverPhoto: Maybe<ApplicationCoverPhoto>;
+  currency: Scalars['String']['output'];
+  houseNumber: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  municipality: Maybe<Scalars['String']['output']>;
+  ownerId: Scalars['ID']['output'];
+  postalCode: Maybe<Scalars['String']['output']>;
+  price: Maybe<Scalars['Int']['output']>;
+  questions: Array<ListingQuestion>;
+  status: ListingStatus;
+  street: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type { RentalApplicationOrder };
+
+export type RentalApplicationPage = Page & {
+  __typename?: 'RentalApplicationPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<RentalApplication>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { RentalApplicationStatus };
+
+export type { RentalApplicationType };
+
+/** A tenant's rental profile, by reference; the profiles domain extends it. */
+export type RentalProfile = {
+  __typename?: 'RentalProfile';
+  about: Maybe<Scalars['String']['output']>;
+  /** The profile's files; protected ones only for the owner, applied landlords and staff. Empty when signed out. */
+  attachments: Array<Attachment>;
+  averageRating: Maybe<Scalars['Float']['output']>;
+  children: Array<Child>;
+  completion: ProfileCompletion;
+  corenters: Array<RentalProfile>;
+  coverPhoto: Maybe<ProfileImage>;
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** Only for readers who may download protected files. */
+  criminalRecord: Maybe<Attachment>;
+  currentlyBased: Maybe<CurrentlyBased>;
+  educations: Array<Education>;
+  employers: Array<Employer>;
+  fullName: Scalars['String']['output'];
+  hasCriminalRecord: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Requests waiting for this tenant's answer: the owner and staff. */
+  incomingCorenterRequests: Array<CorenterRequest>;
+  interests: Array<Interest>;
+  isSmoker: Maybe<Scalars['Boolean']['output']>;
+  /** Only for readers who may download protected files. */
+  paychecks: Array<Attachment>;
+  pets: Array<Pet>;
+  /** Shown to others only while committed and valid; income and score by the owner's visibility. */
+  preApproval: Maybe<PreApproval>;
+  profileImage: Maybe<ProfileImage>;
+  profileUsername: Scalars['String']['output'];
+  /** Reviews by former landlords, newest first (one REST call per profile). */
+  reviews: Array<ProfileReview>;
+  reviewsCount: Scalars['Int']['output'];
+  /** Requests this tenant sent that still wait (pending or declined): the owner and staff. */
+  sentCorenterRequests: Array<CorenterRequest>;
+  updatedAt: Maybe<Scalars['DateTime']['output']>;
+  viewer: ProfileViewer;
+  /** The owner's visibility options: the owner and staff only. */
+  visibility: Maybe<ProfileVisibility>;
+};
+
+
+/** A tenant's rental profile, by reference; the profiles domain extends it. */
+export type RentalProfileAttachmentsArgs = {
+  kind?: InputMaybe<AttachmentKind>;
+};
+
+export type ReorderListingPhotosInput = {
+  listingId: Scalars['ID']['input'];
+  /** Every photo of the listing, exactly once, in the new order. */
+  photoIds: Array<Scalars['ID']['input']>;
+};
+
+export type RequestCreditScoreUpdateInput = {
+  preApprovalId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type ResolveCreditScoreUpdateRequestInput = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+export type ReviewAuthor = {
+  __typename?: 'ReviewAuthor';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type SaveSearchInput = {
+  filter: ListingSearchInput;
+  isAlertEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  createdAt: Scalars['DateTime']['output'];
+  filter: ListingSearchFilter;
+  id: Scalars['ID']['output'];
+  /** E-mail me when a new listing matches (or a matching one drops its price). */
+  isAlertEnabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SavedSearchIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type SavedSearchPage = Page & {
+  __typename?: 'SavedSearchPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<SavedSearch>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { SecurityType };
+
+export type SendPhoneVerificationCodeInput = {
+  phoneId: Scalars['ID']['input'];
+};
+
+export type { SensitiveResource };
+
+export type SensitiveResourceInfo = {
+  __typename?: 'SensitiveResourceInfo';
+  id: Scalars['ID']['output'];
+  /** English; clients translate by tag. */
+  name: Scalars['String']['output'];
+  tag: SensitiveResource;
+};
+
+/**
+ * Where the refresh token travels. COOKIE (web): an httpOnly cookie that only the graph reads, and
+ * `refreshToken` in answers is null. TOKEN (mobile): in the answer and in `refreshSession`'s input.
+ */
+export type SessionMode =
+  | 'COOKIE'
+  | 'TOKEN';
+
+export type SessionTokens = {
+  __typename?: 'SessionTokens';
+  accessToken: Scalars['String']['output'];
+  /** Null in COOKIE mode. */
+  refreshToken: Maybe<Scalars['String']['output']>;
+};
+
+export type SetApplicationConsideredInput = {
+  id: Scalars['ID']['input'];
+  isConsidered: Scalars['Boolean']['input'];
+};
+
+export type SetCurrentlyBasedInput = {
+  placeId: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type SetPrimaryLanguageInput = {
+  language: Language;
+  userId: Scalars['ID']['input'];
+};
+
+export type SetPrimaryPhoneInput = {
+  phoneId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetVisibilityInput = {
+  option: VisibilityOption;
+  resource: SensitiveResource;
+};
+
+export type StartEidInput = {
+  /** An Icelandic mobile number, e.g. 6123456 or +354 612 3456. */
+  phone: Scalars['String']['input'];
+};
+
+export type StartMobileLoginActivationInput = {
+  phone: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Pushes the status of a mobile-login activation until it is COMPLETE or FAILED. */
+  mobileLoginActivation: MobileLoginActivation;
+};
+
+
+export type SubscriptionMobileLoginActivationArgs = {
+  token: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** A tenant's applications at a glance (home dashboard). */
+export type TenantInsights = {
+  __typename?: 'TenantInsights';
+  accepted: Scalars['Int']['output'];
+  applications: Scalars['Int']['output'];
+  avgResponseHours: Maybe<Scalars['Float']['output']>;
+  cancelled: Scalars['Int']['output'];
+  denied: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  /** Share of applications the landlord responded to (0 to 1); null without applications. */
+  responseRate: Maybe<Scalars['Float']['output']>;
+};
+
+export type UpdateApplicationAnswersInput = {
+  answers: Array<ApplicationAnswerInput>;
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateChildInput = {
+  birthYear?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  sharedCustody?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateEducationInput = {
+  education: EducationFieldsInput;
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateEmployerInput = {
+  employer: EmployerFieldsInput;
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateListingInput = {
+  /** Field errors come back as `fields.<field>`, e.g. `fields.postalCode`. */
+  fields: ListingFieldsInput;
+  id: Scalars['ID']['input'];
+};
+
+export type UpdatePetInput = {
+  id: Scalars['ID']['input'];
+  pet: PetFieldsInput;
+};
+
+export type UpdatePreApprovalIncomesInput = {
+  id: Scalars['ID']['input'];
+  incomes: Array<IncomeInput>;
+};
+
+export type UpdateProfileReviewInput = {
+  id: Scalars['ID']['input'];
+  review: ProfileReviewFieldsInput;
+};
+
+export type UpdateRentalProfileInput = {
+  about?: InputMaybe<Scalars['String']['input']>;
+  isSmoker?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateSavedSearchInput = {
+  filter?: InputMaybe<ListingSearchInput>;
+  id: Scalars['ID']['input'];
+  isAlertEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserInput = {
+  birthDate?: InputMaybe<Scalars['Date']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  primaryPhoneId?: InputMaybe<Scalars['ID']['input']>;
+  userType?: InputMaybe<UserType>;
+};
+
+export type UpdateVisibilitySettingInput = {
+  id: Scalars['ID']['input'];
+  option: VisibilityOption;
+};
+
+export type User = {
+  __typename?: 'User';
+  birthDate: Maybe<Scalars['Date']['output']>;
+  dateJoined: Scalars['DateTime']['output'];
+  /** The primary e-mail address. */
+  email: Scalars['String']['output'];
+  emailAddresses: Array<EmailAddress>;
+  fullName: Scalars['String']['output'];
+  /** Kennitala, ten digits, no hyphen. */
+  icelandicId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isStaff: Scalars['Boolean']['output'];
+  /** The user's listings: all of them for the user and staff, published ones for others. */
+  listings: ListingPage;
+  personalId: Maybe<Scalars['String']['output']>;
+  /** ISO 3166 alpha-2 country of personalId. */
+  personalIdCountry: Maybe<Scalars['String']['output']>;
+  phones: Array<Phone>;
+  primaryLanguage: Maybe<PrimaryLanguage>;
+  /** The phone whose id is primaryPhoneId, when it is verified. */
+  primaryPhone: Maybe<Phone>;
+  primaryPhoneId: Maybe<Scalars['ID']['output']>;
+  rentalProfile: Maybe<RentalProfile>;
+  /** Null for staff accounts that are neither. */
+  userType: Maybe<UserType>;
+};
+
+
+export type UserListingsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ListingStatus>;
+};
+
+export type UserFilter = {
+  /** Matches name, e-mail, phone or kennitala. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserIdInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type UserPage = Page & {
+  __typename?: 'UserPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<User>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { UserType };
+
+export type VerifyPhoneInput = {
+  code: Scalars['String']['input'];
+  phoneId: Scalars['ID']['input'];
+};
+
+export type { VisibilityOption };
+
+export type VisibilityOptionInfo = {
+  __typename?: 'VisibilityOptionInfo';
+  id: Scalars['ID']['output'];
+  /** English; clients translate by tag. */
+  name: Scalars['String']['output'];
+  tag: VisibilityOption;
+};
+
+export type VisibilitySetting = {
+  __typename?: 'VisibilitySetting';
+  id: Scalars['ID']['output'];
+  option: VisibilityOption;
+  resource: SensitiveResource;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = T | Promise<T>;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Page:
+    | ( GraphCreditScoreUpdateRequestPage )
+    | ( GraphListingPage )
+    | ( GraphListingPublishPage )
+    | ( GraphPreApprovalPage )
+    | ( GraphPublishRequestPage )
+    | ( GraphRentalApplicationPage )
+    | ( GraphSavedSearchPage )
+    | ( GraphUserPage )
+  ;
+};
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AcceptApplicationInput: AcceptApplicationInput;
+  AcceptApplicationPayload: ResolverTypeWrapper<GraphAcceptApplicationPayload>;
+  Ack: ResolverTypeWrapper<Ack>;
+  AddChildInput: AddChildInput;
+  AddEducationInput: AddEducationInput;
+  AddEmailAddressInput: AddEmailAddressInput;
+  AddEmailAddressPayload: ResolverTypeWrapper<GraphAddEmailAddressPayload>;
+  AddEmployerInput: AddEmployerInput;
+  AddInterestInput: AddInterestInput;
+  AddPetInput: AddPetInput;
+  AddPhoneInput: AddPhoneInput;
+  AddPhonePayload: ResolverTypeWrapper<GraphAddPhonePayload>;
+  AddProfileReviewInput: AddProfileReviewInput;
+  AdminListingFilter: AdminListingFilter;
+  Amenity: Amenity;
+  ApplicationAnswer: ResolverTypeWrapper<RestAnswer>;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationCoverPhoto: ResolverTypeWrapper<ApplicationCoverPhoto>;
+  ApplicationTenant: ResolverTypeWrapper<RestApplicationTenant>;
+  ApplyForListingInput: ApplyForListingInput;
+  ApprovePublishRequestInput: ApprovePublishRequestInput;
+  Attachment: ResolverTypeWrapper<RestAttachment>;
+  AttachmentKind: AttachmentKind;
+  AuthPayload: ResolverTypeWrapper<GraphAuthPayload>;
+  AverageProfileCompletion: ResolverTypeWrapper<RestAverageCompletion>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BoundingBox: ResolverTypeWrapper<GraphBoundingBox>;
+  BoundingBoxInput: BoundingBoxInput;
+  ChangePasswordInput: ChangePasswordInput;
+  CheckEidLoginInput: CheckEidLoginInput;
+  Child: ResolverTypeWrapper<RestChild>;
+  ConfirmEmailInput: ConfirmEmailInput;
+  ConfirmPasswordResetInput: ConfirmPasswordResetInput;
+  CorenterRequest: ResolverTypeWrapper<RestCorenterRequest>;
+  CorenterRequestStatus: CorenterRequestStatus;
+  CreateListingInput: CreateListingInput;
+  CreditResultStatus: CreditResultStatus;
+  CreditScore: ResolverTypeWrapper<RestCreditScore>;
+  CreditScoreUpdateRequest: ResolverTypeWrapper<RestCreditScoreUpdateRequest>;
+  CreditScoreUpdateRequestPage: ResolverTypeWrapper<GraphCreditScoreUpdateRequestPage>;
+  CreditScoreUpdateRequestStatus: CreditScoreUpdateRequestStatus;
+  CurrentlyBased: ResolverTypeWrapper<RestCurrentlyBased>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeletePayload: ResolverTypeWrapper<GraphDeletePayload>;
+  DeleteResult: ResolverTypeWrapper<GraphDeleteResult>;
+  DenyApplicationInput: DenyApplicationInput;
+  DurationType: DurationType;
+  Education: ResolverTypeWrapper<RestEducation>;
+  EducationFieldsInput: EducationFieldsInput;
+  EducationalInstitution: ResolverTypeWrapper<RestInstitution>;
+  EidChallenge: ResolverTypeWrapper<RestEidChallenge>;
+  EidLoginResult: ResolverTypeWrapper<GraphEidLoginResult>;
+  EidStatus: EidStatus;
+  EmailAddress: ResolverTypeWrapper<RestEmailAddress>;
+  EmailAddressInput: EmailAddressInput;
+  Employer: ResolverTypeWrapper<RestEmployer>;
+  EmployerFieldsInput: EmployerFieldsInput;
+  ErrorCode: ErrorCode;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  FileDownloadLink: ResolverTypeWrapper<RestFileLink>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Income: ResolverTypeWrapper<RestIncome>;
+  IncomeInput: IncomeInput;
+  IncomeSource: IncomeSource;
+  InitiatePreApprovalInput: InitiatePreApprovalInput;
+  InstitutionKind: InstitutionKind;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Interest: ResolverTypeWrapper<RestInterest>;
+  InviteCorenterInput: InviteCorenterInput;
+  LandlordInsights: ResolverTypeWrapper<RestLandlordInsights>;
+  Language: Language;
+  Listing: ResolverTypeWrapper<RestListing>;
+  ListingApplicationInsights: ResolverTypeWrapper<RestListingInsights>;
+  ListingFieldsInput: ListingFieldsInput;
+  ListingIdInput: ListingIdInput;
+  ListingOwner: ResolverTypeWrapper<RestListingOwner>;
+  ListingPage: ResolverTypeWrapper<GraphListingPage>;
+  ListingPhoto: ResolverTypeWrapper<RestListingPhoto>;
+  ListingPhotoInput: ListingPhotoInput;
+  ListingPublish: ResolverTypeWrapper<RestListingPublish>;
+  ListingPublishPage: ResolverTypeWrapper<GraphListingPublishPage>;
+  ListingPublishVia: ListingPublishVia;
+  ListingQuestion: ResolverTypeWrapper<ListingQuestion>;
+  ListingQuestionInput: ListingQuestionInput;
+  ListingSearchFilter: ResolverTypeWrapper<RestSearchFilters>;
+  ListingSearchInput: ListingSearchInput;
+  ListingSort: ListingSort;
+  ListingStatus: ListingStatus;
+  ListingStep: ResolverTypeWrapper<RestListingStep>;
+  ListingStepName: ListingStepName;
+  ListingType: ListingType;
+  LoginInput: LoginInput;
+  LogoutInput: LogoutInput;
+  MissingProfileField: ResolverTypeWrapper<RestMissingField>;
+  MobileLoginActivation: ResolverTypeWrapper<GraphMobileLoginActivation>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
+  Pet: ResolverTypeWrapper<RestPet>;
+  PetFieldsInput: PetFieldsInput;
+  PetKind: PetKind;
+  PetPhoto: ResolverTypeWrapper<RestPetPhoto>;
+  Phone: ResolverTypeWrapper<RestPhone>;
+  PhoneInput: PhoneInput;
+  PhoneVerificationChallenge: ResolverTypeWrapper<GraphPhoneVerificationChallenge>;
+  PlaceSuggestion: ResolverTypeWrapper<RestPlace>;
+  PreApproval: ResolverTypeWrapper<RestPreApproval>;
+  PreApprovalInput: PreApprovalInput;
+  PreApprovalPage: ResolverTypeWrapper<GraphPreApprovalPage>;
+  PreApprovalStatus: PreApprovalStatus;
+  PricePoint: ResolverTypeWrapper<RestPricePoint>;
+  PrimaryLanguage: ResolverTypeWrapper<RestLanguage>;
+  ProfileCompletion: ResolverTypeWrapper<Omit<ProfileCompletion, 'missingFields'> & { missingFields: Array<ResolversTypes['MissingProfileField']> }>;
+  ProfileCompletionField: ProfileCompletionField;
+  ProfileImage: ResolverTypeWrapper<RestProfileImage>;
+  ProfileItemDeleteResult: ResolverTypeWrapper<GraphProfileItemDeleteResult>;
+  ProfileItemInput: ProfileItemInput;
+  ProfileReader: ProfileReader;
+  ProfileReview: ResolverTypeWrapper<RestProfileReview>;
+  ProfileReviewFieldsInput: ProfileReviewFieldsInput;
+  ProfileUsernameInput: ProfileUsernameInput;
+  ProfileViewer: ResolverTypeWrapper<ProfileViewer>;
+  ProfileVisibility: ResolverTypeWrapper<ProfileVisibility>;
+  PublishRequest: ResolverTypeWrapper<RestPublishRequest>;
+  PublishRequestPage: ResolverTypeWrapper<GraphPublishRequestPage>;
+  PublishRequestStatus: PublishRequestStatus;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshSessionInput: RefreshSessionInput;
+  RegisterInput: RegisterInput;
+  RejectApplicationsInput: RejectApplicationsInput;
+  RejectPublishRequestInput: RejectPublishRequestInput;
+  RemoveCorenterInput: RemoveCorenterInput;
+  RemoveInterestsInput: RemoveInterestsInput;
+  RenewPreApprovalInput: RenewPreApprovalInput;
+  RentalApplication: ResolverTypeWrapper<RestApplication>;
+  RentalApplicationFilter: RentalApplicationFilter;
+  RentalApplicationIdInput: RentalApplicationIdInput;
+  RentalApplicationListing: ResolverTypeWrapper<RestApplicationListing>;
+  RentalApplicationOrder: RentalApplicationOrder;
+  RentalApplicationPage: ResolverTypeWrapper<GraphRentalApplicationPage>;
+  RentalApplicationStatus: RentalApplicationStatus;
+  RentalApplicationType: RentalApplicationType;
+  RentalProfile: ResolverTypeWrapper<GraphRentalProfile>;
+  ReorderListingPhotosInput: ReorderListingPhotosInput;
+  RequestCreditScoreUpdateInput: RequestCreditScoreUpdateInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResolveCreditScoreUpdateRequestInput: ResolveCreditScoreUpdateRequestInput;
+  ReviewAuthor: ResolverTypeWrapper<ReviewAuthor>;
+  SaveSearchInput: SaveSearchInput;
+  SavedSearch: ResolverTypeWrapper<RestSavedSearch>;
+  SavedSearchIdInput: SavedSearchIdInput;
+  SavedSearchPage: ResolverTypeWrapper<GraphSavedSearchPage>;
+  SecurityType: SecurityType;
+  SendPhoneVerificationCodeInput: SendPhoneVerificationCodeInput;
+  SensitiveResource: SensitiveResource;
+  SensitiveResourceInfo: ResolverTypeWrapper<GraphSensitiveResourceInfo>;
+  SessionMode: SessionMode;
+  SessionTokens: ResolverTypeWrapper<SessionTokens>;
+  SetApplicationConsideredInput: SetApplicationConsideredInput;
+  SetCurrentlyBasedInput: SetCurrentlyBasedInput;
+  SetPrimaryLanguageInput: SetPrimaryLanguageInput;
+  SetPrimaryPhoneInput: SetPrimaryPhoneInput;
+  SetVisibilityInput: SetVisibilityInput;
+  StartEidInput: StartEidInput;
+  StartMobileLoginActivationInput: StartMobileLoginActivationInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TenantInsights: ResolverTypeWrapper<RestTenantInsights>;
+  UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
+  UpdateChildInput: UpdateChildInput;
+  UpdateEducationInput: UpdateEducationInput;
+  UpdateEmployerInput: UpdateEmployerInput;
+  UpdateListingInput: UpdateListingInput;
+  UpdatePetInput: UpdatePetInput;
+  UpdatePreApprovalIncomesInput: UpdatePreApprovalIncomesInput;
+  UpdateProfileReviewInput: UpdateProfileReviewInput;
+  UpdateRentalProfileInput: UpdateRentalProfileInput;
+  UpdateSavedSearchInput: UpdateSavedSearchInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateVisibilitySettingInput: UpdateVisibilitySettingInput;
+  User: ResolverTypeWrapper<RestUser>;
+  UserFilter: UserFilter;
+  UserIdInput: UserIdInput;
+  UserPage: ResolverTypeWrapper<GraphUserPage>;
+  UserType: UserType;
+  VerifyPhoneInput: VerifyPhoneInput;
+  VisibilityOption: VisibilityOption;
+  VisibilityOptionInfo: ResolverTypeWrapper<GraphVisibilityOptionInfo>;
+  VisibilitySetting: ResolverTypeWrapper<RestVisibilitySetting>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AcceptApplicationInput: AcceptApplicationInput;
+  AcceptApplicationPayload: GraphAcceptApplicationPayload;
+  Ack: Ack;
+  AddChildInput: AddChildInput;
+  AddEducationInput: AddEducationInput;
+  AddEmailAddressInput: AddEmailAddressInput;
+  AddEmailAddressPayload: GraphAddEmailAddressPayload;
+  AddEmployerInput: AddEmployerInput;
+  AddInterestInput: AddInterestInput;
+  AddPetInput: AddPetInput;
+  AddPhoneInput: AddPhoneInput;
+  AddPhonePayload: GraphAddPhonePayload;
+  AddProfileReviewInput: AddProfileReviewInput;
+  AdminListingFilter: AdminListingFilter;
+  ApplicationAnswer: RestAnswer;
+  ApplicationAnswerInput: ApplicationAnswerInput;
+  ApplicationCoverPhoto: ApplicationCoverPhoto;
+  ApplicationTenant: RestApplicationTenant;
+  ApplyForListingInput: ApplyForListingInput;
+  ApprovePublishRequestInput: ApprovePublishRequestInput;
+  Attachment: RestAttachment;
+  AuthPayload: GraphAuthPayload;
+  AverageProfileCompletion: RestAverageCompletion;
+  Boolean: Scalars['Boolean']['output'];
+  BoundingBox: GraphBoundingBox;
+  BoundingBoxInput: BoundingBoxInput;
+  ChangePasswordInput: ChangePasswordInput;
+  CheckEidLoginInput: CheckEidLoginInput;
+  Child: RestChild;
+  ConfirmEmailInput: ConfirmEmailInput;
+  ConfirmPasswordResetInput: ConfirmPasswordResetInput;
+  CorenterRequest: RestCorenterRequest;
+  CreateListingInput: CreateListingInput;
+  CreditScore: RestCreditScore;
+  CreditScoreUpdateRequest: RestCreditScoreUpdateRequest;
+  CreditScoreUpdateRequestPage: GraphCreditScoreUpdateRequestPage;
+  CurrentlyBased: RestCurrentlyBased;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DeletePayload: GraphDeletePayload;
+  DeleteResult: GraphDeleteResult;
+  DenyApplicationInput: DenyApplicationInput;
+  Education: RestEducation;
+  EducationFieldsInput: EducationFieldsInput;
+  EducationalInstitution: RestInstitution;
+  EidChallenge: RestEidChallenge;
+  EidLoginResult: GraphEidLoginResult;
+  EmailAddress: RestEmailAddress;
+  EmailAddressInput: EmailAddressInput;
+  Employer: RestEmployer;
+  EmployerFieldsInput: EmployerFieldsInput;
+  FieldError: FieldError;
+  FileDownloadLink: RestFileLink;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Income: RestIncome;
+  IncomeInput: IncomeInput;
+  InitiatePreApprovalInput: InitiatePreApprovalInput;
+  Int: Scalars['Int']['output'];
+  Interest: RestInterest;
+  InviteCorenterInput: InviteCorenterInput;
+  LandlordInsights: RestLandlordInsights;
+  Listing: RestListing;
+  ListingApplicationInsights: RestListingInsights;
+  ListingFieldsInput: ListingFieldsInput;
+  ListingIdInput: ListingIdInput;
+  ListingOwner: RestListingOwner;
+  ListingPage: GraphListingPage;
+  ListingPhoto: RestListingPhoto;
+  ListingPhotoInput: ListingPhotoInput;
+  ListingPublish: RestListingPublish;
+  ListingPublishPage: GraphListingPublishPage;
+  ListingQuestion: ListingQuestion;
+  ListingQuestionInput: ListingQuestionInput;
+  ListingSearchFilter: RestSearchFilters;
+  ListingSearchInput: ListingSearchInput;
+  ListingStep: RestListingStep;
+  LoginInput: LoginInput;
+  LogoutInput: LogoutInput;
+  MissingProfileField: RestMissingField;
+  MobileLoginActivation: GraphMobileLoginActivation;
+  Mutation: Record<PropertyKey, never>;
+  Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
+  Pet: RestPet;
+  PetFieldsInput: PetFieldsInput;
+  PetPhoto: RestPetPhoto;
+  Phone: RestPhone;
+  PhoneInput: PhoneInput;
+  PhoneVerificationChallenge: GraphPhoneVerificationChallenge;
+  PlaceSuggestion: RestPlace;
+  PreApproval: RestPreApproval;
+  PreApprovalInput: PreApprovalInput;
+  PreApprovalPage: GraphPreApprovalPage;
+  PricePoint: RestPricePoint;
+  PrimaryLanguage: RestLanguage;
+  ProfileCompletion: Omit<ProfileCompletion, 'missingFields'> & { missingFields: Array<ResolversParentTypes['MissingProfileField']> };
+  ProfileImage: RestProfileImage;
+  ProfileItemDeleteResult: GraphProfileItemDeleteResult;
+  ProfileItemInput: ProfileItemInput;
+  ProfileReview: RestProfileReview;
+  ProfileReviewFieldsInput: ProfileReviewFieldsInput;
+  ProfileUsernameInput: ProfileUsernameInput;
+  ProfileViewer: ProfileViewer;
+  ProfileVisibility: ProfileVisibility;
+  PublishRequest: RestPublishRequest;
+  PublishRequestPage: GraphPublishRequestPage;
+  Query: Record<PropertyKey, never>;
+  RefreshSessionInput: RefreshSessionInput;
+  RegisterInput: RegisterInput;
+  RejectApplicationsInput: RejectApplicationsInput;
+  RejectPublishRequestInput: RejectPublishRequestInput;
+  RemoveCorenterInput: RemoveCorenterInput;
+  RemoveInterestsInput: RemoveInterestsInput;
+  RenewPreApprovalInput: RenewPreApprovalInput;
+  RentalApplication: RestApplication;
+  RentalApplicationFilter: RentalApplicationFilter;
+  RentalApplicationIdInput: RentalApplicationIdInput;
+  RentalApplicationListing: RestApplicationListing;
+  RentalApplicationPage: GraphRentalApplicationPage;
+  RentalProfile: GraphRentalProfile;
+  ReorderListingPhotosInput: ReorderListingPhotosInput;
+  RequestCreditScoreUpdateInput: RequestCreditScoreUpdateInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResolveCreditScoreUpdateRequestInput: ResolveCreditScoreUpdateRequestInput;
+  ReviewAuthor: ReviewAuthor;
+  SaveSearchInput: SaveSearchInput;
+  SavedSearch: RestSavedSearch;
+  SavedSearchIdInput: SavedSearchIdInput;
+  SavedSearchPage: GraphSavedSearchPage;
+  SendPhoneVerificationCodeInput: SendPhoneVerificationCodeInput;
+  SensitiveResourceInfo: GraphSensitiveResourceInfo;
+  SessionTokens: SessionTokens;
+  SetApplicationConsideredInput: SetApplicationConsideredInput;
+  SetCurrentlyBasedInput: SetCurrentlyBasedInput;
+  SetPrimaryLanguageInput: SetPrimaryLanguageInput;
+  SetPrimaryPhoneInput: SetPrimaryPhoneInput;
+  SetVisibilityInput: SetVisibilityInput;
+  StartEidInput: StartEidInput;
+  StartMobileLoginActivationInput: StartMobileLoginActivationInput;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  TenantInsights: RestTenantInsights;
+  UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
+  UpdateChildInput: UpdateChildInput;
+  UpdateEducationInput: UpdateEducationInput;
+  UpdateEmployerInput: UpdateEmployerInput;
+  UpdateListingInput: UpdateListingInput;
+  UpdatePetInput: UpdatePetInput;
+  UpdatePreApprovalIncomesInput: UpdatePreApprovalIncomesInput;
+  UpdateProfileReviewInput: UpdateProfileReviewInput;
+  UpdateRentalProfileInput: UpdateRentalProfileInput;
+  UpdateSavedSearchInput: UpdateSavedSearchInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateVisibilitySettingInput: UpdateVisibilitySettingInput;
+  User: RestUser;
+  UserFilter: UserFilter;
+  UserIdInput: UserIdInput;
+  UserPage: GraphUserPage;
+  VerifyPhoneInput: VerifyPhoneInput;
+  VisibilityOptionInfo: GraphVisibilityOptionInfo;
+  VisibilitySetting: RestVisibilitySetting;
+};
+
+export type AcceptApplicationPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AcceptApplicationPayload'] = ResolversParentTypes['AcceptApplicationPayload']> = {
+  application?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType>;
+  others?: Resolver<Array<ResolversTypes['RentalApplication']>, ParentType, ContextType>;
+};
+
+export type AckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Ack'] = ResolversParentTypes['Ack']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AddEmailAddressPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddEmailAddressPayload'] = ResolversParentTypes['AddEmailAddressPayload']> = {
+  emailAddress?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AddPhonePayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddPhonePayload'] = ResolversParentTypes['AddPhonePayload']> = {
+  phone?: Resolver<ResolversTypes['Phone'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AmenityResolvers = EnumResolverSignature<{ BALCONY?: any, BIKE_STORAGE?: any, DISHWASHER?: any, DRYER?: any, EV_CHARGER?: any, FIBER_INTERNET?: any, FIREPLACE?: any, GARAGE?: any, GARDEN?: any, HOT_TUB?: any, MOUNTAIN_VIEW?: any, PARKING?: any, SAUNA?: any, SEA_VIEW?: any, STORAGE?: any, TERRACE?: any, WASHING_MACHINE?: any, WHEELCHAIR_ACCESS?: any }, ResolversTypes['Amenity']>;
+
+export type ApplicationAnswerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationCoverPhotoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationCoverPhoto'] = ResolversParentTypes['ApplicationCoverPhoto']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationTenantResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationTenant'] = ResolversParentTypes['ApplicationTenant']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profileUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttachmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AttachmentKind'], ParentType, ContextType>;
+};
+
+export type AttachmentKindResolvers = EnumResolverSignature<{ CRIMINAL_RECORD?: any, OTHER?: any, PAYCHECK?: any, REFERENCE?: any, REVIEW_PDF?: any }, ResolversTypes['AttachmentKind']>;
+
+export type AuthPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AverageProfileCompletionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AverageProfileCompletion'] = ResolversParentTypes['AverageProfileCompletion']> = {
+  average?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profilesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BoundingBoxResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['BoundingBox'] = ResolversParentTypes['BoundingBox']> = {
+  east?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  north?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  south?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  west?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ChildResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Child'] = ResolversParentTypes['Child']> = {
+  birthYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sharedCustody?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CorenterRequestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CorenterRequest'] = ResolversParentTypes['CorenterRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviteEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType>;
+  replacesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CorenterRequestStatus'], ParentType, ContextType>;
+};
+
+export type CorenterRequestStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DECLINED?: any, PENDING?: any, REPLACED?: any, RETRACTED?: any }, ResolversTypes['CorenterRequestStatus']>;
+
+export type CreditResultStatusResolvers = EnumResolverSignature<{ NO_DOMICILE?: any, ON_DEFAULT_REGISTER?: any, SCORED?: any }, ResolversTypes['CreditResultStatus']>;
+
+export type CreditScoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreditScore'] = ResolversParentTypes['CreditScore']> = {
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreditResultStatus'], ParentType, ContextType>;
+};
+
+export type CreditScoreUpdateRequestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreditScoreUpdateRequest'] = ResolversParentTypes['CreditScoreUpdateRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preApprovalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolutionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreditScoreUpdateRequestStatus'], ParentType, ContextType>;
+};
+
+export type CreditScoreUpdateRequestPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreditScoreUpdateRequestPage'] = ResolversParentTypes['CreditScoreUpdateRequestPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CreditScoreUpdateRequest']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreditScoreUpdateRequestStatusResolvers = EnumResolverSignature<{ OPEN?: any, RESOLVED?: any }, ResolversTypes['CreditScoreUpdateRequestStatus']>;
+
+export type CurrentlyBasedResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CurrentlyBased'] = ResolversParentTypes['CurrentlyBased']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeletePayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type DeleteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeleteResult'] = ResolversParentTypes['DeleteResult']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DurationTypeResolvers = EnumResolverSignature<{ FIXED?: any, INDEFINITE?: any }, ResolversTypes['DurationType']>;
+
+export type EducationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Education'] = ResolversParentTypes['Education']> = {
+  endYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institutionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  institutionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type EducationalInstitutionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EducationalInstitution'] = ResolversParentTypes['EducationalInstitution']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InstitutionKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EidChallengeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EidChallenge'] = ResolversParentTypes['EidChallenge']> = {
+  status?: Resolver<ResolversTypes['EidStatus'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EidLoginResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EidLoginResult'] = ResolversParentTypes['EidLoginResult']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EidStatus'], ParentType, ContextType>;
+};
+
+export type EidStatusResolvers = EnumResolverSignature<{ COMPLETE?: any, FAILED?: any, PENDING?: any }, ResolversTypes['EidStatus']>;
+
+export type EmailAddressResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EmailAddress'] = ResolversParentTypes['EmailAddress']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EmployerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Employer'] = ResolversParentTypes['Employer']> = {
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FileDownloadLinkResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FileDownloadLink'] = ResolversParentTypes['FileDownloadLink']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncomeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Income'] = ResolversParentTypes['Income']> = {
+  employerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  netAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType>;
+};
+
+export type IncomeSourceResolvers = EnumResolverSignature<{ MANUAL?: any, PAYSLIP?: any }, ResolversTypes['IncomeSource']>;
+
+export type InstitutionKindResolvers = EnumResolverSignature<{ UNIVERSITY?: any, UPPER_SECONDARY?: any }, ResolversTypes['InstitutionKind']>;
+
+export type InterestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Interest'] = ResolversParentTypes['Interest']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LandlordInsightsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LandlordInsights'] = ResolversParentTypes['LandlordInsights']> = {
+  acceptanceRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avgResponseHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['ListingApplicationInsights']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LanguageResolvers = EnumResolverSignature<{ DA?: any, EN?: any, IS?: any, PL?: any, UK?: any }, ResolversTypes['Language']>;
+
+export type ListingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = {
+  amenities?: Resolver<Maybe<Array<ResolversTypes['Amenity']>>, ParentType, ContextType>;
+  availableFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  bathrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bedrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coverPhoto?: Resolver<Maybe<ResolversTypes['ListingPhoto']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationType?: Resolver<Maybe<ResolversTypes['DurationType']>, ParentType, ContextType>;
+  electricityIncluded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasElevator?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  heatingIncluded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  housefundIncluded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internetIncluded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isCommercial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFurnished?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listingType?: Resolver<Maybe<ResolversTypes['ListingType']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxOccupants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minIncome?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['ListingOwner'], ParentType, ContextType>;
+  petsAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ListingPhoto']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceHistory?: Resolver<Maybe<Array<ResolversTypes['PricePoint']>>, ParentType, ContextType>;
+  propertyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishRequest?: Resolver<Maybe<ResolversTypes['PublishRequest']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  questions?: Resolver<Maybe<Array<ResolversTypes['ListingQuestion']>>, ParentType, ContextType>;
+  requiresPreApproval?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  securityMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  securityType?: Resolver<Maybe<ResolversTypes['SecurityType']>, ParentType, ContextType>;
+  sizeM2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  smokingAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
+  steps?: Resolver<Maybe<Array<ResolversTypes['ListingStep']>>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  viewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListingApplicationInsightsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingApplicationInsights'] = ResolversParentTypes['ListingApplicationInsights']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avgResponseHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  denied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListingOwnerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingOwner'] = ResolversParentTypes['ListingOwner']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasVerifiedPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ListingPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingPage'] = ResolversParentTypes['ListingPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countIsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Listing']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ListingPhotoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingPhoto'] = ResolversParentTypes['ListingPhoto']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListingPublishResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingPublish'] = ResolversParentTypes['ListingPublish']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType>;
+  publishedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['ListingPublishVia'], ParentType, ContextType>;
+};
+
+export type ListingPublishPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingPublishPage'] = ResolversParentTypes['ListingPublishPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ListingPublish']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ListingPublishViaResolvers = EnumResolverSignature<{ RESUME?: any, REVIEW?: any, TRUSTED?: any }, ResolversTypes['ListingPublishVia']>;
+
+export type ListingQuestionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingQuestion'] = ResolversParentTypes['ListingQuestion']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListingSearchFilterResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingSearchFilter'] = ResolversParentTypes['ListingSearchFilter']> = {
+  availableBy?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  bbox?: Resolver<Maybe<ResolversTypes['BoundingBox']>, ParentType, ContextType>;
+  commercial?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  furnished?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  municipalities?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  pets?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  postalCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  priceMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  q?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomsMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roomsMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sizeMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sizeMin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sort?: Resolver<Maybe<ResolversTypes['ListingSort']>, ParentType, ContextType>;
+  types?: Resolver<Maybe<Array<ResolversTypes['ListingType']>>, ParentType, ContextType>;
+};
+
+export type ListingSortResolvers = EnumResolverSignature<{ AVAILABLE_FROM?: any, NEWEST?: any, PRICE_ASC?: any, PRICE_DESC?: any, SIZE_DESC?: any }, ResolversTypes['ListingSort']>;
+
+export type ListingStatusResolvers = EnumResolverSignature<{ ARCHIVED?: any, AWAITING_REVIEW?: any, DRAFT?: any, PAUSED?: any, PUBLISHED?: any, RENTED?: any }, ResolversTypes['ListingStatus']>;
+
+export type ListingStepResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingStep'] = ResolversParentTypes['ListingStep']> = {
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['ListingStepName'], ParentType, ContextType>;
+};
+
+export type ListingStepNameResolvers = EnumResolverSignature<{ AMENITIES?: any, AVAILABILITY?: any, BASICS?: any, DURATION?: any, PHOTOS?: any, PRICING?: any, PUBLISH?: any, QUESTIONS?: any, REAL_ESTATE?: any, REQUIREMENTS?: any, UTILITIES?: any }, ResolversTypes['ListingStepName']>;
+
+export type ListingTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, HOUSE?: any, OFFICE?: any, OTHER?: any, RETAIL?: any, ROOM?: any, STUDIO?: any, TOWNHOUSE?: any, WAREHOUSE?: any }, ResolversTypes['ListingType']>;
+
+export type MissingProfileFieldResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MissingProfileField'] = ResolversParentTypes['MissingProfileField']> = {
+  field?: Resolver<ResolversTypes['ProfileCompletionField'], ParentType, ContextType>;
+  messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MobileLoginActivationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MobileLoginActivation'] = ResolversParentTypes['MobileLoginActivation']> = {
+  status?: Resolver<ResolversTypes['EidStatus'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptApplication?: Resolver<ResolversTypes['AcceptApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptApplicationArgs, 'input'>>;
+  acceptCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationAcceptCorenterRequestArgs, 'input'>>;
+  addChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
+  addEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
+  addEmailAddress?: Resolver<ResolversTypes['AddEmailAddressPayload'], ParentType, ContextType, RequireFields<MutationAddEmailAddressArgs, 'input'>>;
+  addEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEmployerArgs, 'input'>>;
+  addInterest?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddInterestArgs, 'input'>>;
+  addPet?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddPetArgs, 'input'>>;
+  addPhone?: Resolver<ResolversTypes['AddPhonePayload'], ParentType, ContextType, RequireFields<MutationAddPhoneArgs, 'input'>>;
+  addProfileReview?: Resolver<ResolversTypes['ProfileReview'], ParentType, ContextType, RequireFields<MutationAddProfileReviewArgs, 'input'>>;
+  applyForListing?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationApplyForListingArgs, 'input'>>;
+  approvePublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationApprovePublishRequestArgs, 'input'>>;
+  archiveListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationArchiveListingArgs, 'input'>>;
+  cancelApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationCancelApplicationArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkEidLogin?: Resolver<ResolversTypes['EidLoginResult'], ParentType, ContextType, RequireFields<MutationCheckEidLoginArgs, 'input'>>;
+  clearCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationClearCurrentlyBasedArgs, 'input'>>;
+  commitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationCommitPreApprovalArgs, 'input'>>;
+  confirmEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
+  confirmPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
+  createListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
+  declineCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationDeclineCorenterRequestArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteAttachment?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
+  deleteChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'input'>>;
+  deleteCoverPhoto?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteCoverPhotoArgs, 'input'>>;
+  deleteEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
+  deleteEmailAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailAddressArgs, 'input'>>;
+  deleteEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteEmployerArgs, 'input'>>;
+  deleteListing?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteListingArgs, 'input'>>;
+  deleteListingPhoto?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationDeleteListingPhotoArgs, 'input'>>;
+  deletePet?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'input'>>;
+  deletePetPhoto?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeletePetPhotoArgs, 'input'>>;
+  deletePhone?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePhoneArgs, 'input'>>;
+  deleteProfileReview?: Resolver<ResolversTypes['ProfileItemDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProfileReviewArgs, 'input'>>;
+  deleteSavedSearch?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'input'>>;
+  denyApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationDenyApplicationArgs, 'input'>>;
+  initiatePreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationInitiatePreApprovalArgs, 'input'>>;
+  inviteCorenter?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationInviteCorenterArgs, 'input'>>;
+  likeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationLikeListingArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  markApplicationRead?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationMarkApplicationReadArgs, 'input'>>;
+  markApplicationUnread?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationMarkApplicationUnreadArgs, 'input'>>;
+  markListingRented?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationMarkListingRentedArgs, 'input'>>;
+  pauseListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationPauseListingArgs, 'input'>>;
+  refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
+  refreshUserEntity?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRefreshUserEntityArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectApplications?: Resolver<Array<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<MutationRejectApplicationsArgs, 'input'>>;
+  rejectPublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationRejectPublishRequestArgs, 'input'>>;
+  relistListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationRelistListingArgs, 'input'>>;
+  removeCorenter?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveCorenterArgs, 'input'>>;
+  removeInterests?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveInterestsArgs, 'input'>>;
+  renewPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationRenewPreApprovalArgs, 'input'>>;
+  reorderListingPhotos?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationReorderListingPhotosArgs, 'input'>>;
+  requestCreditScoreUpdate?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditScoreUpdateArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationResendCorenterRequestArgs, 'input'>>;
+  resendEmailConfirmation?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationResendEmailConfirmationArgs, 'input'>>;
+  resolveCreditScoreUpdateRequest?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationResolveCreditScoreUpdateRequestArgs, 'input'>>;
+  resumeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationResumeListingArgs, 'input'>>;
+  retractCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationRetractCorenterRequestArgs, 'input'>>;
+  saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
+  sendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationSendCorenterRequestArgs, 'input'>>;
+  sendPhoneVerificationCode?: Resolver<ResolversTypes['PhoneVerificationChallenge'], ParentType, ContextType, RequireFields<MutationSendPhoneVerificationCodeArgs, 'input'>>;
+  setApplicationConsidered?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationConsideredArgs, 'input'>>;
+  setCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationSetCurrentlyBasedArgs, 'input'>>;
+  setListingCover?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSetListingCoverArgs, 'input'>>;
+  setPrimaryLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryLanguageArgs, 'input'>>;
+  setPrimaryPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryPhoneArgs, 'input'>>;
+  setVisibility?: Resolver<ResolversTypes['VisibilitySetting'], ParentType, ContextType, RequireFields<MutationSetVisibilityArgs, 'input'>>;
+  startEidLogin?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartEidLoginArgs, 'input'>>;
+  startMobileLoginActivation?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartMobileLoginActivationArgs, 'input'>>;
+  submitListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSubmitListingArgs, 'input'>>;
+  uncommitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationUncommitPreApprovalArgs, 'input'>>;
+  undoDenyApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUndoDenyApplicationArgs, 'input'>>;
+  unlikeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUnlikeListingArgs, 'input'>>;
+  updateApplicationAnswers?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUpdateApplicationAnswersArgs, 'input'>>;
+  updateChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'input'>>;
+  updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
+  updateEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationUpdateEmployerArgs, 'input'>>;
+  updateListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUpdateListingArgs, 'input'>>;
+  updatePet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType, RequireFields<MutationUpdatePetArgs, 'input'>>;
+  updatePreApprovalIncomes?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationUpdatePreApprovalIncomesArgs, 'input'>>;
+  updateProfileReview?: Resolver<ResolversTypes['ProfileReview'], ParentType, ContextType, RequireFields<MutationUpdateProfileReviewArgs, 'input'>>;
+  updateRentalProfile?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationUpdateRentalProfileArgs, 'input'>>;
+  updateSavedSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationUpdateSavedSearchArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateVisibilitySetting?: Resolver<ResolversTypes['VisibilitySetting'], ParentType, ContextType, RequireFields<MutationUpdateVisibilitySettingArgs, 'input'>>;
+  verifyPhone?: Resolver<ResolversTypes['Phone'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'input'>>;
+};
+
+export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  __resolveType: TypeResolveFn<'CreditScoreUpdateRequestPage' | 'ListingPage' | 'ListingPublishPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+};
+
+export type PetResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Pet'] = ResolversParentTypes['Pet']> = {
+  breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PetKind'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['PetPhoto']>, ParentType, ContextType>;
+};
+
+export type PetKindResolvers = EnumResolverSignature<{ BIRD?: any, CAT?: any, DOG?: any, FISH?: any, OTHER?: any, RABBIT?: any, REPTILE?: any, RODENT?: any }, ResolversTypes['PetKind']>;
+
+export type PetPhotoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PetPhoto'] = ResolversParentTypes['PetPhoto']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhoneResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneVerificationChallengeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PhoneVerificationChallenge'] = ResolversParentTypes['PhoneVerificationChallenge']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  phoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resendAvailableAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PlaceSuggestionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PreApprovalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreApproval'] = ResolversParentTypes['PreApproval']> = {
+  avgNetIncome?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditScore?: Resolver<Maybe<ResolversTypes['CreditScore']>, ParentType, ContextType>;
+  creditScoreUpdateRequests?: Resolver<Array<ResolversTypes['CreditScoreUpdateRequest']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incomes?: Resolver<Array<ResolversTypes['Income']>, ParentType, ContextType>;
+  isCommitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCreditScoreVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNetIncomeVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kennitala?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PreApprovalStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PreApprovalPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreApprovalPage'] = ResolversParentTypes['PreApprovalPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PreApproval']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PreApprovalStatusResolvers = EnumResolverSignature<{ COMMITTED?: any, DRAFT?: any, EXPIRED?: any }, ResolversTypes['PreApprovalStatus']>;
+
+export type PricePointResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PricePoint'] = ResolversParentTypes['PricePoint']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PrimaryLanguageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PrimaryLanguage'] = ResolversParentTypes['PrimaryLanguage']> = {
+  code?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nativeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfileCompletionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileCompletion'] = ResolversParentTypes['ProfileCompletion']> = {
+  missingFields?: Resolver<Array<ResolversTypes['MissingProfileField']>, ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProfileCompletionFieldResolvers = EnumResolverSignature<{ ABOUT?: any, CURRENTLY_BASED?: any, EDUCATIONS?: any, EMPLOYERS?: any, INTERESTS?: any, PRE_APPROVAL?: any, PROFILE_IMAGE?: any }, ResolversTypes['ProfileCompletionField']>;
+
+export type ProfileImageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileImage'] = ResolversParentTypes['ProfileImage']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProfileItemDeleteResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileItemDeleteResult'] = ResolversParentTypes['ProfileItemDeleteResult']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProfileReaderResolvers = EnumResolverSignature<{ ANONYMOUS?: any, APPLIED_LANDLORD?: any, LANDLORD?: any, OWNER?: any, STAFF?: any, TENANT?: any }, ResolversTypes['ProfileReader']>;
+
+export type ProfileReviewResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileReview'] = ResolversParentTypes['ProfileReview']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['ReviewAuthor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicReviewPdfId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rentalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  rentalStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProfileViewerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileViewer'] = ResolversParentTypes['ProfileViewer']> = {
+  canDownloadProtected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  relation?: Resolver<ResolversTypes['ProfileReader'], ParentType, ContextType>;
+};
+
+export type ProfileVisibilityResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileVisibility'] = ResolversParentTypes['ProfileVisibility']> = {
+  creditScore?: Resolver<ResolversTypes['VisibilityOption'], ParentType, ContextType>;
+  netIncome?: Resolver<ResolversTypes['VisibilityOption'], ParentType, ContextType>;
+};
+
+export type PublishRequestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublishRequest'] = ResolversParentTypes['PublishRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PublishRequestStatus'], ParentType, ContextType>;
+};
+
+export type PublishRequestPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PublishRequestPage'] = ResolversParentTypes['PublishRequestPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PublishRequest']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublishRequestStatusResolvers = EnumResolverSignature<{ APPROVED?: any, PENDING?: any, REJECTED?: any, WITHDRAWN?: any }, ResolversTypes['PublishRequestStatus']>;
+
+export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryAdminListingsArgs>>;
+  adminPreApprovals?: Resolver<ResolversTypes['PreApprovalPage'], ParentType, ContextType, RequireFields<QueryAdminPreApprovalsArgs, 'page' | 'pageSize'>>;
+  averageProfileCompletion?: Resolver<ResolversTypes['AverageProfileCompletion'], ParentType, ContextType>;
+  creditScoreUpdateRequests?: Resolver<ResolversTypes['CreditScoreUpdateRequestPage'], ParentType, ContextType, RequireFields<QueryCreditScoreUpdateRequestsArgs, 'page' | 'pageSize'>>;
+  currentlyBasedSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryCurrentlyBasedSuggestionsArgs, 'query'>>;
+  educationalInstitutions?: Resolver<Array<ResolversTypes['EducationalInstitution']>, ParentType, ContextType, RequireFields<QueryEducationalInstitutionsArgs, 'q'>>;
+  fileDownloadUrl?: Resolver<ResolversTypes['FileDownloadLink'], ParentType, ContextType, RequireFields<QueryFileDownloadUrlArgs, 'attachmentId'>>;
+  landlordApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryLandlordApplicationArgs, 'id'>>;
+  landlordApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryLandlordApplicationsArgs>>;
+  landlordInsights?: Resolver<ResolversTypes['LandlordInsights'], ParentType, ContextType>;
+  likedListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryLikedListingsArgs>>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
+  listingPublishes?: Resolver<ResolversTypes['ListingPublishPage'], ParentType, ContextType, Partial<QueryListingPublishesArgs>>;
+  listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryListingsArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  mobileLoginActivation?: Resolver<ResolversTypes['MobileLoginActivation'], ParentType, ContextType, RequireFields<QueryMobileLoginActivationArgs, 'token' | 'userId'>>;
+  myApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryMyApplicationArgs, 'id'>>;
+  myApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
+  myListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryMyListingsArgs>>;
+  profileReview?: Resolver<Maybe<ResolversTypes['ProfileReview']>, ParentType, ContextType, RequireFields<QueryProfileReviewArgs, 'id'>>;
+  publishRequests?: Resolver<ResolversTypes['PublishRequestPage'], ParentType, ContextType, Partial<QueryPublishRequestsArgs>>;
+  rentalProfile?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType, RequireFields<QueryRentalProfileArgs, 'username'>>;
+  rentalProfileSuggestions?: Resolver<Array<ResolversTypes['RentalProfile']>, ParentType, ContextType, RequireFields<QueryRentalProfileSuggestionsArgs, 'q'>>;
+  savedSearches?: Resolver<ResolversTypes['SavedSearchPage'], ParentType, ContextType, Partial<QuerySavedSearchesArgs>>;
+  sensitiveResources?: Resolver<Array<ResolversTypes['SensitiveResourceInfo']>, ParentType, ContextType>;
+  serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tenantInsights?: Resolver<ResolversTypes['TenantInsights'], ParentType, ContextType, Partial<QueryTenantInsightsArgs>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryUserListingsArgs, 'userId'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
+  visibilityOptions?: Resolver<Array<ResolversTypes['VisibilityOptionInfo']>, ParentType, ContextType>;
+  visibilitySettings?: Resolver<Array<ResolversTypes['VisibilitySetting']>, ParentType, ContextType>;
+};
+
+export type RentalApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalApplication'] = ResolversParentTypes['RentalApplication']> = {
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['ApplicationAnswer']>, ParentType, ContextType>;
+  applicantProfile?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  corenters?: Resolver<Array<ResolversTypes['RentalProfile']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deniedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  denyMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isConsidered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isReadByLandlord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType>;
+  listingSummary?: Resolver<ResolversTypes['RentalApplicationListing'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RentalApplicationStatus'], ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['ApplicationTenant'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RentalApplicationListingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalApplicationListing'] = ResolversParentTypes['RentalApplicationListing']> = {
+  coverPhoto?: Resolver<Maybe<ResolversTypes['ApplicationCoverPhoto']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  municipality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['ListingQuestion']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RentalApplicationOrderResolvers = EnumResolverSignature<{ NEWEST?: any, OLDEST?: any, STATUS?: any }, ResolversTypes['RentalApplicationOrder']>;
+
+export type RentalApplicationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalApplicationPage'] = ResolversParentTypes['RentalApplicationPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RentalApplication']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RentalApplicationStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, CANCELLED?: any, DENIED?: any, PENDING?: any }, ResolversTypes['RentalApplicationStatus']>;
+
+export type RentalApplicationTypeResolvers = EnumResolverSignature<{ ACCEPTED?: any, ACTIVE?: any, ALL?: any, CANCELLED?: any, CONSIDERED?: any, DENIED?: any, PENDING?: any, UNREAD?: any }, ResolversTypes['RentalApplicationType']>;
+
+export type RentalProfileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalProfile'] = ResolversParentTypes['RentalProfile']> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType, Partial<RentalProfileAttachmentsArgs>>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['Child']>, ParentType, ContextType>;
+  completion?: Resolver<ResolversTypes['ProfileCompletion'], ParentType, ContextType>;
+  corenters?: Resolver<Array<ResolversTypes['RentalProfile']>, ParentType, ContextType>;
+  coverPhoto?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  criminalRecord?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  currentlyBased?: Resolver<Maybe<ResolversTypes['CurrentlyBased']>, ParentType, ContextType>;
+  educations?: Resolver<Array<ResolversTypes['Education']>, ParentType, ContextType>;
+  employers?: Resolver<Array<ResolversTypes['Employer']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasCriminalRecord?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incomingCorenterRequests?: Resolver<Array<ResolversTypes['CorenterRequest']>, ParentType, ContextType>;
+  interests?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType>;
+  isSmoker?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  paychecks?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  pets?: Resolver<Array<ResolversTypes['Pet']>, ParentType, ContextType>;
+  preApproval?: Resolver<Maybe<ResolversTypes['PreApproval']>, ParentType, ContextType>;
+  profileImage?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
+  profileUsername?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['ProfileReview']>, ParentType, ContextType>;
+  reviewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentCorenterRequests?: Resolver<Array<ResolversTypes['CorenterRequest']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['ProfileViewer'], ParentType, ContextType>;
+  visibility?: Resolver<Maybe<ResolversTypes['ProfileVisibility']>, ParentType, ContextType>;
+};
+
+export type ReviewAuthorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReviewAuthor'] = ResolversParentTypes['ReviewAuthor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SavedSearchResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['ListingSearchFilter'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAlertEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SavedSearchPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SavedSearchPage'] = ResolversParentTypes['SavedSearchPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SecurityTypeResolvers = EnumResolverSignature<{ BANK_GUARANTEE?: any, DEPOSIT?: any, INSURANCE?: any, NONE?: any, RENTAL_GUARANTEE?: any }, ResolversTypes['SecurityType']>;
+
+export type SensitiveResourceResolvers = EnumResolverSignature<{ CREDIT_SCORE?: any, NET_INCOME?: any }, ResolversTypes['SensitiveResource']>;
+
+export type SensitiveResourceInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SensitiveResourceInfo'] = ResolversParentTypes['SensitiveResourceInfo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['SensitiveResource'], ParentType, ContextType>;
+};
+
+export type SessionTokensResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SessionTokens'] = ResolversParentTypes['SessionTokens']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  mobileLoginActivation?: SubscriptionResolver<ResolversTypes['MobileLoginActivation'], "mobileLoginActivation", ParentType, ContextType, RequireFields<SubscriptionMobileLoginActivationArgs, 'token' | 'userId'>>;
+};
+
+export type TenantInsightsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TenantInsights'] = ResolversParentTypes['TenantInsights']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avgResponseHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  denied?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dateJoined?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailAddresses?: Resolver<Array<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icelandicId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<UserListingsArgs>>;
+  personalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personalIdCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
+  primaryLanguage?: Resolver<Maybe<ResolversTypes['PrimaryLanguage']>, ParentType, ContextType>;
+  primaryPhone?: Resolver<Maybe<ResolversTypes['Phone']>, ParentType, ContextType>;
+  primaryPhoneId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rentalProfile?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType>;
+  userType?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserTypeResolvers = EnumResolverSignature<{ LANDLORD?: any, TENANT?: any }, ResolversTypes['UserType']>;
+
+export type VisibilityOptionResolvers = EnumResolverSignature<{ APPLIED_LANDLORDS?: any, PRIVATE?: any, PUBLIC?: any }, ResolversTypes['VisibilityOption']>;
+
+export type VisibilityOptionInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VisibilityOptionInfo'] = ResolversParentTypes['VisibilityOptionInfo']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['VisibilityOption'], ParentType, ContextType>;
+};
+
+export type VisibilitySettingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['VisibilitySetting'] = ResolversParentTypes['VisibilitySetting']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option?: Resolver<ResolversTypes['VisibilityOption'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['SensitiveResource'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphContext> = {
+  AcceptApplicationPayload?: AcceptApplicationPayloadResolvers<ContextType>;
+  Ack?: AckResolvers<ContextType>;
+  AddEmailAddressPayload?: AddEmailAddressPayloadResolvers<ContextType>;
+  AddPhonePayload?: AddPhonePayloadResolvers<ContextType>;
+  Amenity?: AmenityResolvers;
+  ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
+  ApplicationCoverPhoto?: ApplicationCoverPhotoResolvers<ContextType>;
+  ApplicationTenant?: ApplicationTenantResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
+  AttachmentKind?: AttachmentKindResolvers;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  AverageProfileCompletion?: AverageProfileCompletionResolvers<ContextType>;
+  BoundingBox?: BoundingBoxResolvers<ContextType>;
+  Child?: ChildResolvers<ContextType>;
+  CorenterRequest?: CorenterRequestResolvers<ContextType>;
+  CorenterRequestStatus?: CorenterRequestStatusResolvers;
+  CreditResultStatus?: CreditResultStatusResolvers;
+  CreditScore?: CreditScoreResolvers<ContextType>;
+  CreditScoreUpdateRequest?: CreditScoreUpdateRequestResolvers<ContextType>;
+  CreditScoreUpdateRequestPage?: CreditScoreUpdateRequestPageResolvers<ContextType>;
+  CreditScoreUpdateRequestStatus?: CreditScoreUpdateRequestStatusResolvers;
+  CurrentlyBased?: CurrentlyBasedResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DeleteResult?: DeleteResultResolvers<ContextType>;
+  DurationType?: DurationTypeResolvers;
+  Education?: EducationResolvers<ContextType>;
+  EducationalInstitution?: EducationalInstitutionResolvers<ContextType>;
+  EidChallenge?: EidChallengeResolvers<ContextType>;
+  EidLoginResult?: EidLoginResultResolvers<ContextType>;
+  EidStatus?: EidStatusResolvers;
+  EmailAddress?: EmailAddressResolvers<ContextType>;
+  Employer?: EmployerResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  FileDownloadLink?: FileDownloadLinkResolvers<ContextType>;
+  Income?: IncomeResolvers<ContextType>;
+  IncomeSource?: IncomeSourceResolvers;
+  InstitutionKind?: InstitutionKindResolvers;
+  Interest?: InterestResolvers<ContextType>;
+  LandlordInsights?: LandlordInsightsResolvers<ContextType>;
+  Language?: LanguageResolvers;
+  Listing?: ListingResolvers<ContextType>;
+  ListingApplicationInsights?: ListingApplicationInsightsResolvers<ContextType>;
+  ListingOwner?: ListingOwnerResolvers<ContextType>;
+  ListingPage?: ListingPageResolvers<ContextType>;
+  ListingPhoto?: ListingPhotoResolvers<ContextType>;
+  ListingPublish?: ListingPublishResolvers<ContextType>;
+  ListingPublishPage?: ListingPublishPageResolvers<ContextType>;
+  ListingPublishVia?: ListingPublishViaResolvers;
+  ListingQuestion?: ListingQuestionResolvers<ContextType>;
+  ListingSearchFilter?: ListingSearchFilterResolvers<ContextType>;
+  ListingSort?: ListingSortResolvers;
+  ListingStatus?: ListingStatusResolvers;
+  ListingStep?: ListingStepResolvers<ContextType>;
+  ListingStepName?: ListingStepNameResolvers;
+  ListingType?: ListingTypeResolvers;
+  MissingProfileField?: MissingProfileFieldResolvers<ContextType>;
+  MobileLoginActivation?: MobileLoginActivationResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Page?: PageResolvers<ContextType>;
+  Pet?: PetResolvers<ContextType>;
+  PetKind?: PetKindResolvers;
+  PetPhoto?: PetPhotoResolvers<ContextType>;
+  Phone?: PhoneResolvers<ContextType>;
+  PhoneVerificationChallenge?: PhoneVerificationChallengeResolvers<ContextType>;
+  PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
+  PreApproval?: PreApprovalResolvers<ContextType>;
+  PreApprovalPage?: PreApprovalPageResolvers<ContextType>;
+  PreApprovalStatus?: PreApprovalStatusResolvers;
+  PricePoint?: PricePointResolvers<ContextType>;
+  PrimaryLanguage?: PrimaryLanguageResolvers<ContextType>;
+  ProfileCompletion?: ProfileCompletionResolvers<ContextType>;
+  ProfileCompletionField?: ProfileCompletionFieldResolvers;
+  ProfileImage?: ProfileImageResolvers<ContextType>;
+  ProfileItemDeleteResult?: ProfileItemDeleteResultResolvers<ContextType>;
+  ProfileReader?: ProfileReaderResolvers;
+  ProfileReview?: ProfileReviewResolvers<ContextType>;
+  ProfileViewer?: ProfileViewerResolvers<ContextType>;
+  ProfileVisibility?: ProfileVisibilityResolvers<ContextType>;
+  PublishRequest?: PublishRequestResolvers<ContextType>;
+  PublishRequestPage?: PublishRequestPageResolvers<ContextType>;
+  PublishRequestStatus?: PublishRequestStatusResolvers;
+  Query?: QueryResolvers<ContextType>;
+  RentalApplication?: RentalApplicationResolvers<ContextType>;
+  RentalApplicationListing?: RentalApplicationListingResolvers<ContextType>;
+  RentalApplicationOrder?: RentalApplicationOrderResolvers;
+  RentalApplicationPage?: RentalApplicationPageResolvers<ContextType>;
+  RentalApplicationStatus?: RentalApplicationStatusResolvers;
+  RentalApplicationType?: RentalApplicationTypeResolvers;
+  RentalProfile?: RentalProfileResolvers<ContextType>;
+  ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
+  SavedSearchPage?: SavedSearchPageResolvers<ContextType>;
+  SecurityType?: SecurityTypeResolvers;
+  SensitiveResource?: SensitiveResourceResolvers;
+  SensitiveResourceInfo?: SensitiveResourceInfoResolvers<ContextType>;
+  SessionTokens?: SessionTokensResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  TenantInsights?: TenantInsightsResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  UserType?: UserTypeResolvers;
+  VisibilityOption?: VisibilityOptionResolvers;
+  VisibilityOptionInfo?: VisibilityOptionInfoResolvers<ContextType>;
+  VisibilitySetting?: VisibilitySettingResolvers<ContextType>;
+};
+

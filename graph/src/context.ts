@@ -1,0 +1,57 @@
+import type { Fetcher } from './http/fetcher.js';
+import { AccountsAPI } from './rest/accounts.js';
+import { ApplicationsAPI } from './rest/applications.js';
+import type { RequestStats } from './rest/base.js';
+import { ListingsAPI } from './rest/listings.js';
+import { ProfilesAPI } from './rest/profiles.js';
+import { createSessionCookie, type SessionCookie } from './session.js';
+
+/** What every resolver receives: one set of data sources (and DataLoaders) per operation. */
+export type GraphContext = {
+  dataSources: {
+    accounts: AccountsAPI;
+    listings: ListingsAPI;
+    profiles: ProfilesAPI;
+    applications: ApplicationsAPI;
+  };
+  session: SessionCookie;
+  stats: RequestStats;
+  isProduction: boolean;
+};
+
+export type ContextDeps = { apiUrl: string; fetch: Fetcher; isProduction: boolean };
+
+export type RequestAuth = {
+  authorization: string | null | undefined;
+  cookie?: string | null | undefined;
+  /** The caller's X-Forwarded-For chain plus the peer address, for the api's rate limits. */
+  forwardedFor?: string | null;
+};
+
+function normalizeAuthorization(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  return /^Bearer\s+\S+$/i.test(trimmed) ? trimmed : null;
+}
+
+export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContext {
+  const stats: RequestStats = { restCalls: 0, restMs: 0 };
+  const options = {
+    apiUrl: deps.apiUrl,
+    fetch: deps.fetch,
+    authorization: normalizeAuthorization(auth.authorization),
+    forwardedFor: auth.forwardedFor ?? null,
+    stats,
+  };
+  return {
+    dataSources: {
+      accounts: new AccountsAPI(options),
+      listings: new ListingsAPI(options),
+      profiles: new ProfilesAPI(options),
+      applications: new ApplicationsAPI(options),
+    },
+    session: createSessionCookie(auth.cookie, deps.isProduction),
+    stats,
+    isProduction: deps.isProduction,
+  };
+}

@@ -1,0 +1,78 @@
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { createContext, type ContextDeps } from './context.js';
+import { createApiAgent, createFetcher } from './http/fetcher.js';
+import type { OperationLogger } from './plugins/logging.js';
+import type { PersistedDocuments } from './plugins/trusted-documents.js';
+import { createArmor } from './security.js';
+import { createApolloServer } from './server.js';
+import { attachGraphWs } from './ws.js';
+
+/** The incoming chain plus this hop; the api trusts only its loopback proxy (see README). */
+function forwardedFor(
+  incoming: string | string[] | undefined,
+  peer: string | undefined,
+): string | null {
+  const chain = [incoming, peer].flat().filter((v): v is string => Boolean(v));
+  return chain.length > 0 ? chain.join(', ') : null;
+}
+
+export type GraphPluginOptions = {
+  /** Origin of the REST api, e.g. http://127.0.0.1:3000 (the graph appends /api/). */
+  apiUrl: string;
+  isProduction: boolean;
+  /** Defaults to the Fastify logger. */
+  logger?: OperationLogger;
+  persistedDocuments?: PersistedDocuments;
+  /** Defaults to /graphql. */
+  path?: string;
+};
+
+/**
+ * Mounts the graph on a Fastify instance: Apollo over HTTP (GET, POST) and graphql-ws on the same
+ * path. It can share the api's instance (one process, one port) or run alone (main.ts).
+ */
+export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastify, options) => {
+  const path = options.path ?? '/graphql';
+  const agent = createApiAgent();
+  const deps: ContextDeps = {
+    apiUrl: options.apiUrl,
+    fetch: createFetcher(agent),
+    isProduction: options.isProduction,
+  };
+  const apollo = createApolloServer({
+    isProduction: options.isProduction,
+    logger: options.logger ?? fastify.log,
+    persistedDocuments: options.persistedDocuments,
+  });
+  await apollo.start();
+
+  fastify.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: path,
+    handler: fastifyApolloHandler(apollo, {
+      context: async (request) =>
+        createContext(deps, {
+          authorization: request.headers.authorization,
+          cookie: request.headers.cookie,
+          forwardedFor: forwardedFor(
+            request.headers['x-forwarded-for'],
+            request.socket.remoteAddress,
+          ),
+        }),
+    }),
+  });
+
+  const closeWs = attachGraphWs({
+    server: fastify.server,
+    path,
+    deps,
+    validationRules: createArmor(options.isProduction).validationRules,
+  });
+
+  fastify.addHook('onClose', async () => {
+    await closeWs();
+    await apollo.stop();
+    await agent.close();
+  });
+};

@@ -1,0 +1,66 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { AuthMutation } from './accounts/auth.js';
+import { ContactMutation } from './accounts/contacts.js';
+import { AccountsQuery } from './accounts/query.js';
+import { AccountsSubscription } from './accounts/subscription.js';
+import * as AccountsTypes from './accounts/types.js';
+import { UserMutation } from './accounts/user.js';
+import { LandlordApplicationMutation } from './applications/landlord.js';
+import { ApplicationsQuery } from './applications/query.js';
+import { TenantApplicationMutation } from './applications/tenant.js';
+import * as ApplicationsTypes from './applications/types.js';
+import { BaseQuery, DateScalar, DateTimeScalar, Page } from './base.js';
+import { AdminListingsMutation, AdminListingsQuery } from './listings/admin.js';
+import { MarketplaceMutation } from './listings/marketplace.js';
+import * as ListingsPages from './listings/pages.js';
+import { ListingsQuery, ListingsUser } from './listings/query.js';
+import { SavedSearchMutation } from './listings/saved-searches.js';
+import * as ListingsTypes from './listings/types.js';
+import { WizardMutation } from './listings/wizard.js';
+import { CorenterMutation } from './profiles/corenters.js';
+import * as ProfilesPages from './profiles/pages.js';
+import { PreApprovalMutation } from './profiles/pre-approval.js';
+import { RentalProfile } from './profiles/profile.js';
+import { ProfilesQuery } from './profiles/query.js';
+import { ReviewMutation } from './profiles/reviews.js';
+import { SectionMutation } from './profiles/sections.js';
+import * as ProfilesTypes from './profiles/types.js';
+
+/** Every domain's resolver maps, merged once at start-up. */
+export const resolvers: Resolvers = {
+  Date: DateScalar,
+  DateTime: DateTimeScalar,
+  Page,
+  Query: {
+    ...BaseQuery,
+    ...AccountsQuery,
+    ...ListingsQuery,
+    ...AdminListingsQuery,
+    ...ProfilesQuery,
+    ...ApplicationsQuery,
+  },
+  Mutation: {
+    ...AuthMutation,
+    ...UserMutation,
+    ...ContactMutation,
+    ...WizardMutation,
+    ...MarketplaceMutation,
+    ...SavedSearchMutation,
+    ...AdminListingsMutation,
+    ...SectionMutation,
+    ...ReviewMutation,
+    ...CorenterMutation,
+    ...PreApprovalMutation,
+    ...TenantApplicationMutation,
+    ...LandlordApplicationMutation,
+  },
+  Subscription: { ...AccountsSubscription },
+  ...AccountsTypes,
+  ...ListingsTypes,
+  ...ListingsPages,
+  ...ProfilesTypes,
+  ...ProfilesPages,
+  ...ApplicationsTypes,
+  User: { ...AccountsTypes.User, ...ListingsUser },
+  RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
+};

@@ -1,0 +1,84 @@
+import {
+  RESTDataSource,
+  type AugmentedRequest,
+  type DataSourceConfig,
+  type RequestOptions,
+} from '@apollo/datasource-rest';
+import type { GraphQLError } from 'graphql';
+import { graphErrorFromRest } from '../errors.js';
+import type { Fetcher } from '../http/fetcher.js';
+
+/** What every domain's data source needs; built once per request in the context function. */
+export type DataSourceOptions = {
+  apiUrl: string;
+  /** The caller's Authorization header, forwarded untouched (null when anonymous). */
+  authorization: string | null;
+  /** Sent as X-Forwarded-For, so the api rate-limits the caller and not the graph. */
+  forwardedFor: string | null;
+  fetch: Fetcher;
+  stats: RequestStats;
+};
+
+/** Per-request counters, read by the logging plugin and by tests (N+1 guards). */
+export type RequestStats = { restCalls: number; restMs: number };
+
+type ErrorResponse = Parameters<RESTDataSource['errorFromResponse']>[0];
+
+/** HTTP caching is off: data lives one request, in DataLoaders, never shared between users. */
+const NO_CACHE: NonNullable<DataSourceConfig['cache']> = {
+  get: () => Promise.resolve(undefined),
+  set: () => Promise.resolve(),
+  delete: () => Promise.resolve(true),
+};
+
+/**
+ * Base of the per-domain REST data sources: base URL `<apiUrl>/api/`, the caller's token,
+ * call counting and the REST-to-GraphQL error mapping.
+ */
+export abstract class LeigaDataSource extends RESTDataSource {
+  readonly authorization: string | null;
+  private readonly forwardedFor: string | null;
+  private readonly stats: RequestStats;
+
+  constructor(options: DataSourceOptions) {
+    super({ fetch: options.fetch, cache: NO_CACHE });
+    this.baseURL = `${options.apiUrl.replace(/\/+$/, '')}/api/`;
+    this.authorization = options.authorization;
+    this.forwardedFor = options.forwardedFor;
+    this.stats = options.stats;
+  }
+
+  get isAuthenticated(): boolean {
+    return this.authorization !== null;
+  }
+
+  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
+    if (this.authorization) request.headers.authorization = this.authorization;
+    if (this.forwardedFor) request.headers['x-forwarded-for'] = this.forwardedFor;
+  }
+
+  protected override async trace<T>(
+    _url: URL,
+    _req: RequestOptions,
+    fn: () => Promise<T>,
+  ): Promise<T> {
+    const started = performance.now();
+    this.stats.restCalls += 1;
+    try {
+      return await fn();
+    } finally {
+      this.stats.restMs += performance.now() - started;
+    }
+  }
+
+  protected override async errorFromResponse({
+    response,
+    parsedBody,
+  }: ErrorResponse): Promise<GraphQLError> {
+    return graphErrorFromRest({
+      status: response.status,
+      body: parsedBody,
+      retryAfter: response.headers.get('retry-after'),
+    });
+  }
+}

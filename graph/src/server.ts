@@ -1,0 +1,49 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphContext } from './context.js';
+import { formatGraphError } from './errors.js';
+import { loggingPlugin, type OperationLogger } from './plugins/logging.js';
+import { sessionCookiePlugin } from './plugins/session-cookie.js';
+import {
+  loadPersistedDocuments,
+  manifestCache,
+  trustedDocumentsPlugin,
+  type PersistedDocuments,
+} from './plugins/trusted-documents.js';
+import { getSchema } from './schema.js';
+import { createArmor } from './security.js';
+
+export type GraphServerOptions = {
+  isProduction: boolean;
+  logger?: OperationLogger;
+  /** Defaults to graph/src/__generated__/persisted-documents.json. */
+  persistedDocuments?: PersistedDocuments;
+};
+
+const silent: OperationLogger = { info: () => undefined };
+
+/** The Apollo server, transport-free: the Fastify plugin and tests (executeOperation) share it. */
+export function createApolloServer(options: GraphServerOptions): ApolloServer<GraphContext> {
+  const { isProduction } = options;
+  const documents = options.persistedDocuments ?? loadPersistedDocuments();
+  const armor = createArmor(isProduction);
+  return new ApolloServer<GraphContext>({
+    schema: getSchema(),
+    // Checked per caller in trustedDocumentsPlugin: off in production except for staff.
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: isProduction,
+    persistedQueries: { cache: manifestCache(documents) },
+    validationRules: armor.validationRules,
+    formatError: formatGraphError,
+    plugins: [
+      ...armor.plugins,
+      trustedDocumentsPlugin(documents, isProduction),
+      sessionCookiePlugin(),
+      loggingPlugin(options.logger ?? silent),
+      ...(isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
+  });
+}

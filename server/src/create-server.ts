@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type Config } from '@leiga/api';
+import { graphPlugin } from '@leiga/graph';
+import { registerWebApp } from './web-app.js';
+
+export const WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+/**
+ * The whole product on one Fastify instance: REST under /api/, GraphQL (HTTP and graphql-ws) at
+ * /graphql, the web app at /. The graph reaches the api over loopback HTTP, as it would across
+ * machines, so the two can be split into separate processes by configuration alone.
+ */
+export async function createServer(
+  config: Config,
+  options: { webDist?: string; apiOrigin: string },
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config });
+  await app.register(graphPlugin, { apiUrl: options.apiOrigin, isProduction: config.isProduction });
+  await registerWebApp(app, options.webDist ?? WEB_DIST);
+  return app;
+}

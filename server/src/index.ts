@@ -1,0 +1,1 @@
+export { createServer, WEB_DIST } from './create-server.js';

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'leiga-demo-2026';
+export const DEMO = {
+  tenant: 'anna@leiga.is',
+  landlord: 'jon@leiga.is',
+  staff: 'stjorn@leiga.is',
+} as const;
+
+const GQL_HEADERS = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const res = await request.post('/graphql', {
+    headers: { ...GQL_HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Signs in through the graph: the context gets the refresh cookie, the app restores from it. */
+export async function signIn(page: Page, email: string): Promise<string> {
+  const data = await graphql<{ login: { accessToken: string } }>(
+    page.context().request,
+    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
+    { input: { email, password: DEMO_PASSWORD } },
+  );
+  await page.context().addInitScript(() => localStorage.setItem('leiga-has-session', '1'));
+  return data.login.accessToken;
+}
+
+/** Hides the cookie banner so it does not cover what a test looks at. */
+export async function dismissCookieBanner(page: Page): Promise<void> {
+  await page.context().addInitScript(() => localStorage.setItem('cookie-banner-dismissed', 'true'));
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+/** axe-core in the page; fails on any violation (WCAG 2.1 AA rules). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
+  });
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+export async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
+  const res = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}&limit=5`);
+  const body = (await res.json()) as { results: { body: string; data?: { code?: string } }[] };
+  const latest = body.results[0];
+  const code = latest?.data?.code ?? /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1];
+  if (!code) throw new Error(`No code in the outbox for ${to}: ${JSON.stringify(body)}`);
+  return code;
+}
+
+export type OutboxMessage = {
+  channel: string;
+  to: string;
+  subject?: string | null;
+  body: string;
+  data?: Record<string, unknown>;
+};
+
+/** The newest sandbox message (SMS, e-mail or e-ID) to a recipient. */
+export async function latestOutboxMessage(
+  request: APIRequestContext,
+  to: string,
+): Promise<OutboxMessage> {
+  const res = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}&limit=5`);
+  const body = (await res.json()) as { results: OutboxMessage[] };
+  const latest = body.results[0];
+  if (!latest) throw new Error(`Nothing in the outbox for ${to}`);
+  return latest;
+}
+
+/** The token of the newest e-mail confirmation sent to an address (`data.token`). */
+export async function outboxEmailToken(request: APIRequestContext, to: string): Promise<string> {
+  const message = await latestOutboxMessage(request, to);
+  const token = message.data?.['token'];
+  if (typeof token !== 'string') throw new Error(`No token for ${to}: ${JSON.stringify(message)}`);
+  return token;
+}
+
+/** A fresh account (so a test can change it freely), signed in like `signIn`. */
+export async function signUpFresh(
+  page: Page,
+  userType: 'TENANT' | 'LANDLORD' = 'TENANT',
+): Promise<{ email: string; password: string }> {
+  const email = `e2e-${userType.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@leiga.is`;
+  const password = 'prof-lykilord-2026';
+  await graphql(
+    page.context().request,
+    'mutation R($input: RegisterInput!) { register(input: $input) { accessToken } }',
+    { input: { email, password, fullName: 'Sigríður Prófadóttir', userType } },
+  );
+  await graphql(
+    page.context().request,
+    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
+    { input: { email, password } },
+  );
+  await page.context().addInitScript(() => localStorage.setItem('leiga-has-session', '1'));
+  return { email, password };
+}
+
+/** A 7-digit Icelandic mobile number nobody else in this run has. */
+export function uniqueMobile(first: '6' | '7' | '8' = '6'): string {
+  return `${first}${String(Date.now() + Math.floor(Math.random() * 1e5)).slice(-6)}`;
+}

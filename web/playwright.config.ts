@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the product as `npm start` serves it.
+ * LEIGA_E2E_URL points at a running instance (e.g. `vite preview` in front of one); without it
+ * Playwright starts `npm start` on port 3411 with a fresh database.
+ */
+const port = 3411;
+const external = process.env.LEIGA_E2E_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'is-IS',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'npm start',
+        cwd: '..',
+        url: `${baseURL}/api/openapi.json`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        env: {
+          PORT: String(port),
+          DATA_DIR: `/tmp/leiga-e2e-${Date.now()}`,
+          LOG_LEVEL: 'warn',
+          EID_SANDBOX_DELAY_MS: '500',
+        },
+      },
+});

@@ -1,0 +1,68 @@
+import { CHUNK_RELOAD_GUARD_MS, LAYOUTS, SPEC_ROUTES } from '@leiga/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { applyTheme, getTheme, setTheme } from '../theme/theme';
+import { LAYOUT_COMPONENTS } from './layouts/LayoutOutlet';
+import { getPreloadState, preload, reloadAfterChunkError } from './lazy';
+import { ROUTE_LIST, routes } from './routes';
+
+describe('route registry', () => {
+  it('builds only routes of SPEC 2, with their layout, auth and guards', () => {
+    for (const route of ROUTE_LIST) {
+      const spec = SPEC_ROUTES.find((s) => s.pattern === route.path);
+      expect(spec, route.path).toBeDefined();
+      expect(route.layout).toBe(spec!.layout);
+    }
+    expect(routes.login.auth).toBe('auth-guest');
+    expect(routes.admin.guards).toEqual(['admin']);
+    expect(routes.adminUser.href({ id: 12 })).toBe('/admin/users/12');
+    expect(routes.resetPassword.href({ token: 'abc' })).toBe('/forgot-password/abc');
+  });
+
+  it('has a component for every one of the eleven layouts', () => {
+    expect(Object.keys(LAYOUT_COMPONENTS).sort()).toEqual([...LAYOUTS].sort());
+  });
+});
+
+describe('chunk loading', () => {
+  it('reloads at most once per 10 seconds per path', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload, pathname: '/x' });
+    expect(reloadAfterChunkError('/x', 1_000)).toBe(true);
+    expect(reloadAfterChunkError('/x', 1_000 + CHUNK_RELOAD_GUARD_MS - 1)).toBe(false);
+    expect(reloadAfterChunkError('/y', 2_000)).toBe(true);
+    expect(reloadAfterChunkError('/x', 1_000 + CHUNK_RELOAD_GUARD_MS)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
+  });
+
+  it('preloads at most 4 routes at once, each once', async () => {
+    const resolvers: (() => void)[] = [];
+    const load = vi.fn(() => new Promise<void>((resolve) => resolvers.push(resolve)));
+    for (let i = 0; i < 6; i++) preload(`route-${i}`, load);
+    preload('route-0', load);
+    expect(getPreloadState()).toEqual({ running: 4, queued: 2 });
+    resolvers.shift()!();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('theme', () => {
+  it('defaults to light, persists the choice and sets the dark class', () => {
+    expect(getTheme()).toBe('light');
+    setTheme('dark');
+    expect(localStorage.getItem('leiga-theme')).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    applyTheme('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});
+
+describe('image placeholder', () => {
+  it('asks ipx for a 10x10 quality-50 version and a srcset of the configured widths', async () => {
+    const { getPlaceholderUrl, getSrcSet } = await import('../ui/ImageWithPlaceholder');
+    expect(getPlaceholderUrl('/files/a.jpg')).toBe('/_ipx/s_10x10,q_50/files/a.jpg');
+    expect(getSrcSet('files/a.jpg', 'webp')).toContain('/_ipx/f_webp,w_320,q_70/files/a.jpg 320w');
+  });
+});

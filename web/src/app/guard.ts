@@ -1,0 +1,66 @@
+import {
+  DEFAULT_LOCALE,
+  decideNavigation,
+  getPathLocale,
+  localizePath,
+  stripLocalePrefix,
+  type Locale,
+} from '@leiga/domain';
+import type { i18n as I18n } from 'i18next';
+import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
+import { NOT_LOGGED_IN_TARGET, REDIRECT_RULES } from '../config';
+import { changeLocale, detectLocale, rememberLocale } from '../i18n/i18n';
+import { ROUTE_LIST } from './routes';
+import { toGuardUser, type Session } from './session';
+
+export type GuardData = { locale: Locale };
+export type RouteErrorData = { path: string };
+
+let isFirstNavigation = true;
+
+/**
+ * The loader every page runs through: locale of the path, then the domain's guard decision
+ * (SPEC 2) for the signed-in user. Redirects keep the locale prefix; errors become the error
+ * screen with their status.
+ */
+export function createGuardLoader(session: Session, i18n: I18n) {
+  return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
+    const url = new URL(request.url);
+    const pathLocale = getPathLocale(url.pathname);
+    const bare = stripLocalePrefix(url.pathname);
+
+    if (isFirstNavigation) {
+      isFirstNavigation = false;
+      // A path without prefix on first load: cookie, browser languages, domain (SPEC 1).
+      const preferred = pathLocale ?? detectLocale();
+      if (!pathLocale && preferred !== DEFAULT_LOCALE) {
+        throw redirect(localizePath(bare, preferred) + url.search);
+      }
+    }
+    const locale = pathLocale ?? DEFAULT_LOCALE;
+    if (pathLocale) rememberLocale(pathLocale);
+    await changeLocale(i18n, locale);
+
+    const user = toGuardUser(await session.getUser());
+    const decision = decideNavigation({
+      path: bare + url.search,
+      user,
+      routes: ROUTE_LIST,
+      redirects: REDIRECT_RULES,
+      notLoggedInTarget: NOT_LOGGED_IN_TARGET,
+    });
+    if (decision.kind === 'redirect') {
+      if (decision.isFullPageLoad) throw redirectDocument(decision.to);
+      throw redirect(localizePath(decision.to, locale));
+    }
+    if (decision.kind === 'error') {
+      throw data<RouteErrorData>({ path: url.pathname }, { status: decision.status });
+    }
+    return { locale };
+  };
+}
+
+/** For tests. */
+export function resetFirstNavigation(): void {
+  isFirstNavigation = true;
+}

@@ -1,0 +1,192 @@
+import {
+  buildPath,
+  getSpecRoute,
+  type LayoutName,
+  type RouteAuth,
+  type RouteSpec,
+} from '@leiga/domain';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { withChunkReload, type PageLoader } from './lazy';
+
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | ParamNames<Rest>
+  : never;
+type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
+  ? []
+  : [params: Record<ParamNames<P>, string | number>];
+
+export type WebRoute<P extends string = string> = RouteSpec & {
+  path: P;
+  layout: LayoutName;
+  auth: RouteAuth;
+  guards: readonly string[];
+  load: PageLoader;
+  /** The path without locale prefix; links add the prefix (see RouteLink). */
+  href: (...params: HrefArgs<P>) => string;
+};
+
+/** A built route: layout, auth and guards come from the domain's table of SPEC 2. */
+function route<const P extends string>(path: P, load: PageLoader): WebRoute<P> {
+  const spec = getSpecRoute(path);
+  return {
+    ...spec,
+    path,
+    pattern: path,
+    auth: spec.auth ?? true,
+    guards: spec.guards ?? [],
+    load: withChunkReload(load),
+    href: (...params: HrefArgs<P>) => buildPath(path, params[0]),
+  };
+}
+
+/**
+ * A page with another feature's section below it: features never import each other, routes
+ * compose them (the home dashboards show applications this way).
+ */
+function withSections(
+  page: () => Promise<ComponentType<{ children?: ReactNode }>>,
+  section: PageLoader,
+): PageLoader {
+  return () =>
+    Promise.all([page(), section()]).then(
+      ([Page, Section]) =>
+        function ComposedPage() {
+          return createElement(Page, null, createElement(Section));
+        },
+    );
+}
+
+/** Every step of the listing wizard is its own route of SPEC 2, all on one page. */
+const wizard: PageLoader = () =>
+  import('../features/listing-wizard/WizardPage').then((m) => m.WizardPage);
+
+/** The one route registry: the router and every link are built from it. */
+export const routes = {
+  landing: route('/', () => import('../features/landing/LandingPage').then((m) => m.LandingPage)),
+  login: route('/login', () => import('../features/accounts/LoginPage').then((m) => m.LoginPage)),
+  forgotPassword: route('/forgot-password', () =>
+    import('../features/accounts/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+  ),
+  resetPassword: route('/forgot-password/{token}', () =>
+    import('../features/accounts/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  ),
+  emailConfirmation: route('/email-confirmation/{token}', () =>
+    import('../features/accounts/EmailConfirmationPage').then((m) => m.EmailConfirmationPage),
+  ),
+  accountSettings: route('/account/settings', () =>
+    import('../features/accounts/settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
+  ),
+  accountDeleted: route('/account-deleted', () =>
+    import('../features/accounts/AccountDeletedPage').then((m) => m.AccountDeletedPage),
+  ),
+  tenantHome: route(
+    '/tenants/home',
+    withSections(
+      () => import('../features/dashboard/TenantHomePage').then((m) => m.TenantHomePage),
+      () => import('../features/applications/HomeSections').then((m) => m.TenantApplicationsHome),
+    ),
+  ),
+  landlordHome: route(
+    '/landlords/home',
+    withSections(
+      () => import('../features/dashboard/LandlordHomePage').then((m) => m.LandlordHomePage),
+      () => import('../features/applications/HomeSections').then((m) => m.LandlordInsightsHome),
+    ),
+  ),
+  admin: route('/admin', () =>
+    import('../features/admin/AdminHomePage').then((m) => m.AdminHomePage),
+  ),
+  adminUsers: route('/admin/users', () =>
+    import('../features/admin/AdminUsersPage').then((m) => m.AdminUsersPage),
+  ),
+  adminUser: route('/admin/users/{id}', () =>
+    import('../features/admin/AdminUserPage').then((m) => m.AdminUserPage),
+  ),
+  cookiePolicy: route('/legal/cookie-policy', () =>
+    import('../features/landing/CookiePolicyPage').then((m) => m.CookiePolicyPage),
+  ),
+  listings: route('/listings', () =>
+    import('../features/listings/SearchPage').then((m) => m.ListingsPage),
+  ),
+  commercialListings: route('/commercial-listings', () =>
+    import('../features/listings/SearchPage').then((m) => m.CommercialListingsPage),
+  ),
+  listing: route('/listings/{id}', () =>
+    import('../features/listings/ListingPage').then((m) => m.ListingPage),
+  ),
+  listingFullscreen: route('/listings/mbl/{id}', () =>
+    import('../features/listings/FullscreenGalleryPage').then((m) => m.FullscreenGalleryPage),
+  ),
+  likedListings: route('/tenants/liked-listings', () =>
+    import('../features/listings/LikedListingsPage').then((m) => m.LikedListingsPage),
+  ),
+  savedSearches: route('/tenants/saved-searches', () =>
+    import('../features/listings/SavedSearchesPage').then((m) => m.SavedSearchesPage),
+  ),
+  landlordListings: route('/landlords/listings', () =>
+    import('../features/listings/LandlordListingsPage').then((m) => m.LandlordListingsPage),
+  ),
+  landlordListing: route('/landlords/listings/{id}', () =>
+    import('../features/listings/LandlordListingPage').then((m) => m.LandlordListingPage),
+  ),
+  listingCreate: route('/listings/create', () =>
+    import('../features/listing-wizard/WizardStartPage').then((m) => m.WizardStartPage),
+  ),
+  listingCreateNew: route('/listings/create/new', () =>
+    import('../features/listing-wizard/WizardNewPage').then((m) => m.WizardNewPage),
+  ),
+  listingCreateDraft: route('/listings/create/{id}', wizard),
+  listingStepRealEstate: route('/listings/create/{id}/real-estate', wizard),
+  listingStepBasics: route('/listings/create/{id}/basics', wizard),
+  listingStepPhotos: route('/listings/create/{id}/photos', wizard),
+  listingStepAmenities: route('/listings/create/{id}/amenities', wizard),
+  listingStepUtilities: route('/listings/create/{id}/utilities', wizard),
+  listingStepPricing: route('/listings/create/{id}/pricing', wizard),
+  listingStepDuration: route('/listings/create/{id}/duration', wizard),
+  listingStepAvailability: route('/listings/create/{id}/availability', wizard),
+  listingStepRequirements: route('/listings/create/{id}/requirements', wizard),
+  listingStepQuestions: route('/listings/create/{id}/questions', wizard),
+  listingStepPublish: route('/listings/create/{id}/publish', wizard),
+  adminListings: route('/admin/listings', () =>
+    import('../features/admin/listings/AdminListingsPage').then((m) => m.AdminListingsPage),
+  ),
+  adminPublishRequests: route('/admin/listings/publish-requests', () =>
+    import('../features/admin/listings/PublishRequestsPage').then((m) => m.PublishRequestsPage),
+  ),
+  adminListingPublishes: route('/admin/listings/publishes', () =>
+    import('../features/admin/listings/ListingPublishesPage').then((m) => m.ListingPublishesPage),
+  ),
+  listingApply: route('/listings/{id}/apply', () =>
+    import('../features/applications/ApplyPage').then((m) => m.ApplyPage),
+  ),
+  tenantApplications: route('/tenants/rental-applications', () =>
+    import('../features/applications/TenantApplicationsPage').then((m) => m.TenantApplicationsPage),
+  ),
+  tenantApplication: route('/tenants/rental-applications/{id}', () =>
+    import('../features/applications/TenantApplicationPage').then((m) => m.TenantApplicationPage),
+  ),
+  landlordApplications: route('/landlords/rental-applications', () =>
+    import('../features/applications/LandlordApplicationsPage').then(
+      (m) => m.LandlordApplicationsPage,
+    ),
+  ),
+  rentalProfile: route('/tenants/rental-profiles/{username}', () =>
+    import('../features/profiles/RentalProfilePage').then((m) => m.RentalProfilePage),
+  ),
+  preApproval: route('/pre-approval', () =>
+    import('../features/profiles/PreApprovalInfoPage').then((m) => m.PreApprovalInfoPage),
+  ),
+  adminPreApprovals: route('/admin/users/pre-approvals', () =>
+    import('../features/admin/profiles/PreApprovalsPage').then((m) => m.PreApprovalsPage),
+  ),
+  adminCreditScoreUpdateRequests: route('/admin/users/credit-score-update-requests', () =>
+    import('../features/admin/profiles/CreditScoreUpdateRequestsPage').then(
+      (m) => m.CreditScoreUpdateRequestsPage,
+    ),
+  ),
+} as const;
+
+export type RouteId = keyof typeof routes;
+export const ROUTE_LIST: readonly (WebRoute & { id: RouteId })[] = Object.entries(routes).map(
+  ([id, r]) => ({ ...(r as WebRoute), id: id as RouteId }),
+);

@@ -1,0 +1,94 @@
+import type { ApolloClient } from '@apollo/client';
+import type { GuardUser, Locale, UserType } from '@leiga/domain';
+import { useSyncExternalStore } from 'react';
+import { MeDocument, type MeQuery } from '../__generated__/graphql';
+import { mayHaveSession, refreshAccessToken, setAccessToken } from './tokens';
+
+export type SessionUser = NonNullable<MeQuery['me']>;
+
+const USER_TYPES: Record<string, UserType> = { LANDLORD: 'LL', TENANT: 'TN' };
+
+/** The user as the domain's guards see it. */
+export function toGuardUser(user: SessionUser | null): GuardUser | null {
+  if (!user) return null;
+  return {
+    isStaff: user.isStaff,
+    userType: user.userType ? (USER_TYPES[user.userType] ?? null) : null,
+  };
+}
+
+export function getUserLocale(user: SessionUser | null): Locale | null {
+  const code = user?.primaryLanguage?.code;
+  return code ? (code.toLowerCase() as Locale) : null;
+}
+
+type Listener = () => void;
+
+/**
+ * Who is signed in. Restored once per page load (refresh cookie -> access token -> me), then
+ * kept up to date by sign-in, sign-out and account deletion.
+ */
+export class Session {
+  private user: SessionUser | null = null;
+  private restoring: Promise<SessionUser | null> | null = null;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly client: () => ApolloClient) {}
+
+  getUser(): Promise<SessionUser | null> {
+    this.restoring ??= this.restore();
+    return this.restoring;
+  }
+
+  current(): SessionUser | null {
+    return this.user;
+  }
+
+  private async restore(): Promise<SessionUser | null> {
+    if (!mayHaveSession()) return null;
+    const token = await refreshAccessToken();
+    if (!token) return null;
+    try {
+      const { data } = await this.client().query({
+        query: MeDocument,
+        fetchPolicy: 'network-only',
+      });
+      this.setUser(data?.me ?? null);
+    } catch {
+      this.setUser(null);
+    }
+    return this.user;
+  }
+
+  signIn(accessToken: string, user: SessionUser): void {
+    setAccessToken(accessToken);
+    this.restoring = Promise.resolve(user);
+    this.setUser(user);
+  }
+
+  /** Forgets the session locally; the caller tells the graph (logout) when it still can. */
+  async signOut(): Promise<void> {
+    setAccessToken(null);
+    this.restoring = Promise.resolve(null);
+    this.setUser(null);
+    await this.client().clearStore();
+  }
+
+  setUser(user: SessionUser | null): void {
+    this.user = user;
+    this.listeners.forEach((l) => l());
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+export function useSessionUser(session: Session): SessionUser | null {
+  return useSyncExternalStore(
+    session.subscribe,
+    () => session.current(),
+    () => null,
+  );
+}

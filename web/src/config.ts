@@ -1,0 +1,30 @@
+import type { Locale, RedirectRule } from '@leiga/domain';
+
+/** host -> locale for the last step of locale detection (SPEC 1). */
+export const LOCALE_DOMAINS: Readonly<Record<string, Locale>> = {
+  'leiga.is': 'is',
+  'www.leiga.is': 'is',
+  'leiga.dk': 'da',
+  'leiga.pl': 'pl',
+  'leiga.com.ua': 'uk',
+};
+
+/** Where a visitor goes when a page needs login (SPEC 2 guard 2). */
+export const NOT_LOGGED_IN_TARGET = '/login';
+
+/** SPEC 2 guard 4: per-path redirects; an absolute target is a full page load. */
+export const REDIRECT_RULES: readonly RedirectRule[] = [
+  { from: '/account', to: '/account/settings' },
+  { from: '/tenants', to: '/tenants/home' },
+  { from: '/landlords', to: '/landlords/home' },
+  { from: '/signup', to: '/login?tab=sign-up' },
+];
+
+/** How often the app asks whether a newer build is out. */
+export const UPDATE_POLL_MS = 5 * 60 * 1000;
+
+/** SPEC 9: app store links. */
+export const APP_STORE_LINKS = {
+  android: 'https://play.google.com/store/apps/details?id=is.leiga.app',
+  ios: 'https://apps.apple.com/is/app/leiga/id1600000000',
+} as const;

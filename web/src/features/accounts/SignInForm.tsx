@@ -1,0 +1,67 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema, type LoginInput } from '@leiga/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoginDocument } from '../../__generated__/graphql';
+import { RouteLink } from '../../app/links';
+import { routes } from '../../app/routes';
+import { Button } from '../../ui/Button';
+import { FormAlert, FormPasswordField, FormTextField } from '../../ui/fields';
+import { applyFieldErrors, translateGraphError } from '../../ui/graph-errors';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const [login] = useMutation(LoginDocument);
+  const complete = useCompleteSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await login({ variables: { input: values } });
+      if (data) complete(data.login.accessToken, data.login.user);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['email', 'password']))
+        setFormError(translateGraphError(t, error));
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('accounts.login.tab_sign_in')}
+    >
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('accounts.login.email')}
+      />
+      <FormPasswordField
+        control={control}
+        name="password"
+        autoComplete="current-password"
+        label={t('accounts.login.password')}
+      />
+      <RouteLink
+        to={routes.forgotPassword.href()}
+        className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+      >
+        {t('accounts.login.forgot')}
+      </RouteLink>
+      <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
+        {formState.isSubmitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
+      </Button>
+    </form>
+  );
+}

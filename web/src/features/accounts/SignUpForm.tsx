@@ -1,0 +1,141 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PASSWORD_MIN_LENGTH,
+  registerSchema,
+  type Locale,
+  type RegisterInput,
+} from '@leiga/domain';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Controller, useForm } from 'react-hook-form';
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RegisterDocument, type Language } from '../../__generated__/graphql';
+import { useLocale } from '../../app/links';
+import { Button } from '../../ui/Button';
+import {
+  FormAlert,
+  FormPasswordField,
+  FormTextField,
+  labelClass,
+  translateFieldError,
+} from '../../ui/fields';
+import { applyFieldErrors, translateGraphError } from '../../ui/graph-errors';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+type FormValues = z.input<typeof registerSchema>;
+
+const radioClass =
+  'flex cursor-pointer flex-col rounded-xl border border-line p-4 outline-none selected:border-brand-600 selected:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:selected:bg-brand-900';
+
+export function toGraphLanguage(locale: Locale): Language {
+  return locale.toUpperCase() as Language;
+}
+
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const [register] = useMutation(RegisterDocument);
+  const complete = useCompleteSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const typeParam = params.get('type');
+  const { control, handleSubmit, setError, formState } = useForm<
+    FormValues,
+    unknown,
+    RegisterInput
+  >({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      full_name: '',
+      email: '',
+      password: '',
+      user_type: typeParam === 'LL' || typeParam === 'TN' ? typeParam : undefined,
+    },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await register({
+        variables: {
+          input: {
+            email: values.email,
+            password: values.password,
+            fullName: values.full_name,
+            userType: values.user_type === 'LL' ? 'LANDLORD' : 'TENANT',
+            primaryLanguage: toGraphLanguage(locale),
+          },
+        },
+      });
+      if (data) complete(data.register.accessToken, data.register.user, true);
+    } catch (error) {
+      const fields = ['email', 'password', 'full_name', 'user_type'];
+      if (!applyFieldErrors(error, setError, fields)) setFormError(translateGraphError(t, error));
+    }
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('accounts.login.tab_sign_up')}
+    >
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <Controller
+        control={control}
+        name="user_type"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            value={field.value ?? null}
+            onChange={field.onChange}
+            isInvalid={Boolean(fieldState.error)}
+            validationBehavior="aria"
+            className="flex flex-col gap-2"
+          >
+            <Label className={labelClass}>{t('accounts.signup.user_type')}</Label>
+            <div className="grid grid-cols-2 gap-3">
+              <Radio value="TN" className={radioClass}>
+                <span className="font-semibold text-ink">{t('accounts.signup.tenant')}</span>
+                <span className="text-xs text-ink-muted">{t('accounts.signup.tenant_hint')}</span>
+              </Radio>
+              <Radio value="LL" className={radioClass}>
+                <span className="font-semibold text-ink">{t('accounts.signup.landlord')}</span>
+                <span className="text-xs text-ink-muted">{t('accounts.signup.landlord_hint')}</span>
+              </Radio>
+            </div>
+            <FieldError className="text-sm text-red-700 dark:text-red-400">
+              {translateFieldError(t, fieldState.error?.message)}
+            </FieldError>
+          </RadioGroup>
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="full_name"
+        autoComplete="name"
+        label={t('accounts.signup.full_name')}
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('accounts.login.email')}
+      />
+      <FormPasswordField
+        control={control}
+        name="password"
+        autoComplete="new-password"
+        label={t('accounts.login.password')}
+        description={t('accounts.signup.password_hint', { min: PASSWORD_MIN_LENGTH })}
+      />
+      <p className="text-xs text-ink-muted">{t('accounts.signup.terms')}</p>
+      <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
+        {formState.isSubmitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
+      </Button>
+    </form>
+  );
+}

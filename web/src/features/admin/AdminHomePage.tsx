@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../../app/links';
+import { routes } from '../../app/routes';
+import { PageHeader } from '../../ui/Card';
+import { ChevronRightIcon, UserIcon } from '../../ui/icons';
+
+/** /admin */
+export function AdminHomePage() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <PageHeader title={t('admin.title')} subtitle={t('admin.overview_text')} />
+      <RouteLink
+        to={routes.adminUsers.href()}
+        className="flex max-w-md items-center gap-4 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm hover:border-brand-400"
+      >
+        <span className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-200">
+          <UserIcon />
+        </span>
+        <span className="flex-1 font-semibold text-ink">{t('admin.users')}</span>
+        <ChevronRightIcon className="text-ink-muted" />
+      </RouteLink>
+    </div>
+  );
+}

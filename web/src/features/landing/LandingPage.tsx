@@ -1,0 +1,202 @@
+import { useTranslation } from 'react-i18next';
+import { RouteLink } from '../../app/links';
+import { routes } from '../../app/routes';
+import { buttonClass } from '../../ui/Button';
+import { ImageWithPlaceholder } from '../../ui/ImageWithPlaceholder';
+import {
+  DocumentIcon,
+  KeyIcon,
+  SearchIcon,
+  ShieldIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../ui/icons';
+
+type Feature = { icon: typeof KeyIcon; title: string; text: string };
+type Photo = { src: string; alt: string };
+
+/** Demo photos the seed renders into storage (house fronts are 01, 04, 07…; rooms the rest). */
+export const LANDING_PHOTOS = {
+  hero: 'demo/photo-01.jpg',
+  tenants: 'demo/photo-02.jpg',
+  landlords: 'demo/photo-04.jpg',
+} as const;
+
+function FeatureList({
+  id,
+  title,
+  items,
+  photo,
+}: {
+  id: string;
+  title: string;
+  items: Feature[];
+  photo: Photo;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 px-4 py-14 sm:px-6 sm:py-20"
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          {title}
+        </h2>
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+          <ImageWithPlaceholder
+            src={photo.src}
+            alt={photo.alt}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="rounded-2xl shadow-sm"
+            aspect="3/2"
+          />
+          <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1">
+            {items.map(({ icon: Icon, title: itemTitle, text }) => (
+              <li
+                key={itemTitle}
+                className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm lg:flex-row lg:items-start lg:gap-4"
+              >
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-200">
+                  <Icon size={22} />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-ink">{itemTitle}</h3>
+                  <p className="mt-1 text-ink-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** `/`: what Leiga does, for tenants and for landlords, and the way in. */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const signUp = (type: 'TN' | 'LL') => `${routes.login.href()}?tab=sign-up&type=${type}`;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-4 py-16 text-white sm:px-6 sm:py-24">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <h1 className="max-w-3xl text-4xl font-black tracking-tight sm:text-5xl lg:text-6xl">
+              {t('landing.hero_title')}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-brand-50 sm:text-xl">
+              {t('landing.hero_subtitle')}
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <RouteLink
+                to={signUp('TN')}
+                className={`${buttonClass('secondary', 'lg')} border-transparent`}
+              >
+                <SearchIcon size={18} />
+                {t('landing.cta_tenant')}
+              </RouteLink>
+              <RouteLink
+                to={signUp('LL')}
+                className={`${buttonClass('ghost', 'lg')} border border-white/40 text-white hover:bg-white/10`}
+              >
+                <KeyIcon size={18} />
+                {t('landing.cta_landlord')}
+              </RouteLink>
+            </div>
+          </div>
+          <ImageWithPlaceholder
+            src={LANDING_PHOTOS.hero}
+            alt={t('landing.images.hero')}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            loading="eager"
+            className="rounded-3xl shadow-2xl ring-1 ring-white/20"
+            aspect="4/3"
+          />
+        </div>
+      </section>
+
+      <FeatureList
+        id="tenants"
+        title={t('landing.tenants_title')}
+        photo={{ src: LANDING_PHOTOS.tenants, alt: t('landing.images.tenants') }}
+        items={[
+          {
+            icon: UserIcon,
+            title: t('landing.tenants_items.profile_title'),
+            text: t('landing.tenants_items.profile_text'),
+          },
+          {
+            icon: ShieldIcon,
+            title: t('landing.tenants_items.guarantee_title'),
+            text: t('landing.tenants_items.guarantee_text'),
+          },
+          {
+            icon: DocumentIcon,
+            title: t('landing.tenants_items.contract_title'),
+            text: t('landing.tenants_items.contract_text'),
+          },
+        ]}
+      />
+      <div className="bg-surface-sunken">
+        <FeatureList
+          id="landlords"
+          title={t('landing.landlords_title')}
+          photo={{ src: LANDING_PHOTOS.landlords, alt: t('landing.images.landlords') }}
+          items={[
+            {
+              icon: SearchIcon,
+              title: t('landing.landlords_items.listing_title'),
+              text: t('landing.landlords_items.listing_text'),
+            },
+            {
+              icon: DocumentIcon,
+              title: t('landing.landlords_items.contract_title'),
+              text: t('landing.landlords_items.contract_text'),
+            },
+            {
+              icon: WalletIcon,
+              title: t('landing.landlords_items.payout_title'),
+              text: t('landing.landlords_items.payout_text'),
+            },
+          ]}
+        />
+      </div>
+
+      <section aria-labelledby="steps-title" className="px-4 py-14 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="steps-title" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            {t('landing.steps_title')}
+          </h2>
+          <ol className="mt-8 grid gap-5 md:grid-cols-3">
+            {(['step_1', 'step_2', 'step_3'] as const).map((step, i) => (
+              <li key={step} className="flex items-center gap-4 rounded-2xl border border-line p-5">
+                <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-500 font-bold text-white">
+                  {i + 1}
+                </span>
+                <span className="font-medium text-ink">{t(`landing.${step}`)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="closing-title" className="px-4 pb-16 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 rounded-3xl bg-brand-50 p-8 sm:flex-row sm:items-center sm:justify-between dark:bg-brand-900">
+          <div>
+            <h2 id="closing-title" className="text-2xl font-bold text-ink">
+              {t('landing.closing_title')}
+            </h2>
+            <p className="mt-1 text-ink-muted">{t('landing.closing_text')}</p>
+          </div>
+          <RouteLink
+            to={`${routes.login.href()}?tab=sign-up`}
+            className={buttonClass('primary', 'lg')}
+          >
+            {t('common.actions.sign_up')}
+          </RouteLink>
+        </div>
+      </section>
+    </>
+  );
+}

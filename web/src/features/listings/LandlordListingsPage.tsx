@@ -1,0 +1,168 @@
+import { useQuery } from '@apollo/client/react';
+import { PAGE_SIZES } from '@leiga/domain';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getFragmentData, type FragmentType } from '../../__generated__';
+import {
+  LandlordListingRow_ListingFragmentDoc,
+  MyListingsDocument,
+} from '../../__generated__/graphql';
+import { RouteLink } from '../../app/links';
+import { routes } from '../../app/routes';
+import { buttonClass } from '../../ui/Button';
+import { Badge, PageHeader, Spinner } from '../../ui/Card';
+import { formatDate } from '../../ui/format';
+import { translateGraphError } from '../../ui/graph-errors';
+import { EyeIcon, HeartIcon, PlusIcon } from './icons';
+import { ListingImage } from './ListingImage';
+import { formatAddress, formatArea, formatPrice } from './model';
+import { Pagination } from './Pagination';
+import { STATUS_FILTERS, STATUS_TONES, toGraphStatus, type StatusFilter } from './landlord-status';
+
+function Row({
+  listing: ref,
+}: {
+  listing: FragmentType<typeof LandlordListingRow_ListingFragmentDoc>;
+}) {
+  const { t } = useTranslation();
+  const listing = getFragmentData(LandlordListingRow_ListingFragmentDoc, ref);
+  const address = formatAddress(listing);
+  return (
+    <li
+      className="relative flex gap-4 rounded-2xl border border-line bg-surface-raised p-3 shadow-sm hover:border-brand-400 sm:p-4"
+      data-testid="landlord-listing"
+    >
+      <ListingImage
+        photo={listing.coverPhoto}
+        alt=""
+        sizes="128px"
+        className="w-24 shrink-0 rounded-lg sm:w-32"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATUS_TONES[listing.status]}>
+            {t(`listings.status.${listing.status.toLowerCase()}`)}
+          </Badge>
+          <span className="text-xs text-ink-muted">
+            {t('listings.landlord.updated', { date: formatDate(listing.updatedAt) })}
+          </span>
+        </div>
+        <h2 className="truncate font-semibold text-ink">
+          <RouteLink
+            to={routes.landlordListing.href({ id: listing.id })}
+            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+          >
+            {listing.title ?? (address || t('listings.landlord.untitled'))}
+          </RouteLink>
+        </h2>
+        <p className="truncate text-sm text-ink-muted">
+          {[address, formatArea(listing)].filter(Boolean).join(', ')}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span className="font-semibold text-ink">
+            {formatPrice(listing.price, listing.currency)}
+          </span>
+          <span className="flex items-center gap-1">
+            <EyeIcon size={14} />
+            {t('listings.landlord.views', { count: listing.viewsCount })}
+          </span>
+          <span className="flex items-center gap-1">
+            <HeartIcon size={14} />
+            {t('listings.landlord.likes', { count: listing.likesCount })}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /landlords/listings: the landlord's listings by status, 25 a page. */
+export function LandlordListingsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = (STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as StatusFilter)
+    : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, previousData, loading, error } = useQuery(MyListingsDocument, {
+    variables: { status: toGraphStatus(status), page, pageSize: PAGE_SIZES.listings },
+  });
+  const result = (data ?? previousData)?.myListings;
+  const setStatus = (next: StatusFilter) =>
+    setParams(next === 'all' ? {} : { status: next }, { replace: true });
+  const newListing = (
+    <RouteLink to={routes.listingCreateNew.href()} className={buttonClass('primary')}>
+      <PlusIcon size={18} />
+      {t('listings.landlord.new_listing')}
+    </RouteLink>
+  );
+  return (
+    <div>
+      <PageHeader title={t('listings.landlord.title')} actions={newListing} />
+      <nav aria-label={t('listings.landlord.status_filter')} className="-mx-1 mb-5 overflow-x-auto">
+        <ul className="flex gap-1 px-1">
+          {STATUS_FILTERS.map((s) => (
+            <li key={s}>
+              <button
+                type="button"
+                aria-current={s === status ? 'true' : undefined}
+                onClick={() => setStatus(s)}
+                className={`rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ${s === status ? 'bg-brand-700 text-white dark:bg-brand-300 dark:text-brand-900' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink'}`}
+              >
+                {s === 'all' ? t('listings.landlord.all') : t(`listings.status.${s}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {error && !result && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {translateGraphError(t, error)}
+        </p>
+      )}
+      {loading && !result && <Spinner label={t('common.status.loading')} />}
+      {result && result.items.length === 0 && (
+        <div className="rounded-2xl border border-dashed border-line p-10 text-center">
+          <h2 className="text-lg font-semibold text-ink">
+            {status === 'all'
+              ? t('listings.landlord.empty_title')
+              : t('listings.landlord.empty_status')}
+          </h2>
+          {status === 'all' && (
+            <p className="mt-1 text-ink-muted">{t('listings.landlord.empty_text')}</p>
+          )}
+          {status === 'all' && (
+            <RouteLink
+              to={routes.listingCreateNew.href()}
+              className={`${buttonClass('primary')} mt-4`}
+            >
+              {t('listings.landlord.create_first')}
+            </RouteLink>
+          )}
+        </div>
+      )}
+      {result && result.items.length > 0 && (
+        <>
+          <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
+            {t('listings.landlord.count', { count: result.count })}
+          </p>
+          <ul className="flex flex-col gap-3" aria-busy={loading}>
+            {result.items.map((item) => (
+              <Row key={item.id} listing={item} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pages={Math.max(1, Math.ceil(result.count / result.pageSize))}
+            hasNextPage={result.hasNextPage}
+            onPage={(p) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(p));
+              setParams(next);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { getFragmentData, type FragmentType } from '../../__generated__';
+import { ListingCard_ListingFragmentDoc } from '../../__generated__/graphql';
+import { RouteLink } from '../../app/links';
+import { routes } from '../../app/routes';
+import { BedIcon, PinIcon, RulerIcon } from './icons';
+import { LikeButton } from './LikeButton';
+import { ListingImage } from './ListingImage';
+import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';
+
+type Props = {
+  listing: FragmentType<typeof ListingCard_ListingFragmentDoc>;
+  /** Set on the map's selected card so screen readers hear which one it is. */
+  isHighlighted?: boolean;
+  loading?: 'lazy' | 'eager';
+};
+
+/** A search result: cover photo, price, rooms, size, area, like. The whole card is one link. */
+export function ListingCard({ listing: ref, isHighlighted, loading }: Props) {
+  const { t } = useTranslation();
+  const listing = getFragmentData(ListingCard_ListingFragmentDoc, ref);
+  const address = formatAddress(listing);
+  const title = listing.title ?? address;
+  return (
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border bg-surface-raised shadow-sm transition-shadow hover:shadow-md ${isHighlighted ? 'border-brand-500 ring-2 ring-brand-500' : 'border-line'}`}
+      data-testid="listing-card"
+    >
+      <ListingImage
+        photo={listing.coverPhoto}
+        alt=""
+        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+        loading={loading}
+      />
+      <div className="absolute top-3 right-3 z-10">
+        <LikeButton listingId={listing.id} isLiked={listing.isLiked} title={title} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-lg font-bold text-ink">
+          {formatPrice(listing.price, listing.currency)}
+          <span className="text-sm font-normal text-ink-muted">
+            {' '}
+            {t('listings.card.per_month')}
+          </span>
+        </p>
+        <h2 className="line-clamp-2 font-semibold text-ink">
+          <RouteLink
+            to={routes.listing.href({ id: listing.id })}
+            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
+          >
+            {title}
+          </RouteLink>
+        </h2>
+        <p className="flex items-center gap-1 text-sm text-ink-muted">
+          <PinIcon size={14} />
+          {[address, formatArea(listing)].filter(Boolean).join(', ')}
+        </p>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-2 text-sm text-ink-muted">
+          {listing.listingType && (
+            <li>{t(`listings.types.${toDomainType(listing.listingType)}`)}</li>
+          )}
+          {listing.rooms !== null && (
+            <li className="flex items-center gap-1">
+              <BedIcon size={14} />
+              {t('listings.card.rooms', { count: listing.rooms })}
+            </li>
+          )}
+          {listing.sizeM2 !== null && (
+            <li className="flex items-center gap-1">
+              <RulerIcon size={14} />
+              {formatNumber(listing.sizeM2)} m²
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,266 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { getFragmentData } from '../../__generated__';
+import {
+  ListingCard_ListingFragmentDoc,
+  ListingDetailDocument,
+  type ListingDetailQuery,
+} from '../../__generated__/graphql';
+import { RouteLink } from '../../app/links';
+import { routes } from '../../app/routes';
+import { ErrorScreen } from '../../shell/ErrorScreen';
+import { buttonClass } from '../../ui/Button';
+import { Badge, Card, Spinner } from '../../ui/Card';
+import { formatDate } from '../../ui/format';
+import { translateGraphError } from '../../ui/graph-errors';
+import { UserIcon } from '../../ui/icons';
+import { Gallery } from './Gallery';
+import { CalendarIcon, PinIcon } from './icons';
+import { LikeButton } from './LikeButton';
+import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';
+import { PriceHistory } from './PriceHistory';
+import { ShareButton } from './ShareButton';
+
+const ResultsMap = lazy(() => import('./ResultsMap'));
+
+type Detail = NonNullable<ListingDetailQuery['listing']>;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line py-2.5 sm:flex-col sm:justify-start sm:gap-0.5 sm:border-0 sm:py-0">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="text-right font-semibold text-ink sm:text-left">{children}</dd>
+    </div>
+  );
+}
+
+function useYesNo() {
+  const { t } = useTranslation();
+  return (value: boolean | null | undefined) =>
+    value === null || value === undefined
+      ? t('common.status.none')
+      : value
+        ? t('common.status.yes')
+        : t('common.status.no');
+}
+
+function Facts({ listing }: { listing: Detail }) {
+  const { t } = useTranslation();
+  const yesNo = useYesNo();
+  const card = getFragmentData(ListingCard_ListingFragmentDoc, listing);
+  const included = (
+    [
+      ['heating', listing.heatingIncluded],
+      ['electricity', listing.electricityIncluded],
+      ['internet', listing.internetIncluded],
+      ['housefund', listing.housefundIncluded],
+    ] as const
+  )
+    .filter(([, on]) => on)
+    .map(([u]) => t(`listings.utilities.${u}`));
+  return (
+    <dl className="grid gap-x-6 sm:grid-cols-3 sm:gap-y-5">
+      {card.listingType && (
+        <Fact label={t('listings.facts.type')}>
+          {t(`listings.types.${toDomainType(card.listingType)}`)}
+        </Fact>
+      )}
+      {card.rooms !== null && <Fact label={t('listings.facts.rooms')}>{card.rooms}</Fact>}
+      {listing.bedrooms !== null && (
+        <Fact label={t('listings.facts.bedrooms')}>{listing.bedrooms}</Fact>
+      )}
+      {listing.bathrooms !== null && (
+        <Fact label={t('listings.facts.bathrooms')}>{listing.bathrooms}</Fact>
+      )}
+      {card.sizeM2 !== null && (
+        <Fact label={t('listings.facts.size')}>{formatNumber(card.sizeM2)} m²</Fact>
+      )}
+      {listing.floor !== null && <Fact label={t('listings.facts.floor')}>{listing.floor}</Fact>}
+      <Fact label={t('listings.facts.elevator')}>{yesNo(listing.hasElevator)}</Fact>
+      <Fact label={t('listings.facts.furnished')}>{yesNo(listing.isFurnished)}</Fact>
+      <Fact label={t('listings.facts.pets')}>{yesNo(listing.petsAllowed)}</Fact>
+      <Fact label={t('listings.facts.smoking')}>{yesNo(listing.smokingAllowed)}</Fact>
+      <Fact label={t('listings.facts.available_from')}>
+        {formatDate(card.availableFrom) || t('common.status.none')}
+      </Fact>
+      <Fact label={t('listings.facts.duration')}>
+        {listing.durationType === 'FIXED'
+          ? t('listings.facts.duration_fixed', { date: formatDate(listing.endDate) })
+          : t('listings.facts.duration_indefinite')}
+      </Fact>
+      {listing.securityType && (
+        <Fact label={t('listings.facts.security')}>
+          {listing.securityType === 'NONE'
+            ? t('listings.security.none')
+            : t('listings.facts.security_value', {
+                type: t(`listings.security.${listing.securityType.toLowerCase()}`),
+                count: listing.securityMonths ?? 0,
+              })}
+        </Fact>
+      )}
+      {listing.maxOccupants !== null && (
+        <Fact label={t('listings.facts.max_occupants')}>{listing.maxOccupants}</Fact>
+      )}
+      <Fact label={t('listings.facts.included')}>
+        {included.length ? included.join(', ') : t('listings.facts.nothing_included')}
+      </Fact>
+    </dl>
+  );
+}
+
+/** /listings/{id}: gallery, price, facts, description, map, landlord, like, share, price history. */
+export function ListingPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(ListingDetailDocument, { variables: { id } });
+  const listing = data?.listing;
+  if (loading && !listing) return <Spinner label={t('common.status.loading')} />;
+  if (error && !listing) {
+    return (
+      <p role="alert" className="p-8 text-red-700 dark:text-red-400">
+        {translateGraphError(t, error)}
+      </p>
+    );
+  }
+  if (!listing) return <ErrorScreen status={404} />;
+  const card = getFragmentData(ListingCard_ListingFragmentDoc, listing);
+  const address = formatAddress(card);
+  const title = card.title ?? address;
+  const isLive = card.status === 'PUBLISHED';
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <RouteLink
+        to={card.isCommercial ? routes.commercialListings.href() : routes.listings.href()}
+        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        ← {t('listings.detail.back_to_search')}
+      </RouteLink>
+      <header className="mt-3 mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+          <p className="mt-1 flex items-center gap-1 text-ink-muted">
+            <PinIcon size={16} />
+            {[address, formatArea(card)].filter(Boolean).join(', ')}
+          </p>
+          {!isLive && (
+            <p className="mt-2">
+              <Badge tone="warning">{t(`listings.status.${card.status.toLowerCase()}`)}</Badge>
+            </p>
+          )}
+        </div>
+        <div className="flex gap-2">
+          <LikeButton listingId={card.id} isLiked={card.isLiked} title={title} variant="inline" />
+          <ShareButton title={title} url={url} />
+        </div>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <Gallery listingId={card.id} photos={listing.photos} title={title} />
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="mb-4 text-xl font-semibold text-ink">
+              {t('listings.detail.facts')}
+            </h2>
+            <Facts listing={listing} />
+          </section>
+          {listing.description && (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading" className="mb-3 text-xl font-semibold text-ink">
+                {t('listings.detail.description')}
+              </h2>
+              <p className="whitespace-pre-line text-ink">{listing.description}</p>
+            </section>
+          )}
+          {listing.amenities && listing.amenities.length > 0 && (
+            <section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading" className="mb-3 text-xl font-semibold text-ink">
+                {t('listings.detail.amenities')}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {listing.amenities.map((a) => (
+                  <li key={a}>
+                    <Badge>{t(`listings.amenities.${a.toLowerCase()}`)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {card.lat !== null && card.lng !== null && (
+            <section aria-labelledby="map-heading">
+              <h2 id="map-heading" className="mb-3 text-xl font-semibold text-ink">
+                {t('listings.detail.location')}
+              </h2>
+              <Suspense
+                fallback={<div className="h-72 animate-pulse rounded-2xl bg-surface-sunken" />}
+              >
+                <ResultsMap
+                  className="h-72"
+                  label={t('listings.map.listing_label', { address })}
+                  points={[{ id: card.id, lat: card.lat, lng: card.lng }]}
+                  selectedId={card.id}
+                />
+              </Suspense>
+            </section>
+          )}
+          <section aria-labelledby="price-history-heading">
+            <h2 id="price-history-heading" className="mb-3 text-xl font-semibold text-ink">
+              {t('listings.price_history.title')}
+            </h2>
+            <PriceHistory points={listing.priceHistory ?? []} />
+          </section>
+        </div>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
+          <Card>
+            <p className="text-3xl font-bold text-ink">{formatPrice(card.price, card.currency)}</p>
+            <p className="text-sm text-ink-muted">{t('listings.card.per_month')}</p>
+            {card.availableFrom && (
+              <p className="mt-3 flex items-center gap-2 text-sm text-ink">
+                <CalendarIcon size={16} />
+                {t('listings.detail.available_from', { date: formatDate(card.availableFrom) })}
+              </p>
+            )}
+            <p className="mt-3 text-xs text-ink-muted">
+              {t('listings.detail.views_likes', {
+                views: listing.viewsCount,
+                likes: card.likesCount,
+              })}
+            </p>
+            {isLive && (
+              <RouteLink
+                to={routes.listingApply.href({ id: card.id })}
+                className={`${buttonClass('primary', 'lg')} mt-4 w-full`}
+              >
+                {t('applications.apply.cta')}
+              </RouteLink>
+            )}
+          </Card>
+          <Card>
+            <h2 className="text-sm font-semibold text-ink-muted">
+              {t('listings.detail.landlord')}
+            </h2>
+            <div className="mt-3 flex items-center gap-3">
+              <span className="grid size-12 place-items-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-200">
+                <UserIcon />
+              </span>
+              <div>
+                <p className="font-semibold text-ink">{listing.owner.fullName}</p>
+                <p className="text-sm text-ink-muted">
+                  {t('listings.detail.member_since', {
+                    date: formatDate(listing.owner.memberSince),
+                  })}
+                </p>
+              </div>
+            </div>
+            {listing.owner.hasVerifiedPhone && (
+              <p className="mt-3">
+                <Badge tone="success">{t('listings.detail.verified_phone')}</Badge>
+              </p>
+            )}
+          </Card>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../ui/format';
+import { formatPrice } from './model';
+
+type Point = { price: number; currency: string; changedAt: string };
+
+/** Every price the listing has had, newest first, with the change from the one before. */
+export function PriceHistory({ points }: { points: readonly Point[] }) {
+  const { t } = useTranslation();
+  if (points.length === 0)
+    return <p className="text-ink-muted">{t('listings.price_history.empty')}</p>;
+  const sorted = [...points].sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{t('listings.price_history.title')}</caption>
+      <thead className="text-ink-muted">
+        <tr>
+          <th scope="col" className="py-2 font-medium">
+            {t('listings.price_history.date')}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {t('listings.price_history.price')}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {t('listings.price_history.change')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.map((p, i) => {
+          const before = sorted[i + 1];
+          const diff = before ? p.price - before.price : 0;
+          return (
+            <tr key={`${p.changedAt}-${i}`} className="border-t border-line">
+              <td className="py-2 text-ink">{formatDate(p.changedAt)}</td>
+              <td className="py-2 text-right font-semibold text-ink">
+                {formatPrice(p.price, p.currency)}
+              </td>
+              <td
+                className={`py-2 text-right ${diff < 0 ? 'text-green-700 dark:text-green-400' : diff > 0 ? 'text-red-700 dark:text-red-400' : 'text-ink-muted'}`}
+              >
+                {before
+                  ? `${diff > 0 ? '+' : diff < 0 ? '−' : '±'}${formatPrice(Math.abs(diff), p.currency)}`
+                  : t('listings.price_history.first')}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

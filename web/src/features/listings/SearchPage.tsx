@@ -1,0 +1,206 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../__generated__';
+import {
+  ListingCard_ListingFragmentDoc,
+  SearchListingsDocument,
+} from '../../__generated__/graphql';
+import { Button } from '../../ui/Button';
+import { PageHeader, Spinner } from '../../ui/Card';
+import { translateGraphError } from '../../ui/graph-errors';
+import { FilterIcon, ListIcon, MapIcon } from './icons';
+import { ListingCard } from './ListingCard';
+import { formatCount, toSearchInput } from './model';
+import { Pagination } from './Pagination';
+import { SaveSearchButton } from './SaveSearchButton';
+import { SearchFilters } from './SearchFilters';
+import { useSearchFilters } from './use-search-filters';
+
+const ResultsMap = lazy(() => import('./ResultsMap'));
+
+/** /listings and /commercial-listings: filters in the URL, a list or a map, 25 a page. */
+export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
+  const { t } = useTranslation();
+  const { filters, setFilters, clearFilters, view, setView } = useSearchFilters();
+  const [areFiltersOpen, setFiltersOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const variables = useMemo(
+    () => ({
+      filter: toSearchInput({ ...filters, page: undefined, page_size: undefined }, isCommercial),
+      page: filters.page,
+      pageSize: filters.page_size,
+    }),
+    [filters, isCommercial],
+  );
+  const { data, previousData, loading, error } = useQuery(SearchListingsDocument, { variables });
+  const result = (data ?? previousData)?.listings;
+  const items = useMemo(() => result?.items ?? [], [result]);
+  const cards = useMemo(
+    () => items.map((ref) => getFragmentData(ListingCard_ListingFragmentDoc, ref)),
+    [items],
+  );
+  const points = useMemo(
+    () =>
+      cards
+        .filter((c) => c.lat !== null && c.lng !== null)
+        .map((c) => ({ id: c.id, lat: c.lat!, lng: c.lng! })),
+    [cards],
+  );
+  const pages = result ? Math.max(1, Math.ceil(result.count / result.pageSize)) : 1;
+  const title = isCommercial ? t('listings.search.title_commercial') : t('listings.search.title');
+  const suggestedName = filters.q || filters.municipalities?.join(', ') || title;
+
+  const list = (
+    <ul
+      className={`grid gap-5 ${view === 'map' ? 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'}`}
+      aria-busy={loading}
+    >
+      {items.map((ref, i) => (
+        <li key={cards[i]!.id} data-listing-id={cards[i]!.id}>
+          <ListingCard
+            listing={ref}
+            isHighlighted={cards[i]!.id === selectedId}
+            loading={i < 3 ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <PageHeader
+        title={title}
+        subtitle={
+          result
+            ? t('listings.search.count', {
+                count: result.count,
+                formatted: formatCount(result.count, result.countIsCapped),
+              })
+            : undefined
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              className="lg:hidden"
+              aria-expanded={areFiltersOpen}
+              aria-controls="search-filters"
+              onPress={() => setFiltersOpen((o) => !o)}
+            >
+              <FilterIcon size={18} />
+              {t('listings.filters.title')}
+            </Button>
+            <div role="group" aria-label={t('listings.search.view')} className="flex">
+              <Button
+                variant={view === 'list' ? 'primary' : 'secondary'}
+                aria-pressed={view === 'list'}
+                onPress={() => setView('list')}
+                className="rounded-r-none"
+              >
+                <ListIcon size={18} />
+                {t('listings.search.list')}
+              </Button>
+              <Button
+                variant={view === 'map' ? 'primary' : 'secondary'}
+                aria-pressed={view === 'map'}
+                onPress={() => setView('map')}
+                className="rounded-l-none"
+              >
+                <MapIcon size={18} />
+                {t('listings.search.map')}
+              </Button>
+            </div>
+            <SaveSearchButton
+              filters={filters}
+              isCommercial={isCommercial}
+              suggestedName={suggestedName}
+            />
+          </div>
+        }
+      />
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <aside
+          id="search-filters"
+          aria-label={t('listings.filters.title')}
+          className={`${areFiltersOpen ? 'block' : 'hidden'} rounded-2xl border border-line bg-surface-raised p-5 lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto`}
+        >
+          <SearchFilters
+            filters={filters}
+            onChange={setFilters}
+            onClear={clearFilters}
+            isCommercial={isCommercial}
+          />
+        </aside>
+        <section aria-label={t('listings.search.results')} className="min-w-0 flex-1">
+          <p className="sr-only" aria-live="polite">
+            {result && !loading
+              ? t('listings.search.count', {
+                  count: result.count,
+                  formatted: formatCount(result.count, result.countIsCapped),
+                })
+              : ''}
+          </p>
+          {error && (
+            <p role="alert" className="mb-4 text-red-700 dark:text-red-400">
+              {translateGraphError(t, error)}
+            </p>
+          )}
+          {!result && loading && <Spinner label={t('common.status.loading')} />}
+          {view === 'map' && (
+            <div className="mb-6">
+              <Suspense
+                fallback={<div className="h-[55vh] animate-pulse rounded-2xl bg-surface-sunken" />}
+              >
+                <ResultsMap
+                  className="h-[55vh] min-h-80"
+                  label={t('listings.map.label')}
+                  points={points}
+                  bbox={filters.bbox ?? null}
+                  selectedId={selectedId}
+                  onSelect={(id) => {
+                    setSelectedId(id);
+                    document
+                      .querySelector(`[data-listing-id="${CSS.escape(id)}"]`)
+                      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+                  }}
+                  onSearchArea={(bbox) => setFilters({ bbox })}
+                />
+              </Suspense>
+            </div>
+          )}
+          {result && items.length === 0 && (
+            <div className="rounded-2xl border border-dashed border-line p-10 text-center">
+              <h2 className="text-lg font-semibold text-ink">{t('listings.search.empty_title')}</h2>
+              <p className="mt-1 text-ink-muted">{t('listings.search.empty_text')}</p>
+              <Button variant="secondary" className="mt-4" onPress={clearFilters}>
+                {t('listings.filters.clear')}
+              </Button>
+            </div>
+          )}
+          {list}
+          {result && (
+            <Pagination
+              page={filters.page}
+              pages={pages}
+              hasNextPage={result.hasNextPage}
+              onPage={(page) => {
+                setFilters({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ListingsPage() {
+  return <SearchPage isCommercial={false} />;
+}
+
+export function CommercialListingsPage() {
+  return <SearchPage isCommercial />;
+}

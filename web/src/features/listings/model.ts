@@ -1,0 +1,125 @@
+import {
+  compactFilters,
+  type ListingSearch,
+  type ListingSort as DomainSort,
+  type ListingType as DomainType,
+} from '@leiga/domain';
+import type { ListingSearchInput, ListingSort, ListingType } from '../../__generated__/graphql';
+
+/** 1250000 -> "1.250.000": Icelandic grouping, whatever the language (prices are in ISK). */
+export function formatNumber(value: number): string {
+  const [whole = '0', fraction] = String(Math.round(value * 10) / 10).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fraction ? `${grouped},${fraction}` : grouped;
+}
+
+/** 1250000 -> "1.250.000 kr." */
+export function formatPrice(value: number | null | undefined, currency = 'ISK'): string {
+  if (value === null || value === undefined) return '';
+  return currency === 'ISK' ? `${formatNumber(value)} kr.` : `${formatNumber(value)} ${currency}`;
+}
+
+/** Search counts stop at SEARCH_COUNT_CAP: "1.000+". */
+export function formatCount(count: number, isCapped: boolean): string {
+  return `${formatNumber(count)}${isCapped ? '+' : ''}`;
+}
+
+export function toDomainType(type: ListingType): DomainType {
+  return type.toLowerCase() as DomainType;
+}
+
+export function toGraphType(type: DomainType): ListingType {
+  return type.toUpperCase() as ListingType;
+}
+
+/** The address line: "Laugavegur 12, íbúð 0201". */
+export function formatAddress(listing: {
+  street?: string | null;
+  houseNumber?: string | null;
+  unit?: string | null;
+}): string {
+  const base = [listing.street, listing.houseNumber].filter(Boolean).join(' ');
+  return listing.unit ? `${base}, ${listing.unit}` : base;
+}
+
+/** "101 Reykjavík" */
+export function formatArea(listing: {
+  postalCode?: string | null;
+  municipality?: string | null;
+}): string {
+  return [listing.postalCode, listing.municipality].filter(Boolean).join(' ');
+}
+
+/** The URL's filters (domain, snake_case) as the graph's search input (camelCase, enums). */
+export function toSearchInput(
+  filters: Partial<ListingSearch>,
+  isCommercial: boolean,
+): ListingSearchInput {
+  const f = compactFilters(filters);
+  const input: ListingSearchInput = {
+    q: f.q,
+    postalCodes: f.postal_codes,
+    municipalities: f.municipalities,
+    bbox: f.bbox
+      ? { south: f.bbox[0], west: f.bbox[1], north: f.bbox[2], east: f.bbox[3] }
+      : undefined,
+    priceMin: f.price_min,
+    priceMax: f.price_max,
+    roomsMin: f.rooms_min,
+    roomsMax: f.rooms_max,
+    sizeMin: f.size_min,
+    sizeMax: f.size_max,
+    types: f.types?.map(toGraphType),
+    commercial: isCommercial || undefined,
+    pets: f.pets,
+    furnished: f.furnished,
+    availableBy: f.available_by,
+    sort: f.sort ? (f.sort.toUpperCase() as ListingSort) : undefined,
+  };
+  return compactFilters(input) as ListingSearchInput;
+}
+
+type GraphFilter = {
+  q?: string | null;
+  postalCodes?: readonly string[] | null;
+  municipalities?: readonly string[] | null;
+  bbox?: { south: number; west: number; north: number; east: number } | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  roomsMin?: number | null;
+  roomsMax?: number | null;
+  sizeMin?: number | null;
+  sizeMax?: number | null;
+  types?: readonly ListingType[] | null;
+  commercial?: boolean | null;
+  pets?: boolean | null;
+  furnished?: boolean | null;
+  availableBy?: string | null;
+  sort?: ListingSort | null;
+};
+
+/** A saved search's filter back into the URL's filters (to open it on /listings). */
+export function fromGraphFilter(filter: GraphFilter): Partial<ListingSearch> {
+  const out: Partial<ListingSearch> = {
+    q: filter.q ?? undefined,
+    postal_codes: filter.postalCodes ? [...filter.postalCodes] : undefined,
+    municipalities: filter.municipalities
+      ? ([...filter.municipalities] as ListingSearch['municipalities'])
+      : undefined,
+    bbox: filter.bbox
+      ? [filter.bbox.south, filter.bbox.west, filter.bbox.north, filter.bbox.east]
+      : undefined,
+    price_min: filter.priceMin ?? undefined,
+    price_max: filter.priceMax ?? undefined,
+    rooms_min: filter.roomsMin ?? undefined,
+    rooms_max: filter.roomsMax ?? undefined,
+    size_min: filter.sizeMin ?? undefined,
+    size_max: filter.sizeMax ?? undefined,
+    types: filter.types?.map(toDomainType),
+    pets: filter.pets ?? undefined,
+    furnished: filter.furnished ?? undefined,
+    available_by: filter.availableBy ?? undefined,
+    sort: filter.sort ? (filter.sort.toLowerCase() as DomainSort) : undefined,
+  };
+  return compactFilters(out);
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/** One section of the profile: an anchor the completion checklist scrolls to. */
+export function SectionCard({
+  id,
+  title,
+  actions,
+  children,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      className="scroll-mt-24 rounded-2xl border border-line bg-surface-raised p-5 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-6"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyText({ children }: { children: ReactNode }) {
+  return <p className="text-sm text-ink-muted">{children}</p>;
+}
+
+export const itemRowClass =
+  'flex flex-wrap items-center justify-between gap-2 border-b border-line py-2 last:border-0';

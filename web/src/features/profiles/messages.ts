@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { getGraphError } from '../../ui/graph-errors';
+
+/** A field message (`validation.year`) through this feature's catalogue first. */
+export function translateProfileField(
+  t: TFunction,
+  message: string | undefined,
+): string | undefined {
+  if (!message) return undefined;
+  if (!message.startsWith('validation.')) return message;
+  // `_many` reads as a plural suffix to i18next: the catalogue names this one incomes_limit.
+  const key = message === 'validation.incomes_too_many' ? 'validation.incomes_limit' : message;
+  return t([`profiles.${key}`, message, 'profiles.validation.invalid']);
+}
+
+/** An error by the api's reason (`corenter_request_pending`), then its code, then the generic one. */
+export function translateProfileError(t: TFunction, error: unknown): string {
+  const { code, reason, fields } = getGraphError(error);
+  const field = Object.values(fields)[0];
+  const keys = [
+    ...(reason && reason !== 'validation_error'
+      ? [`profiles.errors.${reason}`, `errors.${reason}`]
+      : []),
+    ...(field ? [`profiles.${field}`, field] : []),
+    ...(code ? [`errors.${code.toLowerCase()}`] : []),
+    'errors.something_went_wrong',
+  ];
+  return t(keys);
+}
+
+/** 1234567 -> "1.234.567 kr." in Icelandic, the locale's grouping elsewhere. */
+export function formatIsk(amount: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale === 'is' ? 'is-IS' : locale).format(amount)} kr.`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

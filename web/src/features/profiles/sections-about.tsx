@@ -1,0 +1,249 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ABOUT_MAX_LENGTH,
+  INTEREST_TAGS,
+  interestSchema,
+  profileUpdateSchema,
+} from '@leiga/domain';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  AddChildDocument,
+  AddInterestDocument,
+  DeleteChildDocument,
+  RemoveInterestsDocument,
+  UpdateChildDocument,
+  UpdateRentalProfileDocument,
+} from '../../__generated__/graphql';
+import { Button } from '../../ui/Button';
+import { EditableItem } from './EditableItem';
+import { Field } from './form-kit';
+import { ChildForm } from './item-forms';
+import type { SectionProps } from './model';
+import { EmptyText, itemRowClass, SectionCard } from './SectionCard';
+import { useProfileAction } from './use-profile-action';
+
+export function AboutSection({ profile, isOwner }: SectionProps) {
+  const { t } = useTranslation();
+  const [update] = useMutation(UpdateRentalProfileDocument);
+  const { run, pending } = useProfileAction();
+  const form = useForm<
+    z.input<typeof profileUpdateSchema>,
+    unknown,
+    z.output<typeof profileUpdateSchema>
+  >({
+    resolver: zodResolver(profileUpdateSchema),
+    values: { about: profile.about ?? '', is_smoker: profile.isSmoker ?? false },
+  });
+  const save = form.handleSubmit((values) =>
+    run(
+      'about',
+      () =>
+        update({
+          variables: { input: { about: values.about ?? null, isSmoker: values.is_smoker ?? null } },
+        }),
+      t('profiles.saved'),
+    ),
+  );
+  return (
+    <SectionCard id="about" title={t('profiles.about.title')}>
+      {!isOwner &&
+        (profile.about ? (
+          <p className="whitespace-pre-line text-ink">{profile.about}</p>
+        ) : (
+          <EmptyText>{t('profiles.about.empty')}</EmptyText>
+        ))}
+      {!isOwner && profile.isSmoker !== null && (
+        <p className="mt-2 text-sm text-ink-muted">
+          {profile.isSmoker ? t('profiles.about.smoker') : t('profiles.about.non_smoker')}
+        </p>
+      )}
+      {isOwner && (
+        <form onSubmit={(e) => void save(e)} className="space-y-3" noValidate>
+          <Field label={t('profiles.about.label')} error={form.formState.errors.about?.message}>
+            {(props) => (
+              <textarea
+                {...props}
+                {...form.register('about')}
+                rows={4}
+                maxLength={ABOUT_MAX_LENGTH}
+                className={`${props.className} h-auto py-2`}
+              />
+            )}
+          </Field>
+          <p className="text-xs text-ink-muted">{t('profiles.about.hint')}</p>
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              {...form.register('is_smoker')}
+            />
+            {t('profiles.about.smoker')}
+          </label>
+          <Button type="submit" isLoading={pending === 'about'}>
+            {t('profiles.actions.save')}
+          </Button>
+        </form>
+      )}
+    </SectionCard>
+  );
+}
+
+export function InterestsSection({ profile, isOwner }: SectionProps) {
+  const { t, i18n } = useTranslation();
+  const [add] = useMutation(AddInterestDocument);
+  const [remove] = useMutation(RemoveInterestsDocument);
+  const { run, pending } = useProfileAction();
+  const username = profile.profileUsername;
+  const form = useForm<z.input<typeof interestSchema>, unknown, z.output<typeof interestSchema>>({
+    resolver: zodResolver(interestSchema),
+    defaultValues: { interest_tag: '' },
+  });
+  const label = (tag: string) =>
+    i18n.exists(`profiles.interests.tags.${tag}`) ? t(`profiles.interests.tags.${tag}`) : tag;
+  const addTag = (tag: string) =>
+    run(`add-${tag}`, () => add({ variables: { input: { username, tag } } }));
+  const submit = form.handleSubmit(async (values) => {
+    if (await addTag(values.interest_tag)) form.reset({ interest_tag: '' });
+  });
+  const have = new Set(profile.interests.map((i) => i.tag));
+  return (
+    <SectionCard id="interests" title={t('profiles.interests.title')}>
+      {profile.interests.length === 0 && <EmptyText>{t('profiles.interests.empty')}</EmptyText>}
+      <ul className="flex flex-wrap gap-2" aria-label={t('profiles.interests.title')}>
+        {profile.interests.map((i) => (
+          <li
+            key={i.id}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+          >
+            {label(i.tag)}
+            {isOwner && (
+              <button
+                type="button"
+                className="ml-1 rounded-full px-1 hover:bg-brand-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-brand-800"
+                aria-label={t('profiles.interests.remove', { tag: label(i.tag) })}
+                onClick={() =>
+                  void run(`rm-${i.id}`, () =>
+                    remove({ variables: { input: { username, ids: [i.id] } } }),
+                  )
+                }
+              >
+                ×
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {isOwner && (
+        <>
+          <form
+            onSubmit={(e) => void submit(e)}
+            className="mt-4 flex flex-wrap items-end gap-2"
+            noValidate
+          >
+            <Field
+              label={t('profiles.interests.add_label')}
+              error={form.formState.errors.interest_tag?.message}
+              className="min-w-48 flex-1"
+            >
+              {(props) => <input {...props} {...form.register('interest_tag')} />}
+            </Field>
+            <Button type="submit" isLoading={pending?.startsWith('add-')}>
+              {t('profiles.actions.add')}
+            </Button>
+          </form>
+          <p className="mt-3 text-xs text-ink-muted">{t('profiles.interests.suggested')}</p>
+          <div className="mt-1 flex flex-wrap gap-1.5">
+            {INTEREST_TAGS.filter((tag) => !have.has(tag)).map((tag) => (
+              <Button key={tag} variant="secondary" size="sm" onPress={() => void addTag(tag)}>
+                + {label(tag)}
+              </Button>
+            ))}
+          </div>
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+export function ChildrenSection({ profile, isOwner }: SectionProps) {
+  const { t } = useTranslation();
+  const [add] = useMutation(AddChildDocument);
+  const [update] = useMutation(UpdateChildDocument);
+  const [remove] = useMutation(DeleteChildDocument);
+  const { run, pending } = useProfileAction();
+  if (!isOwner && profile.children.length === 0) return null;
+  return (
+    <SectionCard id="children" title={t('profiles.children.title')}>
+      {profile.children.length === 0 && <EmptyText>{t('profiles.children.empty')}</EmptyText>}
+      <ul>
+        {profile.children.map((c) => (
+          <li key={c.id}>
+            <EditableItem
+              isOwner={isOwner}
+              className={itemRowClass}
+              view={
+                <span className="text-ink">
+                  {t('profiles.children.born', { year: c.birthYear })}
+                  {c.sharedCustody && ` · ${t('profiles.children.shared_custody')}`}
+                </span>
+              }
+              editLabel={t('profiles.children.edit', { year: c.birthYear })}
+              removeLabel={t('profiles.children.remove', { year: c.birthYear })}
+              isRemoving={pending === c.id}
+              onRemove={() => void run(c.id, () => remove({ variables: { input: { id: c.id } } }))}
+              renderForm={(close) => (
+                <ChildForm
+                  label={t('profiles.children.edit', { year: c.birthYear })}
+                  initial={{ birth_year: c.birthYear, shared_custody: c.sharedCustody }}
+                  submitLabel={t('profiles.actions.save_changes')}
+                  pending={pending === `edit-${c.id}`}
+                  onCancel={close}
+                  onSave={async (v) => {
+                    const ok = await run(
+                      `edit-${c.id}`,
+                      () =>
+                        update({
+                          variables: {
+                            input: {
+                              id: c.id,
+                              birthYear: v.birth_year,
+                              sharedCustody: v.shared_custody,
+                            },
+                          },
+                        }),
+                      t('profiles.saved'),
+                    );
+                    if (ok) close();
+                    return ok;
+                  }}
+                />
+              )}
+            />
+          </li>
+        ))}
+      </ul>
+      {isOwner && (
+        <ChildForm
+          submitLabel={t('profiles.children.add')}
+          pending={pending === 'add'}
+          onSave={(v) =>
+            run('add', () =>
+              add({
+                variables: {
+                  input: {
+                    username: profile.profileUsername,
+                    birthYear: v.birth_year,
+                    sharedCustody: v.shared_custody,
+                  },
+                },
+              }),
+            )
+          }
+        />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  COOKIE_LOCALE_MAX_AGE_SECONDS,
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  resolveLocale,
+  type Locale,
+} from '@leiga/domain';
+import { MESSAGE_NAMESPACES } from '@leiga/domain/locales/namespaces.ts';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { I18N_HASH } from 'virtual:i18n-manifest';
+import { readCookie, writeCookie } from './cookies';
+import { LOCALE_DOMAINS } from '../config';
+
+type Catalogue = Record<string, Record<string, unknown>>;
+const loaded = new Map<Locale, Promise<Catalogue>>();
+
+/** Fetches a locale's whole catalogue once; the URL carries the content hash. */
+export function fetchCatalogue(locale: Locale): Promise<Catalogue> {
+  let pending = loaded.get(locale);
+  if (!pending) {
+    pending = fetch(`/_i18n/${I18N_HASH}/${locale}/messages.json`).then((res) => {
+      if (!res.ok) throw new Error(`Messages for ${locale}: HTTP ${res.status}`);
+      return res.json() as Promise<Catalogue>;
+    });
+    pending.catch(() => loaded.delete(locale));
+    loaded.set(locale, pending);
+  }
+  return pending;
+}
+
+const backend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    fetchCatalogue(language as Locale).then(
+      (cat) => callback(null, (cat[namespace] ?? {}) as Record<string, string>),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+const COMMON_OPTIONS = {
+  supportedLngs: [...LOCALES],
+  fallbackLng: DEFAULT_LOCALE,
+  ns: [...MESSAGE_NAMESPACES],
+  defaultNS: 'common',
+  // `errors.something_went_wrong` is namespace `errors`, key `something_went_wrong`.
+  nsSeparator: '.',
+  keySeparator: '.',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
+/** The locale for a first visit: path prefix, cookie, browser languages, domain (SPEC 1). */
+export function detectLocale(): Locale {
+  return resolveLocale({
+    pathname: location.pathname,
+    cookie: readCookie(LOCALE_COOKIE),
+    languages: navigator.languages,
+    host: location.host,
+    domains: LOCALE_DOMAINS,
+  });
+}
+
+export function rememberLocale(locale: Locale): void {
+  writeCookie(LOCALE_COOKIE, locale, COOKIE_LOCALE_MAX_AGE_SECONDS);
+}
+
+/** Starts i18next with lazily fetched catalogues. */
+export async function initI18n(locale: Locale): Promise<I18n> {
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({ ...COMMON_OPTIONS, lng: locale, react: { useSuspense: true } });
+  document.documentElement.lang = locale;
+  return i18next;
+}
+
+/** For tests: an instance with the catalogues given inline. */
+export async function createTestI18n(locale: Locale, resources: Resource): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(initReactI18next)
+    .init({ ...COMMON_OPTIONS, lng: locale, resources, react: { useSuspense: false } });
+  return instance;
+}
+
+export async function changeLocale(i18n: I18n, locale: Locale): Promise<void> {
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}

@@ -1,0 +1,49 @@
+import './index.css';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createApolloClient } from './app/apollo';
+import { SessionContext } from './app/context';
+import { reloadAfterChunkError } from './app/lazy';
+import { createRoutes } from './app/router';
+import { routes } from './app/routes';
+import { Session } from './app/session';
+import { detectLocale, initI18n } from './i18n/i18n';
+import { applyTheme, getTheme, watchSystemTheme } from './theme/theme';
+import { localizePath, type Locale } from '@leiga/domain';
+
+async function start(): Promise<void> {
+  applyTheme(getTheme());
+  watchSystemTheme();
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadAfterChunkError()) event.preventDefault();
+  });
+
+  const i18n = await initI18n(detectLocale());
+  let client: ApolloClient | null = null;
+  const session = new Session(() => client!);
+  const router = createBrowserRouter(createRoutes(session, i18n));
+  client = createApolloClient(() => {
+    // The refresh failed: the session is over everywhere (SPEC 7).
+    void session
+      .signOut()
+      .then(() => router.navigate(localizePath(routes.login.href(), i18n.language as Locale)));
+  });
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ApolloProvider client={client}>
+          <SessionContext.Provider value={session}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </ApolloProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,1 @@
+export const I18N_HASH = 'test';

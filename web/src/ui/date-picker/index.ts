@@ -1,0 +1,2 @@
+export { DatePicker, toCalendarDate, type DatePickerProps } from './DatePicker';
+export { FormDatePicker } from './FormDatePicker';

@@ -1,0 +1,20 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { buildInfo } from './plugins/build-info';
+import { i18nMessages } from './plugins/i18n-messages';
+
+/** In dev and preview, /graphql and /api go to the product server (npm start, port 3000). */
+const backend = process.env.LEIGA_BACKEND_URL ?? 'http://127.0.0.1:3000';
+const proxy: Record<string, ProxyOptions> = {
+  '/graphql': { target: backend, ws: true, changeOrigin: false },
+  '/api': { target: backend, changeOrigin: false },
+  '/_ipx': { target: backend, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), i18nMessages(), buildInfo()],
+  server: { proxy },
+  preview: { proxy },
+  build: { sourcemap: true, target: 'es2022' },
+});
