@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { multipartBody } from './support/multipart.js';
+import { profileFileKeys } from '../src/modules/profiles/profile-files.js';
+import { makePhoto } from './support/images.js';
 import { applyTo, makePdf, profileOf } from './support/profiles.js';
 
 type FileItem = { id: number; kind: string; filename: string; is_protected: boolean };
@@ -344,5 +346,39 @@ describe('reviews', () => {
         )
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('deleting the account', () => {
+  it('removes the profile’s stored images and documents with it', async () => {
+    const leaving = await t.register({ full_name: 'Hrefna Farandi' });
+    const profile = await profileOf(t, leaving);
+    const photo = multipartBody([
+      { filename: 'mynd.jpg', contentType: 'image/jpeg', data: await makePhoto() },
+    ]);
+    const image = await t.call<{ results: { key: string }[] }>(
+      'POST',
+      `/api/profiles/${profile.id}/images/`,
+      { token: leaving.access, headers: photo.headers, body: photo.payload },
+    );
+    expect(image.status).toBe(201);
+    const document = pdf();
+    const attachment = await t.call<{ results: FileItem[] }>(
+      'POST',
+      `/api/tenant-profiles/${profile.profileUsername}/attachments/?kind=criminal_record`,
+      { token: leaving.access, headers: document.headers, body: document.payload },
+    );
+    expect(attachment.status).toBe(201);
+    const keys = await profileFileKeys(t.db, leaving.userId);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await t.app.ctx.storage.get(key)).not.toBeNull();
+
+    const deleted = await t.call('DELETE', `/api/users/${leaving.userId}/delete/`, {
+      token: leaving.access,
+    });
+    expect(deleted.status).toBe(204);
+    for (const key of keys) expect(await t.app.ctx.storage.get(key)).toBeNull();
+    // Someone else's files stay.
+    expect(await profileFileKeys(t.db, owner.userId)).not.toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { badRequest, conflict } from '../../http/errors.js';
 import { MAX_DB_ID } from '../../http/ids.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { profileFileKeys } from '../profiles/profile-files.js';
 import { createRentalProfile } from './users-repository.js';
 
 export async function updateUser(
@@ -92,7 +93,8 @@ export async function changePassword(
 
 /** Anonymises the account: the row stays for what refers to it, the person does not. */
 export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const fileKeys = await ctx.db.transaction(async (tx) => {
+    const keys = await profileFileKeys(tx, user.id);
     const emailIds = await tx
       .select({ id: userEmails.id })
       .from(userEmails)
@@ -116,8 +118,11 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<voi
         deletedAt: new Date(),
       })
       .where(eq(users.id, user.id));
+    return keys;
   });
   await ctx.tokens.revokeUserSessions(user.id, 'account_deleted');
+  // The person's photos and documents go too; a failure here leaves an orphan file, not data.
+  await Promise.all(fileKeys.map((key) => ctx.storage.delete(key)));
 }
 
 /** Re-reads the person from the national registry by kennitala. */
