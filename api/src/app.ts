@@ -14,7 +14,8 @@ import {
 } from './http/error-handler.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
-import { MemoryRateLimiter } from './modules/auth/rate-limiter.js';
+import { MemoryRateLimiter, type RateLimiter } from './modules/auth/rate-limiter.js';
+import { RedisRateLimiter } from './modules/auth/redis-rate-limiter.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { outboxRoutes } from './modules/dev/outbox-routes.js';
 import { emailsRoutes } from './modules/users/emails-routes.js';
@@ -37,6 +38,7 @@ import { savedSearchesRoutes } from './modules/listings/saved-searches-routes.js
 import { LocalFileStorage } from './providers/storage/local-storage.js';
 import { registerDocs } from './plugins/docs.js';
 import { createProviders } from './providers/index.js';
+import { connectRedis } from './redis.js';
 import { seedDemo } from './seed/seed-demo.js';
 
 export const IN_MEMORY = ':memory:';
@@ -86,6 +88,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (ownsDatabase && config.seedDemo)
     await seedDemo(database.db, config.demoPassword, storage, { listings: config.seedListings });
 
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const limiter: RateLimiter = redis
+    ? new RedisRateLimiter(redis, config.redisPrefix)
+    : new MemoryRateLimiter();
+
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -114,7 +121,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       app.log.error({ err: error, type }, 'event handler failed'),
     ),
     tokens,
-    limiter: new MemoryRateLimiter(),
+    limiter,
     authenticate,
     authenticateOptional: createAuthenticateOptional(authenticate),
   };
@@ -152,5 +159,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   );
   await app.register((scope) => ipxRoutes(scope, ctx));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   return app;
 }

@@ -16,6 +16,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** A Redis server for state several processes share (rate-limit counters); in memory without it. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  /** Prepended to every Redis key, so several deployments can share one server. */
+  REDIS_PREFIX: z.string().min(1).default('leiga:'),
   /** Uploaded files; defaults to DATA_DIR/files. */
   FILES_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -47,6 +54,8 @@ export type Config = {
   appUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  redisUrl: string | undefined;
+  redisPrefix: string;
   filesDir: string | undefined;
   jwtSecret: string | undefined;
   demoPassword: string;
@@ -82,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     filesDir: e.FILES_DIR,
     jwtSecret: e.JWT_SECRET,
     demoPassword: e.DEMO_PASSWORD,

@@ -13,8 +13,18 @@ export async function createTestDatabaseConfig(): Promise<{
   drop(): Promise<void>;
 }> {
   const serverUrl = process.env['DATABASE_URL'];
+  // With REDIS_URL the tests share one Redis server: each app counts under its own prefix.
+  const redis: Partial<Config> = process.env['REDIS_URL']
+    ? {
+        redisUrl: process.env['REDIS_URL'],
+        redisPrefix: `leiga_test_${randomBytes(6).toString('hex')}:`,
+      }
+    : {};
   if (!serverUrl)
-    return { config: { dataDir: IN_MEMORY, databaseUrl: undefined }, drop: async () => {} };
+    return {
+      config: { dataDir: IN_MEMORY, databaseUrl: undefined, ...redis },
+      drop: async () => {},
+    };
   const name = `leiga_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -23,7 +33,7 @@ export async function createTestDatabaseConfig(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    config: { databaseUrl: url.toString() },
+    config: { databaseUrl: url.toString(), ...redis },
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       { DATABASE_URL: 'mysql://localhost/leiga' },
       'DATABASE_URL: must be a postgres:// or postgresql:// URL',
     ],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
     [{ DEMO_PASSWORD: 'short' }, 'DEMO_PASSWORD: must be at least 8 characters'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET: must be at least 32 characters'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
@@ -34,12 +35,15 @@ describe('configuration from the environment', () => {
   it('takes a PostgreSQL server and production settings when given', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/leiga',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       PORT: '8080',
     });
     expect(config).toMatchObject({
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/leiga',
+      redisUrl: 'redis://127.0.0.1:6379/2',
+      redisPrefix: 'leiga:',
       isProduction: true,
       devOutbox: false,
       port: 8080,

@@ -1,6 +1,6 @@
 /**
- * Counts failures per key in a fixed window. In memory: one process. The interface lets a Redis
- * implementation take over when several api processes share the counters.
+ * Counts failures per key in a fixed window: in memory for one process (the default), in Redis
+ * (RedisRateLimiter, REDIS_URL) when several api processes share the counters.
  */
 export type RateLimiter = {
   /** Seconds until the key may try again, or 0 when it may now. */
