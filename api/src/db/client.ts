@@ -15,6 +15,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** The common type of the PGlite and node-postgres databases: code never knows which it has. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

@@ -7,7 +7,7 @@ import {
   municipalityOf,
   type ListingType,
 } from '@leiga/domain';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   listingLikes,
   listingPhotos,
@@ -25,7 +25,6 @@ import { listingDescription, listingTitle } from './listing-texts.js';
 import { DEMO_STREETS, type DemoStreet } from './places-data.js';
 import { createRandom, type Random } from './random.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Status = NonNullable<(typeof listings.$inferInsert)['status']>;
 
 /** More landlords, so the market is not two people's; they sign in with the demo password too. */

@@ -11,6 +11,7 @@ import {
   type ListingType,
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
+import type { Tx } from '../../db/client.js';
 import {
   listingPhotos,
   listingPriceHistory,
@@ -222,8 +223,6 @@ export async function submitListing(
   if (target === 'published') void ctx.events.kick();
   return row;
 }
-
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 /** Bookkeeping of going live: the publish log, the first price point and the alert event. */
 export async function markPublished(

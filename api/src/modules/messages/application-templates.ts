@@ -27,6 +27,15 @@ const note: Record<Locale, (m: string) => string> = {
   pl: (m) => `\n\nWiadomość od wynajmującego:\n${m}`,
 };
 
+/** How a mail names an applicant whose account is gone (their name was erased with it). */
+const formerUser: Record<Locale, string> = {
+  is: 'Fyrrverandi notandi Leigu',
+  en: 'A former Leiga user',
+  uk: 'Колишній користувач Leiga',
+  da: 'En tidligere Leiga-bruger',
+  pl: 'Były użytkownik Leiga',
+};
+
 const TEXTS: Record<Locale, Record<ApplicationMailKind, (f: Fill) => [string, string]>> = {
   is: {
     created: (f) => [
@@ -159,7 +168,7 @@ const TEXTS: Record<Locale, Record<ApplicationMailKind, (f: Fill) => [string, st
 
 export function applicationMail(lang: string, kind: ApplicationMailKind, fill: Fill): Mail {
   const l: Locale = isLocale(lang) ? lang : 'is';
-  const [subject, lead] = TEXTS[l][kind](fill);
+  const [subject, lead] = TEXTS[l][kind]({ ...fill, tenant: fill.tenant || formerUser[l] });
   const message = fill.message ? note[l](fill.message) : '';
   return { subject, body: `${hello[l]},\n\n${lead}\n${fill.link}${message}\n\n${sign[l]}` };
 }

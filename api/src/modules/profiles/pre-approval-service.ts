@@ -9,7 +9,7 @@ import {
   type PreApprovalAction,
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   creditLookups,
   creditScoreUpdateRequests,
@@ -22,7 +22,6 @@ import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.
 import type { PreApprovalRow } from './pre-approval-view.js';
 import type { ProfileRow } from './profile-access.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type IncomeRow = typeof preApprovalIncomes.$inferSelect;
 
 export const incomeView = (i: IncomeRow) => ({

@@ -11,6 +11,8 @@ import {
 import { badRequest, conflict } from '../../http/errors.js';
 import { MAX_DB_ID } from '../../http/ids.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { cancelApplicationsOfLeavingTenant } from '../applications/tenant-leaving.js';
+import { archiveListingsOfLeavingOwner } from '../listings/owner-leaving.js';
 import { profileFileKeys } from '../profiles/profile-files.js';
 import { createRentalProfile } from './users-repository.js';
 
@@ -91,10 +93,15 @@ export async function changePassword(
   await ctx.tokens.revokeUserSessions(user.id, 'password_changed', sessionId);
 }
 
-/** Anonymises the account: the row stays for what refers to it, the person does not. */
+/**
+ * Anonymises the account: the row stays for what refers to it, the person does not. Their
+ * listings leave the market, their applications are withdrawn, and their files are removed.
+ */
 export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<void> {
-  const fileKeys = await ctx.db.transaction(async (tx) => {
-    const keys = await profileFileKeys(tx, user.id);
+  const { fileKeys, withdrawn } = await ctx.db.transaction(async (tx) => {
+    const fileKeys = await profileFileKeys(tx, user.id);
+    await archiveListingsOfLeavingOwner(tx, user.id);
+    const withdrawn = await cancelApplicationsOfLeavingTenant(tx, user.id);
     const emailIds = await tx
       .select({ id: userEmails.id })
       .from(userEmails)
@@ -118,9 +125,10 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<voi
         deletedAt: new Date(),
       })
       .where(eq(users.id, user.id));
-    return keys;
+    return { fileKeys, withdrawn };
   });
   await ctx.tokens.revokeUserSessions(user.id, 'account_deleted');
+  if (withdrawn > 0) void ctx.events.kick();
   // The person's photos and documents go too; a failure here leaves an orphan file, not data.
   await Promise.all(fileKeys.map((key) => ctx.storage.delete(key)));
 }
