@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ListingSearch } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
 import {
@@ -19,35 +19,42 @@ type Recipient = {
   searchName: string | null;
 };
 
-/** Saved searches with alerts on whose filters match the listing (the search's own SQL decides). */
-async function matchingSearches(ctx: AppContext, listingId: number): Promise<Recipient[]> {
+/** How many saved searches one query weighs against a listing (each adds a handful of parameters). */
+const SEARCHES_PER_QUERY = 200;
+
+/**
+ * Saved searches with alerts on whose filters match the listing. The search's own SQL decides:
+ * each search's conditions become one boolean column of a select over the single listing row, so
+ * a batch of searches costs one round trip instead of one each.
+ */
+export async function matchingSearches(ctx: AppContext, listingId: number): Promise<Recipient[]> {
   const rows = await ctx.db
-    .select({
-      search: savedSearches,
-      email: users.email,
-      lang: users.primaryLanguage,
-      deletedAt: users.deletedAt,
-    })
+    .select({ search: savedSearches, email: users.email, lang: users.primaryLanguage })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(eq(savedSearches.isAlertEnabled, true));
+    .where(and(eq(savedSearches.isAlertEnabled, true), isNull(users.deletedAt)));
   const out: Recipient[] = [];
-  for (const row of rows) {
-    if (row.deletedAt) continue;
-    const filters = row.search.filters as Partial<ListingSearch>;
-    const [hit] = await ctx.db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(whereAll([...searchConditions(filters), eq(listings.id, listingId)]))
-      .limit(1);
-    if (hit)
-      out.push({
-        userId: row.search.userId,
-        email: row.email,
-        lang: row.lang,
-        savedSearchId: row.search.id,
-        searchName: row.search.name,
-      });
+  for (let start = 0; start < rows.length; start += SEARCHES_PER_QUERY) {
+    const batch = rows.slice(start, start + SEARCHES_PER_QUERY);
+    const columns = Object.fromEntries(
+      batch.map((row, i) => {
+        const filters = row.search.filters as Partial<ListingSearch>;
+        const matches = whereAll(searchConditions(filters)) ?? sql`true`;
+        return [`m${i}`, sql<boolean>`coalesce((${matches}), false)`.mapWith(Boolean)];
+      }),
+    );
+    const [hits] = await ctx.db.select(columns).from(listings).where(eq(listings.id, listingId));
+    if (!hits) return [];
+    batch.forEach((row, i) => {
+      if (hits[`m${i}`])
+        out.push({
+          userId: row.search.userId,
+          email: row.email,
+          lang: row.lang,
+          savedSearchId: row.search.id,
+          searchName: row.search.name,
+        });
+    });
   }
   return out;
 }

@@ -120,7 +120,12 @@ export function PhotoUploader({
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, accepted.length) }, worker));
-    if (accepted.length > 0) setAnnounce(t('listings.photos.uploads_finished'));
+    if (accepted.length > 0) {
+      // Refetches that overlap share one request (Apollo deduplicates them), so the last one may
+      // have left before the last upload ended: one more, with none in flight, shows them all.
+      await onUploaded();
+      setAnnounce(t('listings.photos.uploads_finished'));
+    }
   };
 
   const saveOrder = async (ids: string[]) => {
