@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { ConfigError } from './config.js';
 
 /**
  * Connects to REDIS_URL and fails the start with a clear message when it cannot be reached,
@@ -10,13 +11,18 @@ export async function connectRedis(url: string): Promise<Redis> {
     maxRetriesPerRequest: 3,
     connectTimeout: 5000,
   });
-  // ioredis reconnects by itself; errors are logged by the caller's commands failing.
-  redis.on('error', () => undefined);
+  // ioredis reconnects by itself; a failing command reports to its caller. The last error is
+  // kept for the start-up message, which says more than "Connection is closed".
+  let lastError: unknown;
+  redis.on('error', (error: unknown) => {
+    lastError = error;
+  });
   try {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Cannot reach Redis at REDIS_URL (${redactUrl(url)}): ${String(error)}`);
+    const reason = lastError instanceof Error ? lastError.message : String(error);
+    throw new ConfigError(`Cannot reach Redis at REDIS_URL (${redactUrl(url)}): ${reason}`);
   }
   return redis;
 }
