@@ -79,6 +79,11 @@ function resolveJwtSecret(config: Config): string {
 /** The REST API on a Fastify instance, routes under /api/. Does not listen. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...testConfig(), ...options.config };
+  // Redis first: an unreachable server stops the start before any migration or seeding.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const limiter: RateLimiter = redis
+    ? new RedisRateLimiter(redis, config.redisPrefix)
+    : new MemoryRateLimiter();
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
   if (ownsDatabase) {
@@ -87,11 +92,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const storage = new LocalFileStorage(resolveFilesDir(config));
   if (ownsDatabase && config.seedDemo)
     await seedDemo(database.db, config.demoPassword, storage, { listings: config.seedListings });
-
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const limiter: RateLimiter = redis
-    ? new RedisRateLimiter(redis, config.redisPrefix)
-    : new MemoryRateLimiter();
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
