@@ -43,7 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (a restart, a failover) is replaced on next use; without
     // a listener the pool's error event would end the process.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // Once closing, the pool ends its connections without waiting for their sockets, so an error
+    // from one of them then (the database dropped after tests) is not a lost connection.
+    let isClosing = false;
+    pool.on('error', (error) => {
+      if (!isClosing) console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -52,7 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(EXTENSIONS);
         await migratePg(db, { migrationsFolder });
       },
-      close: () => pool.end(),
+      close: () => {
+        isClosing = true;
+        return pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

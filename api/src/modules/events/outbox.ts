@@ -36,6 +36,7 @@ export class EventDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private followUp: Promise<void> | undefined;
+  private isStopped = false;
 
   constructor(
     private readonly db: Db,
@@ -47,14 +48,17 @@ export class EventDispatcher {
   }
 
   start(intervalMs = 1000): void {
+    this.isStopped = false;
     this.timer ??= setInterval(() => this.kick(), intervalMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.isStopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    await this.followUp;
   }
 
   /**
@@ -62,6 +66,8 @@ export class EventDispatcher {
    * so an event committed before the call is delivered by then (tests and request handlers await it).
    */
   kick(): Promise<void> {
+    // After stop() the database is about to close: what is left waits for the next start.
+    if (this.isStopped) return Promise.resolve();
     if (this.running) {
       // The running drain may have claimed its batch before the caller's commit: queue one more.
       this.followUp ??= this.running.then(() => {
