@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings, publishRequests } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { makePhoto } from './support/images.js';
 import { completeListingFields, publishListing, uploadPhotos } from './support/listings.js';
@@ -464,5 +466,36 @@ describe('search, likes and saved searches', () => {
       (await t.call('DELETE', `/api/saved-searches/${saved.body.id}/`, { token: tenant.access }))
         .status,
     ).toBe(204);
+  });
+});
+
+describe('withdrawing review requests', () => {
+  it('an owner archiving a listing under review withdraws only its pending request', async () => {
+    const landlord = await t.register({ user_type: 'LL', full_name: 'Katrín Leigusali' });
+    const [waiting] = await t.db
+      .insert(listings)
+      .values({ ownerId: landlord.userId, status: 'awaiting_review', title: 'Bíður yfirferðar' })
+      .returning();
+    const [old, current] = await t.db
+      .insert(publishRequests)
+      .values([
+        { listingId: waiting!.id, status: 'rejected' },
+        { listingId: waiting!.id, status: 'pending' },
+      ])
+      .returning({ id: publishRequests.id });
+    const archived = await t.call<{ status: string }>(
+      'POST',
+      `/api/listings/${waiting!.id}/archive/`,
+      { token: landlord.access },
+    );
+    expect(archived.body.status).toBe('archived');
+    const requests = await t.db
+      .select({ id: publishRequests.id, status: publishRequests.status })
+      .from(publishRequests)
+      .where(eq(publishRequests.listingId, waiting!.id));
+    expect(Object.fromEntries(requests.map((r) => [r.id, r.status]))).toEqual({
+      [old!.id]: 'rejected',
+      [current!.id]: 'withdrawn',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   foldIcelandic,
   isCommercialType,
@@ -244,6 +244,17 @@ export async function markPublished(
   if (via !== 'resume') await publishEvent(tx, 'listing.published', { listingId: row.id });
 }
 
+/** Staff need not review listings that left the queue: their pending requests are withdrawn. */
+export async function withdrawPublishRequests(tx: Tx, listingIds: number[]): Promise<void> {
+  if (listingIds.length === 0) return;
+  await tx
+    .update(publishRequests)
+    .set({ status: 'withdrawn', decidedAt: new Date() })
+    .where(
+      and(inArray(publishRequests.listingId, listingIds), eq(publishRequests.status, 'pending')),
+    );
+}
+
 /** pause, resume, mark_rented, archive, relist: the owner's status changes. */
 export async function transitionListing(
   ctx: AppContext,
@@ -264,14 +275,7 @@ export async function transitionListing(
       .where(and(eq(listings.id, listing.id), eq(listings.status, listing.status)))
       .returning();
     if (!row) throw conflict('The listing changed meanwhile; reload it.', 'invalid_transition');
-    if (listing.status === 'awaiting_review') {
-      await tx
-        .update(publishRequests)
-        .set({ status: 'withdrawn', decidedAt: new Date() })
-        .where(
-          and(eq(publishRequests.listingId, listing.id), eq(publishRequests.status, 'pending')),
-        );
-    }
+    if (listing.status === 'awaiting_review') await withdrawPublishRequests(tx, [listing.id]);
     if (action === 'resume') await markPublished(tx, row, auth.user.id, 'resume');
     return row;
   });

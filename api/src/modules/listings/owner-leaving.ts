@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { canTransition, LISTING_STATUSES } from '@leiga/domain';
 import type { Tx } from '../../db/client.js';
-import { listings, publishRequests } from '../../db/schema/index.js';
+import { listings } from '../../db/schema/index.js';
+import { withdrawPublishRequests } from './listings-service.js';
 
 /**
  * A landlord who deletes their account takes their homes off the market: every listing that can
@@ -14,17 +15,8 @@ export async function archiveListingsOfLeavingOwner(tx: Tx, ownerId: number): Pr
     .set({ status: 'archived', updatedAt: new Date() })
     .where(and(eq(listings.ownerId, ownerId), inArray(listings.status, archivable)))
     .returning({ id: listings.id });
-  if (archived.length === 0) return;
-  await tx
-    .update(publishRequests)
-    .set({ status: 'withdrawn', decidedAt: new Date() })
-    .where(
-      and(
-        inArray(
-          publishRequests.listingId,
-          archived.map((l) => l.id),
-        ),
-        eq(publishRequests.status, 'pending'),
-      ),
-    );
+  await withdrawPublishRequests(
+    tx,
+    archived.map((l) => l.id),
+  );
 }
