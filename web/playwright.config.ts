@@ -3,9 +3,10 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests in Debian's Chromium against the product as `npm start` serves it.
  * LEIGA_E2E_URL points at a running instance (e.g. `vite preview` in front of one); without it
- * Playwright starts `npm start` on port 3411 with a fresh database.
+ * Playwright starts `npm start` on port 3411 (or E2E_PORT) with a fresh database.
  */
-const port = 3411;
+// E2E_PORT lets several checkouts on one machine run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3411);
 const external = process.env.LEIGA_E2E_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 
