@@ -47,6 +47,8 @@ export type BuildOptions = {
   config?: Partial<Config>;
   /** An open database; when absent one is opened from the config, migrated and (if empty) seeded. */
   database?: Database;
+  /** The clock the rate limiters read (tests move it); Date.now by default. */
+  now?: () => number;
 };
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -82,8 +84,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Redis first: an unreachable server stops the start before any migration or seeding.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const limiter: RateLimiter = redis
-    ? new RedisRateLimiter(redis, config.redisPrefix)
-    : new MemoryRateLimiter();
+    ? new RedisRateLimiter(redis, config.redisPrefix, options.now)
+    : new MemoryRateLimiter(options.now);
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openConfiguredDatabase(config));
   if (ownsDatabase) {

@@ -4,6 +4,7 @@ import {
   createTestDatabaseConfig,
   DEMO_ACCOUNTS,
   DEFAULT_DEMO_PASSWORD,
+  type BuildOptions,
   type Config,
 } from '../src/index.js';
 import type { Db } from '../src/db/client.js';
@@ -80,9 +81,12 @@ export function uniqueEmail(prefix = 'prufa'): string {
 }
 
 /** One api per test file, on its own database (PGlite in memory, or a fresh PostgreSQL database). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  build: Omit<BuildOptions, 'config'> = {},
+): Promise<TestApp> {
   const target = await createTestDatabaseConfig();
-  const app = await buildApp({ config: { ...target.config, ...overrides } });
+  const app = await buildApp({ ...build, config: { ...target.config, ...overrides } });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, options = {}) => {

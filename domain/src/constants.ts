@@ -81,6 +81,20 @@ export const SMS_CODE = {
   resendIntervalSeconds: 30,
   maxPerHour: 5,
 } as const;
-export const LOGIN_RATE_LIMIT = { perAccount: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
+/**
+ * Sign-in limits, per 15-minute window (README, "Limits"). Wrong passwords are counted per account
+ * and address together: a stranger elsewhere cannot lock the owner out. Per account from anywhere
+ * and per address (an office or a mobile carrier shares one) they only slow down, with delays
+ * that double, never a lock for the whole window.
+ */
+export const LOGIN_RATE_LIMIT = {
+  windowSeconds: 15 * 60,
+  /** Wrong tries at one account from one address; then that pair waits out the window. */
+  perAccountAndAddress: 5,
+  /** Wrong tries at one account from anywhere; then each next try waits 1, 2, 4 … 60 seconds. */
+  perAccount: { limit: 10, firstDelaySeconds: 1, maxDelaySeconds: 60 },
+  /** Wrong tries from one address at any accounts; then each next try waits 1, 2, 4 … 30 seconds. */
+  perAddress: { limit: 20, firstDelaySeconds: 1, maxDelaySeconds: 30 },
+} as const;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

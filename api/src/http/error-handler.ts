@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { uniqueViolation } from './db-errors.js';
 import { ApiError, type FieldErrors } from './errors.js';
 
 type ValidationIssue = {
@@ -39,6 +40,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: 'validation_error',
         fields: fieldsFromValidation(error.validation as unknown as ValidationIssue[]),
       });
+    }
+    if (uniqueViolation(error)) {
+      // Two requests raced for the same unique value (an e-mail, a slug): the loser was too late,
+      // which is a conflict, not a failure on our side.
+      return reply
+        .status(409)
+        .send({ detail: 'This was just created by another request.', code: 'conflict' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -17,9 +17,8 @@ export async function startEid(
   userId?: number,
 ) {
   const key = `eid:${ip}`;
-  const wait = await ctx.limiter.retryAfter(key, 10);
+  const wait = await ctx.limiter.take([{ key, rule: { limit: 10, windowSeconds: 600 } }]);
   if (wait > 0) throw tooManyRequests(wait);
-  await ctx.limiter.hit(key, 600);
   const started = await ctx.providers.eid.start(mobile);
   const token = createOpaqueToken();
   await ctx.db.insert(eidSessions).values({

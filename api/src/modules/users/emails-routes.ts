@@ -98,9 +98,8 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const row = await ownEmail(auth.user.id, request.params.id);
       if (row.verified) throw conflict('This address is already confirmed.', 'already_verified');
       const key = `email-verify:${row.id}`;
-      const wait = await ctx.limiter.retryAfter(key, 3);
+      const wait = await ctx.limiter.take([{ key, rule: { limit: 3, windowSeconds: 3600 } }]);
       if (wait > 0) throw tooManyRequests(wait);
-      await ctx.limiter.hit(key, 3600);
       await sendEmailConfirmation(ctx, row, auth.user.primaryLanguage);
       return reply.status(202).send({ detail: 'A confirmation e-mail is on its way.' });
     },
