@@ -94,6 +94,8 @@ describe('refresh races', () => {
       );
       expect(first.status).toBe(200);
       expect(second.status).toBe(200);
+      // One chain: the second tab gets the successor the first already has, not a new branch.
+      expect(second.body.refresh).toBe(first.body.refresh);
       expect(
         (await racy.call('GET', '/api/auth/user/', { token: second.body.access })).status,
       ).toBe(200);

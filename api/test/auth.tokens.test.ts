@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../src/db/schema/index.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
@@ -6,9 +7,11 @@ import { createTestApp, PASSWORD, type TestApp } from './helpers.js';
 
 type Pair = { access: string; refresh: string };
 
+const JWT_SECRET = 'prufulykill-sem-er-nogu-langur-fyrir-hs256';
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ jwtSecret: JWT_SECRET });
 });
 afterAll(() => t.close());
 
@@ -49,16 +52,16 @@ describe('sign-in', () => {
     expect(other.status).toBe(200);
   });
 
-  it('a successful sign-in clears the failures of the account', async () => {
+  it('a successful sign-in clears the failures of the account from that address', async () => {
     const account = await t.register();
-    const fail = () =>
+    const attempt = (password: string) =>
       t.call('POST', '/api/auth/login/', {
         ip: '10.20.31.1',
-        body: { email: account.email, password: 'rangt-lykilord' },
+        body: { email: account.email, password },
       });
-    for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
-    await t.login(account.email, PASSWORD);
-    for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await attempt('rangt-lykilord')).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('rangt-lykilord')).status).toBe(401);
   });
 });
 
@@ -79,6 +82,33 @@ describe('access tokens', () => {
     });
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ detail: expect.any(String), code });
+  });
+});
+
+describe('access tokens signed with the right key', () => {
+  /** A token as the api would sign it, with the claims given and nothing else. */
+  const sign = (claims: JWTPayload) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(JWT_SECRET));
+
+  it('are refused without exp, sub or sid', async () => {
+    const session = await t.as('tenant');
+    const [row] = await t.db
+      .select({ sid: refreshTokens.sessionId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refresh)));
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const full = { iss: 'leiga', sub: String(session.userId), sid: row!.sid, exp };
+    // All four claims: the token works, so what follows fails for the missing claim alone.
+    expect((await me(await sign(full))).status).toBe(200);
+    for (const missing of ['exp', 'sub', 'sid'] as const) {
+      const claims: JWTPayload = { ...full };
+      delete claims[missing];
+      const reply = await me(await sign(claims));
+      expect(reply.status, `without ${missing}`).toBe(401);
+      expect(reply.body.code).toBe('token_invalid');
+    }
   });
 });
 
@@ -154,5 +184,43 @@ describe('POST /api/auth/logout/', () => {
   it('is 401 for an anonymous visitor', async () => {
     const reply = await t.call('POST', '/api/auth/logout/', { body: {} });
     expect(reply.status).toBe(401);
+  });
+
+  it('with a refresh token and no bearer ends the session of that token only', async () => {
+    const session = await t.as('tenant');
+    const other = await t.as('tenant');
+    const reply = await t.call('POST', '/api/auth/logout/', { body: { refresh: session.refresh } });
+    expect(reply.status).toBe(204);
+    expect((await me(session.access)).status).toBe(401);
+    expect((await refresh(session.refresh)).status).toBe(401);
+    expect((await me(other.access)).status).toBe(200);
+  });
+
+  it("with a refresh token and a bearer that no longer works ends the refresh token's session", async () => {
+    const session = await t.as('tenant');
+    const reply = await t.call('POST', '/api/auth/logout/', {
+      token: 'not.a.jwt',
+      body: { refresh: session.refresh },
+    });
+    expect(reply.status).toBe(204);
+    expect((await me(session.access)).status).toBe(401);
+  });
+
+  it('answers 204 for an unknown or expired refresh token and ends nothing', async () => {
+    const unknown = await t.call('POST', '/api/auth/logout/', {
+      body: { refresh: 'x'.repeat(43) },
+    });
+    expect(unknown.status).toBe(204);
+    const session = await t.as('landlord');
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(session.refresh)));
+    const expired = await t.call('POST', '/api/auth/logout/', {
+      body: { refresh: session.refresh },
+    });
+    expect(expired.status).toBe(204);
+    expect(expired.body).toEqual(unknown.body);
+    expect((await me(session.access)).status).toBe(200);
   });
 });

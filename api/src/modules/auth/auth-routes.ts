@@ -10,6 +10,7 @@ import {
   registerSchema,
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
+import { unauthorized } from '../../http/errors.js';
 import { consumeEid, findUserByKennitala, pollEid, startEid } from '../eid/eid-service.js';
 import { loadUserView } from '../users/user-view.js';
 import { confirmPasswordReset, login, register, requestPasswordReset } from './auth-service.js';
@@ -51,16 +52,27 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/auth/logout/',
     {
-      ...authenticated,
       schema: {
         tags,
-        summary: 'End this session',
-        // No body at all is fine: the session is the one of the access token.
+        summary: 'End this session (by the access token, or by a refresh token alone)',
+        // No body at all is fine with a bearer: the session is the one of the access token.
         body: z.object({ refresh: z.string().max(200).optional() }).nullish(),
       },
     },
     async (request, reply) => {
-      await ctx.tokens.revokeSession(getAuth(request).sessionId, 'logout');
+      const refresh = request.body?.refresh;
+      if (request.headers.authorization) {
+        try {
+          await ctx.authenticate(request);
+        } catch (error) {
+          // An access token that no longer works: the refresh token, when sent, still decides.
+          if (!refresh) throw error;
+        }
+      }
+      if (request.auth) await ctx.tokens.revokeSession(request.auth.sessionId, 'logout');
+      else if (refresh) await ctx.tokens.revokeByRefresh(refresh, 'logout');
+      else throw unauthorized();
+      // 204 for an unknown or expired refresh token too: the answer tells nothing about it.
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
@@ -17,6 +18,7 @@ const ISSUER = 'leiga';
  */
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly successorKey: Buffer;
 
   constructor(
     private readonly db: Db,
@@ -24,11 +26,12 @@ export class TokenService {
     /**
      * A rotated token presented again within this many seconds is a race, not a theft: two tabs
      * loading at once, or a reload that cut off the response carrying the new cookie. It gets
-     * a fresh pair in the same session; later reuse ends the session.
+     * the successor already issued (one chain per session); later reuse ends the session.
      */
     private readonly reuseGraceSeconds = 0,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.successorKey = createHmac('sha256', secret).update('refresh-successor').digest();
   }
 
   async createSession(
@@ -56,18 +59,22 @@ export class TokenService {
         if (!row) throw unauthorized('The refresh token is not valid.', 'token_invalid');
         if (row.session.revokedAt)
           throw unauthorized('The session has ended. Sign in again.', 'token_invalid');
+        const { userId, id: sessionId } = row.session;
         const sinceRotation = row.token.rotatedAt
           ? Date.now() - row.token.rotatedAt.getTime()
           : null;
         if (sinceRotation !== null && sinceRotation <= this.reuseGraceSeconds * 1000) {
-          return this.issue(row.session.userId, row.session.id, tx);
+          // The pair the first request got, not a second chain of the session.
+          const newest = await this.newestSuccessor(tx, refresh, sessionId);
+          if (!newest) throw unauthorized('The refresh token is not valid.', 'token_invalid');
+          return { access: await this.signAccess(userId, sessionId), refresh: newest };
         }
         if (row.token.rotatedAt) {
           // A rotated token came back: someone holds a copy. End the whole family.
           await tx
             .update(sessions)
             .set({ revokedAt: new Date(), revokedReason: 'refresh_token_reused' })
-            .where(eq(sessions.id, row.session.id));
+            .where(eq(sessions.id, sessionId));
           return null;
         }
         if (row.token.expiresAt.getTime() <= Date.now()) {
@@ -77,7 +84,7 @@ export class TokenService {
           .update(refreshTokens)
           .set({ rotatedAt: new Date() })
           .where(eq(refreshTokens.id, row.token.id));
-        return this.issue(row.session.userId, row.session.id, tx);
+        return this.issue(userId, sessionId, tx, this.successorOf(refresh));
       })
       .then((pair) => {
         // Thrown outside the transaction so the revocation above is committed.
@@ -90,11 +97,42 @@ export class TokenService {
       });
   }
 
+  /**
+   * The successor of a refresh token is derived from it with the server's key, so the token a
+   * rotation handed out can be handed out again to a racing request without being stored.
+   */
+  private successorOf(refresh: string): string {
+    return createHmac('sha256', this.successorKey).update(refresh).digest('base64url');
+  }
+
+  /** Follows a rotated token's successors to the one not yet rotated (a tab may have moved on). */
+  private async newestSuccessor(
+    tx: Pick<Db, 'select'>,
+    refresh: string,
+    sessionId: string,
+  ): Promise<string | null> {
+    let current = refresh;
+    for (let step = 0; step < 10; step++) {
+      const next = this.successorOf(current);
+      const [row] = await tx
+        .select({ sessionId: refreshTokens.sessionId, rotatedAt: refreshTokens.rotatedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(next)))
+        .limit(1);
+      if (!row || row.sessionId !== sessionId) return null;
+      if (!row.rotatedAt) return next;
+      current = next;
+    }
+    return null;
+  }
+
   async verifyAccess(token: string): Promise<AccessClaims> {
     try {
+      // A token without an expiry would work for ever: exp is required, like sub and sid.
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub', 'sid'],
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload['sid'] !== 'string')
@@ -127,33 +165,45 @@ export class TokenService {
     }
   }
 
-  async sessionOfRefresh(refresh: string): Promise<string | null> {
+  /**
+   * Ends the session a refresh token belongs to (sign-out without an access token, the cookie's
+   * refresh token). An unknown or expired token changes nothing and says nothing.
+   */
+  async revokeByRefresh(refresh: string, reason: string): Promise<void> {
     const [row] = await this.db
       .select({ sessionId: refreshTokens.sessionId })
       .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(refresh)))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashToken(refresh)),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      )
       .limit(1);
-    return row?.sessionId ?? null;
+    if (row) await this.revokeSession(row.sessionId, reason);
   }
 
   private async issue(
     userId: number,
     sessionId: string,
     db: Pick<Db, 'insert'> = this.db,
+    refresh: string = createOpaqueToken(),
   ): Promise<TokenPair> {
-    const refresh = createOpaqueToken();
     await db.insert(refreshTokens).values({
       sessionId,
       tokenHash: hashToken(refresh),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
-    const access = await new SignJWT({ sid: sessionId })
+    return { access: await this.signAccess(userId, sessionId), refresh };
+  }
+
+  private signAccess(userId: number, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
       .sign(this.key);
-    return { access, refresh };
   }
 }
