@@ -1,10 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_RATE_LIMIT } from '@leiga/domain';
-import { refreshTokens } from '../src/db/schema/index.js';
+import { LISTING_PHOTOS, LOGIN_RATE_LIMIT } from '@leiga/domain';
+import { listingPhotos, refreshTokens } from '../src/db/schema/index.js';
+import { uniqueViolation } from '../src/http/db-errors.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
 import { createTestApp, PASSWORD, uniqueEmail, type TestApp } from './helpers.js';
 import { race, raceStatuses, tally } from './support/concurrency.js';
+import { makePhoto } from './support/images.js';
+import { uploadPhotos } from './support/listings.js';
+import { multipartBody } from './support/multipart.js';
 
 // Rules that hold one request at a time and must hold when many arrive together. Each runs on
 // PGlite and, in CI, on the PostgreSQL server (DATABASE_URL), where requests truly overlap.
@@ -95,5 +100,150 @@ describe('a refresh token inside the grace window', () => {
     } finally {
       await racy.close();
     }
+  });
+});
+
+describe('photos of one listing', () => {
+  const uploadOne = async (token: string, listingId: number, data: Buffer) => {
+    const body = multipartBody([{ filename: 'mynd.jpg', contentType: 'image/jpeg', data }]);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${listingId}/photos/`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    return { status: reply.statusCode };
+  };
+  const photosOf = (listingId: number) =>
+    t.db
+      .select({ position: listingPhotos.position, isCover: listingPhotos.isCover })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, listingId))
+      .orderBy(asc(listingPhotos.position));
+  const newDraft = async (token: string) => {
+    const draft = await t.call<{ id: number }>('POST', '/api/listings/', { token, body: {} });
+    expect(draft.status).toBe(201);
+    return draft.body.id;
+  };
+
+  it('stay within the cap when 20 uploads reach a listing with 35 at once', async () => {
+    const landlord = await t.as('landlord');
+    const listingId = await newDraft(landlord.access);
+    // 35 photos straight into the table: the rule under test is the 36th to 40th.
+    await t.db.insert(listingPhotos).values(
+      Array.from({ length: 35 }, (_, position) => ({
+        listingId,
+        storageKey: `listings/${listingId}/fyrir-${position}.jpg`,
+        width: 800,
+        height: 600,
+        bytes: 1000,
+        position,
+        isCover: position === 0,
+        placeholder: 'data:image/webp;base64,',
+      })),
+    );
+    const photo = await makePhoto();
+    const statuses = await raceStatuses(20, () => uploadOne(landlord.access, listingId, photo));
+    expect(statuses).toEqual({ 201: LISTING_PHOTOS.max - 35, 409: 20 - (LISTING_PHOTOS.max - 35) });
+    const photos = await photosOf(listingId);
+    expect(photos).toHaveLength(LISTING_PHOTOS.max);
+    expect(photos.map((p) => p.position)).toEqual([...Array(LISTING_PHOTOS.max).keys()]);
+  });
+
+  it('get positions 0, 1, 2 and one cover when three are uploaded at once', async () => {
+    const landlord = await t.as('landlord');
+    const listingId = await newDraft(landlord.access);
+    const photo = await makePhoto();
+    expect(await raceStatuses(3, () => uploadOne(landlord.access, listingId, photo))).toEqual({
+      201: 3,
+    });
+    const photos = await photosOf(listingId);
+    expect(photos.map((p) => p.position)).toEqual([0, 1, 2]);
+    expect(photos.filter((p) => p.isCover)).toEqual([{ position: 0, isCover: true }]);
+  });
+
+  it('keep one cover while the cover changes and photos are deleted at once', async () => {
+    const landlord = await t.as('landlord');
+    const listingId = await newDraft(landlord.access);
+    const { body } = await uploadPhotos(t, landlord.access, listingId, 6);
+    const ids = body.results.map((p) => p.id);
+    const answers = await race(6, (i) =>
+      i % 2 === 0
+        ? t.call('PATCH', `/api/listing-photos/${ids[i]}/`, {
+            token: landlord.access,
+            body: { is_cover: true },
+          })
+        : t.call('DELETE', `/api/listing-photos/${ids[i]}/`, { token: landlord.access }),
+    );
+    expect(tally(answers)).toEqual({ 200: 3, 204: 3 });
+    const photos = await photosOf(listingId);
+    expect(photos.map((p) => p.position)).toEqual([0, 1, 2]);
+    expect(photos.filter((p) => p.isCover)).toHaveLength(1);
+  });
+
+  it('were repaired where earlier races left shared positions and several covers (0004)', async () => {
+    const landlord = await t.as('landlord');
+    const broken = await newDraft(landlord.access);
+    const coverless = await newDraft(landlord.access);
+    const repair = readFileSync(
+      new URL('../src/db/migrations/0004_photo_positions_repair.sql', import.meta.url),
+      'utf8',
+    );
+    const photo = (listingId: number, position: number, isCover: boolean) => ({
+      listingId,
+      storageKey: `listings/${listingId}/${position}-${String(isCover)}.jpg`,
+      width: 800,
+      height: 600,
+      bytes: 1000,
+      position,
+      isCover,
+      placeholder: 'data:image/webp;base64,',
+    });
+    const rollback = new Error('only looking');
+    await expect(
+      t.db.transaction(async (tx) => {
+        // The data as it was before the one-cover index existed, inside a transaction undone after.
+        await tx.execute(sql`drop index listing_photos_one_cover`);
+        const inserted = await tx
+          .insert(listingPhotos)
+          .values([
+            photo(broken, 0, true),
+            photo(broken, 0, true),
+            photo(broken, 0, false),
+            photo(broken, 3, true),
+            photo(coverless, 2, false),
+            photo(coverless, 5, false),
+          ])
+          .returning({ id: listingPhotos.id });
+        await tx.execute(sql.raw(repair));
+        const rows = await tx
+          .select({
+            id: listingPhotos.id,
+            listingId: listingPhotos.listingId,
+            position: listingPhotos.position,
+            isCover: listingPhotos.isCover,
+          })
+          .from(listingPhotos)
+          .where(inArray(listingPhotos.listingId, [broken, coverless]))
+          .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position));
+        const ids = inserted.map((r) => r.id);
+        expect(rows).toEqual([
+          // Shown order kept (position, then upload order); the first cover stays the cover.
+          { id: ids[0], listingId: broken, position: 0, isCover: true },
+          { id: ids[1], listingId: broken, position: 1, isCover: false },
+          { id: ids[2], listingId: broken, position: 2, isCover: false },
+          { id: ids[3], listingId: broken, position: 3, isCover: false },
+          { id: ids[4], listingId: coverless, position: 0, isCover: true },
+          { id: ids[5], listingId: coverless, position: 1, isCover: false },
+        ]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    // The index is back: a second cover is refused by the database itself.
+    await expect(
+      t.db.insert(listingPhotos).values([photo(coverless, 0, true), photo(coverless, 1, true)]),
+    ).rejects.toSatisfy(
+      (error) => uniqueViolation(error)?.constraint === 'listing_photos_one_cover',
+    );
   });
 });

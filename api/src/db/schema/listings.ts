@@ -115,7 +115,13 @@ export const listingPhotos = pgTable(
     placeholder: text('placeholder').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('listing_photos_listing_idx').on(t.listingId, t.position)],
+  (t) => [
+    index('listing_photos_listing_idx').on(t.listingId, t.position),
+    // One cover per listing, whatever requests race (0004 repaired listings that had several).
+    uniqueIndex('listing_photos_one_cover')
+      .on(t.listingId)
+      .where(sql`${t.isCover}`),
+  ],
 );
 
 export const listingPriceHistory = pgTable(

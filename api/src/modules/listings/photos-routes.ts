@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTING_PHOTOS } from '@leiga/domain';
 import { getAuth, type AppContext, type Auth } from '../../context.js';
 import { listingPhotos, listings } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { processUpload } from '../images/image-decoding.js';
 import { photoView } from './listing-view.js';
 import { deleteUnreferencedPhotoFiles } from './photo-files.js';
+import { addPhoto, makeCover, removePhoto, tooManyPhotos } from './photo-positions.js';
 import { getOwnListing } from './listings-service.js';
 
 const tags = ['listing photos'];
@@ -57,15 +58,14 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
         throw badRequest('Send the photos as multipart/form-data.', {
           file: 'validation.required',
         });
+      // A quick refusal before any image is read; addPhoto decides under the listing's lock.
       const [existing] = await ctx.db
         .select({ value: count() })
         .from(listingPhotos)
         .where(eq(listingPhotos.listingId, listing.id));
-      let position = existing?.value ?? 0;
+      if ((existing?.value ?? 0) >= LISTING_PHOTOS.max) throw tooManyPhotos();
       const created = [];
       for await (const part of request.files()) {
-        if (position >= LISTING_PHOTOS.max)
-          throw conflict(`At most ${LISTING_PHOTOS.max} photos per listing.`, 'too_many_photos');
         const bytes = await part.toBuffer().catch(() => {
           throw badRequest(
             'The photo is larger than 10 MB.',
@@ -82,21 +82,18 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
         const image = await processUpload(bytes);
         const key = `listings/${listing.id}/${randomUUID()}.jpg`;
         await ctx.storage.put(key, image.data, 'image/jpeg');
-        const [row] = await ctx.db
-          .insert(listingPhotos)
-          .values({
-            listingId: listing.id,
-            storageKey: key,
-            width: image.width,
-            height: image.height,
-            bytes: image.data.length,
-            position,
-            isCover: position === 0,
-            placeholder: image.placeholder,
-          })
-          .returning();
-        created.push(row!);
-        position += 1;
+        const row = await addPhoto(ctx.db, listing.id, {
+          storageKey: key,
+          width: image.width,
+          height: image.height,
+          bytes: image.data.length,
+          placeholder: image.placeholder,
+        }).catch(async (error: unknown) => {
+          // Refused (the listing filled up meanwhile): the stored file has no row to show it.
+          await ctx.storage.delete(key);
+          throw error;
+        });
+        created.push(row);
       }
       if (created.length === 0)
         throw badRequest('Choose at least one photo.', { file: 'validation.required' });
@@ -152,12 +149,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const photo = await ownPhoto(getAuth(request), request.params.id);
-      await ctx.db.transaction(async (tx) => {
-        await tx
-          .update(listingPhotos)
-          .set({ isCover: sql`${listingPhotos.id} = ${photo.id}` })
-          .where(eq(listingPhotos.listingId, photo.listingId));
-      });
+      await makeCover(ctx.db, photo);
       return photoView({ ...photo, isCover: true });
     },
   );
@@ -167,17 +159,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { schema: { tags, summary: 'Delete a photo', params: idParams } },
     async (request, reply) => {
       const photo = await ownPhoto(getAuth(request), request.params.id);
-      await ctx.db.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));
-      const rest = await listPhotos(photo.listingId);
-      // Keep positions dense and a cover chosen.
-      await ctx.db.transaction(async (tx) => {
-        for (const [index, p] of rest.entries()) {
-          await tx
-            .update(listingPhotos)
-            .set({ position: index, isCover: photo.isCover ? index === 0 : p.isCover })
-            .where(eq(listingPhotos.id, p.id));
-        }
-      });
+      await removePhoto(ctx.db, photo);
       await deleteUnreferencedPhotoFiles(ctx, [photo.storageKey]);
       return reply.status(204).send();
     },

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "listing_photos_one_cover" ON "listing_photos" USING btree ("listing_id") WHERE "listing_photos"."is_cover";
