@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTING_STATUSES, PAGE_SIZES, foldIcelandic } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { listingPublishes, listings, publishRequests, users } from '../../db/schema/index.js';
 import { likePattern } from '../../db/search.js';
@@ -13,7 +14,7 @@ import { loadListingViews } from './listing-view.js';
 import { markPublished } from './listings-service.js';
 
 const tags = ['admin: listings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam });
 
 /** The back office's listing review: every listing, publish requests to decide, the publish log. */
 export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -9,6 +9,7 @@ import {
   listingFieldsSchema,
   listingSearchSchema,
 } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { listings } from '../../db/schema/index.js';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
@@ -28,7 +29,7 @@ import {
 } from './listings-service.js';
 
 const tags = ['listings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam });
 const ownerQuery = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
   ...pageQuery(PAGE_SIZES.listings),

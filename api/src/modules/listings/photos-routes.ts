@@ -4,7 +4,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LISTING_PHOTOS } from '@leiga/domain';
+import { LISTING_PHOTOS, dbIdSchema } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext, type Auth } from '../../context.js';
 import { listingPhotos, listings } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -14,7 +15,7 @@ import { deleteUnreferencedPhotoFiles } from './photo-files.js';
 import { getOwnListing } from './listings-service.js';
 
 const tags = ['listing photos'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam });
 
 export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(multipart, {
@@ -115,7 +116,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
         tags,
         summary: 'Reorder photos: every photo id, in the new order',
         params: idParams,
-        body: z.object({ ids: z.array(z.number().int().positive()).max(LISTING_PHOTOS.max) }),
+        body: z.object({ ids: z.array(dbIdSchema()).max(LISTING_PHOTOS.max) }),
       },
     },
     async (request) => {

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTING_SORTS, PAGE_SIZES, compactFilters, listingSearchSchema } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { savedSearches } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
 
 const tags = ['saved searches'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam });
 const MAX_SAVED = 20;
 /** What a saved search keeps: the filters, without paging. */
 const savedFilters = listingSearchSchema
