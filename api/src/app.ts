@@ -12,6 +12,7 @@ import {
   registerErrorHandling,
   sendFrameworkError,
 } from './http/error-handler.js';
+import { registerAccessGuards } from './http/access.js';
 import { validatorCompiler } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { MemoryRateLimiter, type RateLimiter } from './modules/auth/rate-limiter.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(
     async (api) => {
       registerApiNotFound(api);
+      registerAccessGuards(api, ctx);
       // Each module is its own plugin, so a module's hooks (authentication) stay inside it.
       const modules = [
         authRoutes,

@@ -7,9 +7,9 @@ import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { listingPublishes, listings, publishRequests, users } from '../../db/schema/index.js';
 import { likePattern } from '../../db/search.js';
+import { requireForAll } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
-import { assertStaff } from '../users/access.js';
 import { loadListingViews } from './listing-view.js';
 import { markPublished } from './listings-service.js';
 
@@ -20,7 +20,7 @@ const idParams = z.object({ id: dbIdParam });
 export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
-  r.addHook('preHandler', async (request) => assertStaff(getAuth(request)));
+  requireForAll(r, { role: 'staff' });
 
   r.get(
     '/admin/listings/',

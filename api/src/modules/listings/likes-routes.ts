@@ -44,6 +44,7 @@ export async function likesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const auth = getAuth(request);
       const listing = await getListingRow(ctx, request.params.id);
+      if (!canSee(listing, auth)) throw notFound('No such listing.');
       await ctx.db.transaction(async (tx) => {
         const removed = await tx
           .delete(listingLikes)

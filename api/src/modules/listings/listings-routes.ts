@@ -12,6 +12,7 @@ import {
 import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { listings } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import { idsQuery, pageQuery, toPage } from '../../http/pagination.js';
 import { cappedCount, likedBy, searchConditions, searchOrder, whereAll } from './listing-search.js';
@@ -22,7 +23,7 @@ import {
   canSee,
   createListing,
   getListingRow,
-  getOwnListing,
+  ownListing,
   submitListing,
   transitionListing,
   updateListing,
@@ -108,6 +109,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { role: 'landlord' } },
       schema: { tags, summary: 'Start a listing (a draft)', body: listingFieldsSchema.strict() },
     },
     async (request, reply) => {
@@ -136,6 +138,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/:id/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownListing } },
       schema: {
         tags,
         summary: 'Save fields of any wizard step',
@@ -145,7 +148,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const auth = getAuth(request);
-      const listing = await getOwnListing(ctx, auth, request.params.id);
+      const listing = subjectOf(request, ownListing);
       await updateListing(ctx, listing, request.body);
       return view(listing.id, auth);
     },
@@ -153,10 +156,13 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   r.delete(
     '/listings/:id/',
-    { onRequest: ctx.authenticate, schema: { tags, summary: 'Delete a draft', params: idParams } },
+    {
+      onRequest: ctx.authenticate,
+      config: { access: { subject: ownListing } },
+      schema: { tags, summary: 'Delete a draft', params: idParams },
+    },
     async (request, reply) => {
-      const auth = getAuth(request);
-      const listing = await getOwnListing(ctx, auth, request.params.id);
+      const listing = subjectOf(request, ownListing);
       if (listing.status !== 'draft')
         throw forbidden('Only drafts can be deleted; archive a listing instead.');
       const photos = await ctx.db.query.listingPhotos.findMany({
@@ -175,11 +181,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/:id/submit/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownListing } },
       schema: { tags, summary: 'Publish (trusted) or ask staff to review', params: idParams },
     },
     async (request) => {
       const auth = getAuth(request);
-      const listing = await getOwnListing(ctx, auth, request.params.id);
+      const listing = subjectOf(request, ownListing);
       await submitListing(ctx, auth, listing);
       return view(listing.id, auth);
     },
@@ -197,11 +204,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       `/listings/:id/${path}/`,
       {
         onRequest: ctx.authenticate,
+        config: { access: { subject: ownListing } },
         schema: { tags, summary: `Listing status: ${action}`, params: idParams },
       },
       async (request) => {
         const auth = getAuth(request);
-        const listing = await getOwnListing(ctx, auth, request.params.id);
+        const listing = subjectOf(request, ownListing);
         await transitionListing(ctx, auth, listing, action);
         return view(listing.id, auth);
       },
