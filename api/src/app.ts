@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { testConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -12,7 +12,8 @@ import {
   registerErrorHandling,
   sendFrameworkError,
 } from './http/error-handler.js';
-import { registerNulGuard } from './http/nul-guard.js';
+import { registerAccessGuards } from './http/access.js';
+import { validatorCompiler } from './http/validation.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { MemoryRateLimiter, type RateLimiter } from './modules/auth/rate-limiter.js';
 import { RedisRateLimiter } from './modules/auth/redis-rate-limiter.js';
@@ -137,7 +138,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(
     async (api) => {
       registerApiNotFound(api);
-      registerNulGuard(api);
+      registerAccessGuards(api, ctx);
       // Each module is its own plugin, so a module's hooks (authentication) stay inside it.
       const modules = [
         authRoutes,

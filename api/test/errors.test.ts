@@ -164,7 +164,6 @@ const CASES: Case[] = [
       is_staff: [true, false],
       unknown_key: ['x'],
     },
-    errorKey: { is_staff: 'non_field_errors', unknown_key: 'non_field_errors' },
   },
   {
     route: 'change-password',
@@ -382,6 +381,61 @@ describe('bad path and query values', () => {
     });
     expect(reply.status).toBe(400);
     expect(reply.body['fields']).toEqual({ 'country_code.code': 'validation.invalid' });
+  });
+
+  it('names the field that holds a lone UTF-16 surrogate instead of storing U+FFFD', async () => {
+    for (const text of ['Anna \uD800', '\uDC00Anna', 'A\uDBFFB']) {
+      const reply = await t.call('PATCH', `/api/users/${me.userId}/`, {
+        token: me.access,
+        body: { full_name: text },
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body['fields']).toEqual({ full_name: 'validation.invalid' });
+    }
+    const paired = await t.call('PATCH', `/api/users/${me.userId}/`, {
+      token: me.access,
+      body: { full_name: 'Anna \uD83D\uDE00 Jóns' },
+    });
+    expect(paired.status).toBe(200);
+    await t.call('PATCH', `/api/users/${me.userId}/`, {
+      token: me.access,
+      body: { full_name: 'Sólveig Prufudóttir' },
+    });
+  });
+
+  it.each([
+    ['an array', `${'['.repeat(5000)}${']'.repeat(5000)}`, '0'],
+    ['an object', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'a'],
+    ['a field', `{"email":${'['.repeat(5000)}${']'.repeat(5000)},"password":"x"}`, 'email'],
+  ])('a body nested 5000 deep in %s → 400, not a stack overflow', async (_, raw, field) => {
+    const reply = await t.call('POST', '/api/auth/login/', {
+      body: raw,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body['code']).toBe('validation_error');
+    expect(reply.body['fields']).toEqual({ [field]: 'validation.too_deep' });
+  });
+
+  it('names every unknown field of a body', async () => {
+    const reply = await t.call('PATCH', `/api/users/${me.userId}/`, {
+      token: me.access,
+      body: { full_name: 'Rétt Nafn', fulname: 'x', extra: { a: 1 } },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body['fields']).toEqual({
+      fulname: 'validation.unknown_field',
+      extra: 'validation.unknown_field',
+    });
+  });
+
+  it('names an unknown field inside a nested object of a body', async () => {
+    const reply = await t.call('POST', `/api/users/${me.userId}/phones/`, {
+      token: me.access,
+      body: { country_code: { code: '354', name: 'Ísland' }, number: '6612345' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body['fields']).toEqual({ 'country_code.name': 'validation.unknown_field' });
   });
 
   it('still answers 401 before looking at the input of the anonymous', async () => {

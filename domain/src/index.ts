@@ -7,6 +7,7 @@ export * from './finance/iban.js';
 export * from './i18n/locales.js';
 export * from './routing/index.js';
 export * from './shared/search.js';
+export * from './shared/ids.js';
 export * from './listings/index.js';
 export * from './profiles/index.js';
 export * from './applications/index.js';

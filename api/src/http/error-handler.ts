@@ -1,22 +1,18 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { uniqueViolation } from './db-errors.js';
 import { ApiError, type FieldErrors } from './errors.js';
 
-type ValidationIssue = {
-  instancePath?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
-  message?: string;
-};
-
-function fieldsFromValidation(issues: readonly ValidationIssue[]): FieldErrors {
+/** The route validator's issues (http/validation.ts) as { "<path>": message key }. */
+function fieldsFromValidation(issues: readonly FastifySchemaValidationError[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
-    const zodIssue = issue.params?.issue;
-    const key = zodIssue?.path?.length
-      ? zodIssue.path.map(String).join('.')
-      : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    const message = zodIssue?.message ?? issue.message ?? 'validation.invalid';
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    const message = issue.message ?? 'validation.invalid';
     // zod's own messages (unknown keys, wrong types) are not catalogue keys: name them generically.
     fields[key] ??= message.startsWith('validation.') ? message : 'validation.invalid';
   }
@@ -34,11 +30,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ...(error.fields ? { fields: error.fields } : {}),
       });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error.validation) {
       return reply.status(400).send({
         detail: 'The request has invalid fields.',
         code: 'validation_error',
-        fields: fieldsFromValidation(error.validation as unknown as ValidationIssue[]),
+        fields: fieldsFromValidation(error.validation),
       });
     }
     if (uniqueViolation(error)) {

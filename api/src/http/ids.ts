@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from '@leiga/domain';
 
-/** Ids are PostgreSQL serials: a larger number cannot name a row, and would fail in the query. */
-export const MAX_DB_ID = 2_147_483_647;
+export { MAX_DB_ID };
 
-/** A row id in a path: a positive integer within the serial range. */
+/** A row id in a path or a query: a positive integer within the serial range. */
 export const dbIdParam = z.coerce.number().int().positive().max(MAX_DB_ID);

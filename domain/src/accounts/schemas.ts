@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from '../shared/ids.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE } from '../constants.js';
 import { LOCALES } from '../i18n/locales.js';
 import { parseKennitala } from './kennitala.js';
@@ -94,7 +95,7 @@ export const userUpdateSchema = z
     birth_date: birthDateSchema.nullish().transform((v) => v ?? undefined),
     user_type: userTypeSchema.optional(),
     email: emailSchema.optional(),
-    primary_phone_id: z.number({ error: 'validation.required' }).int().positive().optional(),
+    primary_phone_id: dbIdSchema('validation.primary_phone').optional(),
   })
   .strict()
   .transform((update) => {

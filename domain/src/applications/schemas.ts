@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from '../shared/ids.js';
 import type { ListingQuestion } from '../listings/schemas.js';
 
 /** Answers to a listing's questions: every required one answered, none unknown, each ≤ 2000 characters. */
@@ -32,10 +33,10 @@ export function checkAnswers(
 }
 
 export const applySchema = z.object({
-  listing_id: z.number({ error: 'validation.required' }).int().positive(),
+  listing_id: dbIdSchema('validation.required'),
   message: z.string().trim().max(2000, { error: 'validation.message_length' }).optional(),
   answers: answersSchema.default([]),
-  corenter_ids: z.array(z.number().int().positive()).max(10).default([]),
+  corenter_ids: z.array(dbIdSchema()).max(10).default([]),
 });
 
 export const denySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from '../shared/ids.js';
 import { SENSITIVE_RESOURCE_TAGS } from '../constants.js';
 import {
   ABOUT_MAX_LENGTH,
@@ -50,7 +51,7 @@ export const interestSchema = z
 export const idsBodySchema = z
   .object({
     ids: z
-      .array(z.number({ error: 'validation.ids' }).int().positive().max(2_147_483_647), {
+      .array(dbIdSchema('validation.ids'), {
         error: 'validation.ids',
       })
       .min(1, { error: 'validation.ids' })

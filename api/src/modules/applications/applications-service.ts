@@ -18,7 +18,9 @@ import {
   rentalApplications,
   rentalProfiles,
 } from '../../db/schema/index.js';
+import { defineSubject } from '../../http/access.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
 import { publishEvent, type EventType } from '../events/outbox.js';
 import { getApplicationRow, type ApplicationRow } from './application-view.js';
 
@@ -171,6 +173,33 @@ export async function getLandlordApplication(
   if (listing?.ownerId !== auth.user.id) throw notFound('No such application.');
   return row;
 }
+
+/** The application a tenant route's path names: the applicant's (and staff's) only, else 404. */
+export const tenantApplication = defineSubject(
+  'application',
+  'id',
+  dbIdParam,
+  getTenantApplication,
+);
+/** The application for its applicant to change: staff may see it (403), others not (404). */
+export const applicantApplication = defineSubject(
+  'application',
+  'id',
+  dbIdParam,
+  async (ctx, auth, id: number) => {
+    const row = await getTenantApplication(ctx, auth, id);
+    if (row.tenantId !== auth.user.id)
+      throw forbidden('Only the applicant can change an application.');
+    return row;
+  },
+);
+/** The application a landlord route's path names: for the listing's landlord and staff, else 404. */
+export const landlordApplication = defineSubject(
+  'application',
+  'id',
+  dbIdParam,
+  getLandlordApplication,
+);
 
 const CONFLICT_TEXT: Record<ApplicationAction, string> = {
   accept: 'Only a pending application can be accepted.',

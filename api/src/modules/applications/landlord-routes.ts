@@ -5,10 +5,16 @@ import { z } from 'zod';
 import { PAGE_SIZES, denySchema } from '@leiga/domain';
 import { getAuth, type AppContext, type Auth } from '../../context.js';
 import { listings, rentalApplications } from '../../db/schema/index.js';
-import { conflict, forbidden } from '../../http/errors.js';
+import { requireForAll, subjectOf } from '../../http/access.js';
+import { conflict } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { loadApplicationViews, type ApplicationRow } from './application-view.js';
-import { firstResponse, getLandlordApplication, transition } from './applications-service.js';
+import {
+  firstResponse,
+  getLandlordApplication,
+  landlordApplication,
+  transition,
+} from './applications-service.js';
 import { applicationFilters, applicationListQuery, pageApplications } from './tenant-routes.js';
 
 const tags = ['landlord applications'];
@@ -20,11 +26,7 @@ export async function landlordApplicationsRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
-  r.addHook('preHandler', async (request) => {
-    const auth = getAuth(request);
-    if (auth.user.userType !== 'LL' && !auth.user.isStaff)
-      throw forbidden('This is for landlords.');
-  });
+  requireForAll(r, { role: ['landlord', 'staff'] });
 
   const detail = async (auth: Auth, row: ApplicationRow) =>
     (await loadApplicationViews(ctx.db, [row], { auth, withProfiles: true }))[0]!;
@@ -51,16 +53,20 @@ export async function landlordApplicationsRoutes(
 
   r.get(
     '/rental-applications/:id/',
-    { schema: { tags, summary: 'An application with the applicant’s profile', params: idParams } },
+    {
+      config: { access: { subject: landlordApplication } },
+      schema: { tags, summary: 'An application with the applicant’s profile', params: idParams },
+    },
     async (request) => {
       const auth = getAuth(request);
-      return detail(auth, await getLandlordApplication(ctx, auth, request.params.id));
+      return detail(auth, subjectOf(request, landlordApplication));
     },
   );
 
   r.post(
     '/rental-applications/:id/accept/',
     {
+      config: { access: { subject: landlordApplication } },
       schema: {
         tags,
         summary: 'Accept; the other applicants for the listing are told where they stand',
@@ -75,7 +81,7 @@ export async function landlordApplicationsRoutes(
     },
     async (request) => {
       const auth = getAuth(request);
-      const row = await getLandlordApplication(ctx, auth, request.params.id);
+      const row = subjectOf(request, landlordApplication);
       const { deny_others, message } = request.body;
       const accepted = await transition(
         ctx,
@@ -112,6 +118,7 @@ export async function landlordApplicationsRoutes(
   r.post(
     '/rental-applications/:id/deny/',
     {
+      config: { access: { subject: landlordApplication } },
       schema: {
         tags,
         summary: 'Deny, with a message the tenant sees',
@@ -121,7 +128,7 @@ export async function landlordApplicationsRoutes(
     },
     async (request) => {
       const auth = getAuth(request);
-      const row = await getLandlordApplication(ctx, auth, request.params.id);
+      const row = subjectOf(request, landlordApplication);
       const denied = await transition(
         ctx,
         row,
@@ -140,10 +147,13 @@ export async function landlordApplicationsRoutes(
 
   r.post(
     '/rental-applications/:id/undo-deny/',
-    { schema: { tags, summary: 'Undo a denial', params: idParams } },
+    {
+      config: { access: { subject: landlordApplication } },
+      schema: { tags, summary: 'Undo a denial', params: idParams },
+    },
     async (request) => {
       const auth = getAuth(request);
-      const row = await getLandlordApplication(ctx, auth, request.params.id);
+      const row = subjectOf(request, landlordApplication);
       return detail(
         auth,
         await transition(
@@ -210,6 +220,7 @@ export async function landlordApplicationsRoutes(
   r.put(
     '/rental-applications/:id/consideration/',
     {
+      config: { access: { subject: landlordApplication } },
       schema: {
         tags,
         summary: 'Mark as considered, or not',
@@ -219,7 +230,7 @@ export async function landlordApplicationsRoutes(
     },
     async (request) => {
       const auth = getAuth(request);
-      const row = await getLandlordApplication(ctx, auth, request.params.id);
+      const row = subjectOf(request, landlordApplication);
       const updated = await transition(
         ctx,
         row,
@@ -237,10 +248,13 @@ export async function landlordApplicationsRoutes(
   ] as const) {
     r.post(
       `/rental-applications/:id/${path}/`,
-      { schema: { tags, summary: `Mark as ${path}`, params: idParams } },
+      {
+        config: { access: { subject: landlordApplication } },
+        schema: { tags, summary: `Mark as ${path}`, params: idParams },
+      },
       async (request) => {
         const auth = getAuth(request);
-        const row = await getLandlordApplication(ctx, auth, request.params.id);
+        const row = subjectOf(request, landlordApplication);
         if (row.status === 'cancelled')
           throw conflict('A withdrawn application cannot be marked.', 'invalid_transition');
         const [updated] = await ctx.db

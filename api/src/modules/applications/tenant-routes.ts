@@ -13,11 +13,17 @@ import {
 import { getAuth, type AppContext, type Auth } from '../../context.js';
 import { listings, rentalApplications } from '../../db/schema/index.js';
 import { likePattern } from '../../db/search.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { requireForAll, subjectOf } from '../../http/access.js';
+import { badRequest } from '../../http/errors.js';
 import { dbIdParam as idParam } from '../../http/ids.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
 import { loadApplicationViews } from './application-view.js';
-import { applyForListing, getTenantApplication, transition } from './applications-service.js';
+import {
+  applicantApplication,
+  applyForListing,
+  tenantApplication,
+  transition,
+} from './applications-service.js';
 
 const tags = ['tenant applications'];
 const idParams = z.object({ id: idParam });
@@ -94,10 +100,7 @@ export async function tenantApplicationsRoutes(
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
-  r.addHook('preHandler', async (request) => {
-    const auth = getAuth(request);
-    if (auth.user.userType !== 'TN' && !auth.user.isStaff) throw forbidden('This is for tenants.');
-  });
+  requireForAll(r, { role: ['tenant', 'staff'] });
 
   r.get(
     '/tenants/rental-applications/',
@@ -129,10 +132,13 @@ export async function tenantApplicationsRoutes(
 
   r.get(
     '/tenants/rental-applications/:id/',
-    { schema: { tags, summary: 'One of my applications', params: idParams } },
+    {
+      config: { access: { subject: tenantApplication } },
+      schema: { tags, summary: 'One of my applications', params: idParams },
+    },
     async (request) => {
       const auth = getAuth(request);
-      const row = await getTenantApplication(ctx, auth, request.params.id);
+      const row = subjectOf(request, tenantApplication);
       const [view] = await loadApplicationViews(ctx.db, [row], { auth, withProfiles: true });
       return view;
     },
@@ -140,12 +146,13 @@ export async function tenantApplicationsRoutes(
 
   r.post(
     '/tenants/rental-applications/:id/cancel/',
-    { schema: { tags, summary: 'Withdraw my application', params: idParams } },
+    {
+      config: { access: { subject: applicantApplication } },
+      schema: { tags, summary: 'Withdraw my application', params: idParams },
+    },
     async (request) => {
       const auth = getAuth(request);
-      const row = await getTenantApplication(ctx, auth, request.params.id);
-      if (row.tenantId !== auth.user.id)
-        throw forbidden('Only the applicant can withdraw an application.');
+      const row = subjectOf(request, applicantApplication);
       const updated = await transition(
         ctx,
         row,
@@ -163,6 +170,7 @@ export async function tenantApplicationsRoutes(
     r.route({
       method,
       url: '/tenants/rental-applications/:id/responses/',
+      config: { access: { subject: applicantApplication } },
       schema: {
         tags,
         summary: 'Answer or change answers to the listing’s questions',
@@ -171,9 +179,7 @@ export async function tenantApplicationsRoutes(
       },
       handler: async (request) => {
         const auth = getAuth(request);
-        const row = await getTenantApplication(ctx, auth, request.params.id);
-        if (row.tenantId !== auth.user.id)
-          throw forbidden('Only the applicant can change the answers.');
+        const row = subjectOf(request, applicantApplication);
         const [listing] = await ctx.db
           .select({ questions: listings.questions })
           .from(listings)

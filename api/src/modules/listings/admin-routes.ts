@@ -3,23 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTING_STATUSES, PAGE_SIZES, foldIcelandic } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { listingPublishes, listings, publishRequests, users } from '../../db/schema/index.js';
 import { likePattern } from '../../db/search.js';
+import { requireForAll } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
-import { assertStaff } from '../users/access.js';
 import { loadListingViews } from './listing-view.js';
 import { markPublished } from './listings-service.js';
 
 const tags = ['admin: listings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam });
 
 /** The back office's listing review: every listing, publish requests to decide, the publish log. */
 export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
-  r.addHook('preHandler', async (request) => assertStaff(getAuth(request)));
+  requireForAll(r, { role: 'staff' });
 
   r.get(
     '/admin/listings/',

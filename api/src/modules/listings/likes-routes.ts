@@ -2,12 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { listingLikes, listings } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { canSee, getListingRow } from './listings-service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam });
 
 /** Like and unlike; both are idempotent and keep the listing's like count. */
 export async function likesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -43,6 +44,7 @@ export async function likesRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const auth = getAuth(request);
       const listing = await getListingRow(ctx, request.params.id);
+      if (!canSee(listing, auth)) throw notFound('No such listing.');
       await ctx.db.transaction(async (tx) => {
         const removed = await tx
           .delete(listingLikes)

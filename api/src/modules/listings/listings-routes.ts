@@ -9,8 +9,10 @@ import {
   listingFieldsSchema,
   listingSearchSchema,
 } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { listings } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import { idsQuery, pageQuery, toPage } from '../../http/pagination.js';
 import { cappedCount, likedBy, searchConditions, searchOrder, whereAll } from './listing-search.js';
@@ -21,14 +23,14 @@ import {
   canSee,
   createListing,
   getListingRow,
-  getOwnListing,
+  ownListing,
   submitListing,
   transitionListing,
   updateListing,
 } from './listings-service.js';
 
 const tags = ['listings'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam });
 const ownerQuery = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
   ...pageQuery(PAGE_SIZES.listings),
@@ -107,6 +109,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { role: 'landlord' } },
       schema: { tags, summary: 'Start a listing (a draft)', body: listingFieldsSchema.strict() },
     },
     async (request, reply) => {
@@ -135,6 +138,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/:id/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownListing } },
       schema: {
         tags,
         summary: 'Save fields of any wizard step',
@@ -144,7 +148,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const auth = getAuth(request);
-      const listing = await getOwnListing(ctx, auth, request.params.id);
+      const listing = subjectOf(request, ownListing);
       await updateListing(ctx, listing, request.body);
       return view(listing.id, auth);
     },
@@ -152,10 +156,13 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   r.delete(
     '/listings/:id/',
-    { onRequest: ctx.authenticate, schema: { tags, summary: 'Delete a draft', params: idParams } },
+    {
+      onRequest: ctx.authenticate,
+      config: { access: { subject: ownListing } },
+      schema: { tags, summary: 'Delete a draft', params: idParams },
+    },
     async (request, reply) => {
-      const auth = getAuth(request);
-      const listing = await getOwnListing(ctx, auth, request.params.id);
+      const listing = subjectOf(request, ownListing);
       if (listing.status !== 'draft')
         throw forbidden('Only drafts can be deleted; archive a listing instead.');
       const photos = await ctx.db.query.listingPhotos.findMany({
@@ -174,11 +181,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/:id/submit/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownListing } },
       schema: { tags, summary: 'Publish (trusted) or ask staff to review', params: idParams },
     },
     async (request) => {
       const auth = getAuth(request);
-      const listing = await getOwnListing(ctx, auth, request.params.id);
+      const listing = subjectOf(request, ownListing);
       await submitListing(ctx, auth, listing);
       return view(listing.id, auth);
     },
@@ -196,11 +204,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       `/listings/:id/${path}/`,
       {
         onRequest: ctx.authenticate,
+        config: { access: { subject: ownListing } },
         schema: { tags, summary: `Listing status: ${action}`, params: idParams },
       },
       async (request) => {
         const auth = getAuth(request);
-        const listing = await getOwnListing(ctx, auth, request.params.id);
+        const listing = subjectOf(request, ownListing);
         await transitionListing(ctx, auth, listing, action);
         return view(listing.id, auth);
       },

@@ -19,7 +19,9 @@ import {
   listings,
   publishRequests,
 } from '../../db/schema/index.js';
+import { defineSubject } from '../../http/access.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
 import { publishEvent } from '../events/outbox.js';
 import { listingFields, stepStates, type ListingRow } from './listing-view.js';
 
@@ -45,9 +47,8 @@ export async function getOwnListing(ctx: AppContext, auth: Auth, id: number): Pr
   return listing;
 }
 
-export function assertLandlord(auth: Auth): void {
-  if (auth.user.userType !== 'LL') throw forbidden('Only landlords can list homes.');
-}
+/** The listing a route's path names, for its landlord to change (access guard of the routes). */
+export const ownListing = defineSubject('listing', 'id', dbIdParam, getOwnListing);
 
 /** The folded text search matches: address, area, type, title and description. */
 function searchTextOf(l: Partial<ListingRow>): string {
@@ -123,7 +124,6 @@ export async function createListing(
   auth: Auth,
   fields: ListingFields,
 ): Promise<ListingRow> {
-  assertLandlord(auth);
   const columns = toColumns(fields);
   const [row] = await ctx.db
     .insert(listings)

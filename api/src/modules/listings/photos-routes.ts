@@ -4,18 +4,34 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LISTING_PHOTOS } from '@leiga/domain';
-import { getAuth, type AppContext, type Auth } from '../../context.js';
+import { LISTING_PHOTOS, dbIdSchema } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
+import { getAuth, type AppContext } from '../../context.js';
 import { listingPhotos, listings } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { defineSubject, subjectOf } from '../../http/access.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { processUpload } from '../images/image-decoding.js';
 import { photoView } from './listing-view.js';
 import { deleteUnreferencedPhotoFiles } from './photo-files.js';
 import { addPhoto, makeCover, removePhoto, tooManyPhotos } from './photo-positions.js';
-import { getOwnListing } from './listings-service.js';
+import { canSee, getOwnListing, ownListing } from './listings-service.js';
 
 const tags = ['listing photos'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A photo for its listing's landlord to change: 404 unless its listing is visible, else 403. */
+const ownPhoto = defineSubject('listing photo', 'id', dbIdParam, async (ctx, auth, photoId) => {
+  const [row] = await ctx.db
+    .select({ photo: listingPhotos, listing: listings })
+    .from(listingPhotos)
+    .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
+    .where(eq(listingPhotos.id, photoId))
+    .limit(1);
+  if (!row || !canSee(row.listing, auth)) throw notFound('No such photo.');
+  if (row.listing.ownerId !== auth.user.id)
+    throw forbidden('Only the landlord of this listing may change it.');
+  return row.photo;
+});
+const idParams = z.object({ id: dbIdParam });
 
 export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(multipart, {
@@ -23,17 +39,6 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
-
-  async function ownPhoto(auth: Auth, photoId: number) {
-    const [row] = await ctx.db
-      .select({ photo: listingPhotos, ownerId: listings.ownerId })
-      .from(listingPhotos)
-      .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
-      .where(eq(listingPhotos.id, photoId))
-      .limit(1);
-    if (!row || row.ownerId !== auth.user.id) throw notFound('No such photo.');
-    return row.photo;
-  }
 
   const listPhotos = (listingId: number) =>
     ctx.db
@@ -108,16 +113,16 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.put(
     '/listings/:id/photos/order/',
     {
+      config: { access: { subject: ownListing } },
       schema: {
         tags,
         summary: 'Reorder photos: every photo id, in the new order',
         params: idParams,
-        body: z.object({ ids: z.array(z.number().int().positive()).max(LISTING_PHOTOS.max) }),
+        body: z.object({ ids: z.array(dbIdSchema()).max(LISTING_PHOTOS.max) }),
       },
     },
     async (request) => {
-      const auth = getAuth(request);
-      const listing = await getOwnListing(ctx, auth, request.params.id);
+      const listing = subjectOf(request, ownListing);
       const current = await listPhotos(listing.id);
       const ids = request.body.ids;
       if (
@@ -140,6 +145,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.patch(
     '/listing-photos/:id/',
     {
+      config: { access: { subject: ownPhoto } },
       schema: {
         tags,
         summary: 'Make a photo the cover',
@@ -148,7 +154,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => {
-      const photo = await ownPhoto(getAuth(request), request.params.id);
+      const photo = subjectOf(request, ownPhoto);
       await makeCover(ctx.db, photo);
       return photoView({ ...photo, isCover: true });
     },
@@ -156,9 +162,12 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.delete(
     '/listing-photos/:id/',
-    { schema: { tags, summary: 'Delete a photo', params: idParams } },
+    {
+      config: { access: { subject: ownPhoto } },
+      schema: { tags, summary: 'Delete a photo', params: idParams },
+    },
     async (request, reply) => {
-      const photo = await ownPhoto(getAuth(request), request.params.id);
+      const photo = subjectOf(request, ownPhoto);
       await removePhoto(ctx.db, photo);
       await deleteUnreferencedPhotoFiles(ctx, [photo.storageKey]);
       return reply.status(204).send();

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTING_SORTS, PAGE_SIZES, compactFilters, listingSearchSchema } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
 import { savedSearches } from '../../db/schema/index.js';
+import { defineSubject, subjectOf } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
 
 const tags = ['saved searches'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: dbIdParam });
 const MAX_SAVED = 20;
 /** What a saved search keeps: the filters, without paging. */
 const savedFilters = listingSearchSchema
@@ -23,6 +25,22 @@ const nameSchema = z
   .max(80, { error: 'validation.name_length' });
 
 type Row = typeof savedSearches.$inferSelect;
+
+/** One of the caller's saved searches; nobody else's is seen (404). */
+const ownSavedSearch = defineSubject(
+  'saved search',
+  'id',
+  dbIdParam,
+  async (ctx, auth, id): Promise<Row> => {
+    const [row] = await ctx.db
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, auth.user.id)))
+      .limit(1);
+    if (!row) throw notFound('No such saved search.');
+    return row;
+  },
+);
 const view = (s: Row) => ({
   id: s.id,
   name: s.name,
@@ -35,16 +53,6 @@ const view = (s: Row) => ({
 export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
-
-  async function own(userId: number, id: number): Promise<Row> {
-    const [row] = await ctx.db
-      .select()
-      .from(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-      .limit(1);
-    if (!row) throw notFound('No such saved search.');
-    return row;
-  }
 
   r.get(
     '/saved-searches/',
@@ -110,6 +118,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
   r.patch(
     '/saved-searches/:id/',
     {
+      config: { access: { subject: ownSavedSearch } },
       schema: {
         tags,
         summary: 'Rename, change filters or alerts',
@@ -121,8 +130,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const auth = getAuth(request);
-      const row = await own(auth.user.id, request.params.id);
+      const row = subjectOf(request, ownSavedSearch);
       const { name, filters, is_alert_enabled } = request.body;
       const [updated] = await ctx.db
         .update(savedSearches)
@@ -140,9 +148,12 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
 
   r.delete(
     '/saved-searches/:id/',
-    { schema: { tags, summary: 'Delete a saved search', params: idParams } },
+    {
+      config: { access: { subject: ownSavedSearch } },
+      schema: { tags, summary: 'Delete a saved search', params: idParams },
+    },
     async (request, reply) => {
-      const row = await own(getAuth(request).user.id, request.params.id);
+      const row = subjectOf(request, ownSavedSearch);
       await ctx.db.delete(savedSearches).where(eq(savedSearches.id, row.id));
       return reply.status(204).send();
     },

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { PAGE_SIZES, resolveRequestSchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { creditScoreUpdateRequests, preApprovals } from '../../db/schema/index.js';
+import { requireForAll } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
-import { assertStaff } from '../users/access.js';
 import { updateRequestView } from './pre-approval-service.js';
 import { preApprovalView } from './pre-approval-view.js';
 import { loadProfileCards } from './profile-view.js';
@@ -19,7 +19,7 @@ const tags = ['admin: pre-approvals'];
 export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
-  r.addHook('onRequest', async (request) => assertStaff(getAuth(request)));
+  requireForAll(r, { role: 'staff' });
 
   r.get(
     '/admin/pre-approvals/',
