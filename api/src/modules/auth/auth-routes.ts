@@ -10,6 +10,7 @@ import {
   registerSchema,
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
+import { unauthorized } from '../../http/errors.js';
 import { consumeEid, findUserByKennitala, pollEid, startEid } from '../eid/eid-service.js';
 import { loadUserView } from '../users/user-view.js';
 import { confirmPasswordReset, login, register, requestPasswordReset } from './auth-service.js';
@@ -51,16 +52,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   r.post(
     '/auth/logout/',
     {
-      ...authenticated,
+      onRequest: ctx.authenticateOptional,
       schema: {
         tags,
         summary: 'End this session',
-        // No body at all is fine: the session is the one of the access token.
+        // With a bearer: the session of the access token. Without one (it expired, or the web
+        // holds only its refresh cookie): the session of the refresh token in the body.
         body: z.object({ refresh: z.string().max(200).optional() }).nullish(),
       },
     },
     async (request, reply) => {
-      await ctx.tokens.revokeSession(getAuth(request).sessionId, 'logout');
+      const refresh = request.body?.refresh;
+      const sessionId =
+        request.auth?.sessionId ?? (refresh ? await ctx.tokens.sessionOfRefresh(refresh) : null);
+      if (!sessionId) throw unauthorized();
+      await ctx.tokens.revokeSession(sessionId, 'logout');
       return reply.status(204).send();
     },
   );
