@@ -83,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  if (isProduction && e.DEV_OUTBOX === true) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_OUTBOX: must be off in production (the sandbox outbox shows sign-in codes and password-reset tokens)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,

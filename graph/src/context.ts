@@ -19,7 +19,16 @@ export type GraphContext = {
   isProduction: boolean;
 };
 
-export type ContextDeps = { apiUrl: string; fetch: Fetcher; isProduction: boolean };
+export type ContextDeps = {
+  apiUrl: string;
+  fetch: Fetcher;
+  isProduction: boolean;
+  /**
+   * The refresh cookie gets `Secure`: in production, and wherever the public origin is https
+   * (graphPlugin decides). Defaults to isProduction.
+   */
+  isSecureCookie?: boolean;
+};
 
 export type RequestAuth = {
   authorization: string | null | undefined;
@@ -50,7 +59,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       profiles: new ProfilesAPI(options),
       applications: new ApplicationsAPI(options),
     },
-    session: createSessionCookie(auth.cookie, deps.isProduction),
+    session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),
     stats,
     isProduction: deps.isProduction,
   };

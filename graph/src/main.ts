@@ -15,7 +15,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const isProduction = process.env.NODE_ENV === 'production';
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-await app.register(graphPlugin, { apiUrl, isProduction });
+await app.register(graphPlugin, { apiUrl, isProduction, appUrl: process.env.APP_URL });
 await app.listen({ port, host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

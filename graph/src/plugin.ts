@@ -17,10 +17,16 @@ function forwardedFor(
   return chain.length > 0 ? chain.join(', ') : null;
 }
 
+function isHttps(origin: string | undefined): boolean {
+  return origin !== undefined && /^https:\/\//i.test(origin);
+}
+
 export type GraphPluginOptions = {
   /** Origin of the REST api, e.g. http://127.0.0.1:3000 (the graph appends /api/). */
   apiUrl: string;
   isProduction: boolean;
+  /** The public origin (APP_URL); an https one makes the refresh cookie Secure. */
+  appUrl?: string;
   /** Defaults to the Fastify logger. */
   logger?: OperationLogger;
   persistedDocuments?: PersistedDocuments;
@@ -39,6 +45,7 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
     apiUrl: options.apiUrl,
     fetch: createFetcher(agent),
     isProduction: options.isProduction,
+    isSecureCookie: options.isProduction || isHttps(options.appUrl),
   };
   const apollo = createApolloServer({
     isProduction: options.isProduction,

@@ -11,7 +11,8 @@ import {
   type PersistedDocuments,
 } from './plugins/trusted-documents.js';
 import { getSchema } from './schema.js';
-import { createArmor } from './security.js';
+import { listCostPlugin } from './plugins/list-cost.js';
+import { LIMITS, createArmor } from './security.js';
 
 export type GraphServerOptions = {
   isProduction: boolean;
@@ -27,8 +28,9 @@ export function createApolloServer(options: GraphServerOptions): ApolloServer<Gr
   const { isProduction } = options;
   const documents = options.persistedDocuments ?? loadPersistedDocuments();
   const armor = createArmor(isProduction);
+  const schema = getSchema();
   return new ApolloServer<GraphContext>({
-    schema: getSchema(),
+    schema,
     // Checked per caller in trustedDocumentsPlugin: off in production except for staff.
     introspection: true,
     csrfPrevention: true,
@@ -36,10 +38,12 @@ export function createApolloServer(options: GraphServerOptions): ApolloServer<Gr
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: isProduction,
     persistedQueries: { cache: manifestCache(documents) },
+    parseOptions: { maxTokens: LIMITS.maxTokens },
     validationRules: armor.validationRules,
     formatError: formatGraphError,
     plugins: [
       ...armor.plugins,
+      listCostPlugin(schema, { maxCost: LIMITS.maxListCost, maxItems: LIMITS.maxListItems }),
       trustedDocumentsPlugin(documents, isProduction),
       sessionCookiePlugin(),
       loggingPlugin(options.logger ?? silent),

@@ -4,6 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext, type ContextDeps } from './context.js';
 import { getSchema } from './schema.js';
+import { LIMITS } from './security.js';
 
 export type GraphWsOptions = {
   server: Server;
@@ -47,7 +48,7 @@ export function attachGraphWs({
         _id,
         payload,
       ): ExecutionArgs | readonly import('graphql').GraphQLError[] => {
-        const document = parse(payload.query, { maxTokens: 2_000 });
+        const document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
         const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
         if (errors.length > 0) return errors;
         return {

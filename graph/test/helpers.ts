@@ -26,7 +26,12 @@ export type Stack = {
   close(): Promise<void>;
 };
 
-export type StackOptions = { isProduction?: boolean; persistedDocuments?: PersistedDocuments };
+export type StackOptions = {
+  isProduction?: boolean;
+  persistedDocuments?: PersistedDocuments;
+  /** The public origin (APP_URL) the graph is told about. */
+  appUrl?: string;
+};
 
 /** A fresh api (PGlite, seeded) and a graph in front of it, both on loopback ports. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -38,6 +43,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     isProduction: options.isProduction ?? false,
     logger: { info: (line) => log.push(line) },
     persistedDocuments: options.persistedDocuments,
+    appUrl: options.appUrl,
   });
   await graph.listen({ host: '127.0.0.1', port: 0 });
   const address = graph.server.address();

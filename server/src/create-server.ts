@@ -20,7 +20,11 @@ export async function createServer(
   options: { webDist?: string; apiOrigin: string },
 ): Promise<FastifyInstance> {
   const app = await buildApp({ config });
-  await app.register(graphPlugin, { apiUrl: options.apiOrigin, isProduction: config.isProduction });
+  await app.register(graphPlugin, {
+    apiUrl: options.apiOrigin,
+    isProduction: config.isProduction,
+    appUrl: config.appUrl,
+  });
   await registerWebApp(app, options.webDist ?? WEB_DIST);
   return app;
 }

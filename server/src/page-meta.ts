@@ -41,10 +41,13 @@ export function withListingMeta(
       : []),
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('\n    ');
+  // Replacer functions: a replacement string would expand `$&`, `$'` and `` $` `` in a title
+  // into copies of the page around the match.
+  const title = `<title>${escapeHtml(meta.title)} · Leiga</title>`;
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)} · Leiga</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(/<meta name="description"[^>]*>\s*/, () => '')
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 export function sitemapXml(origin: string, listings: { id: number; updatedAt: Date }[]): string {

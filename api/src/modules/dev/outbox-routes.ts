@@ -1,7 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { forbidden } from '../../http/errors.js';
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address || !isIP(address)) return false;
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+/**
+ * The outbox holds sign-in codes and reset tokens: it answers a request made on this machine
+ * (the peer is loopback and no proxy forwarded it) or a signed-in staff member.
+ */
+async function onlyLocalOrStaff(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const isLocal =
+    isLoopback(request.socket.remoteAddress) && request.headers['x-forwarded-for'] === undefined;
+  if (isLocal) return;
+  await ctx.authenticateOptional(request);
+  if (!request.auth?.user.isStaff) {
+    throw forbidden('The sandbox outbox answers only on this machine or to staff.');
+  }
+}
 
 /** Outside production: what the sandbox SMS, e-mail and e-ID providers were asked to send. */
 export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -9,9 +30,10 @@ export async function outboxRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.get(
     '/dev/outbox/',
     {
+      onRequest: (request) => onlyLocalOrStaff(ctx, request),
       schema: {
         tags: ['dev'],
-        summary: 'Latest sandbox messages (not in production)',
+        summary: 'Latest sandbox messages (not in production; this machine or staff only)',
         querystring: z.object({
           to: z.string().trim().toLowerCase().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),

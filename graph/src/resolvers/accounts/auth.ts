@@ -1,6 +1,13 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
+import { GraphQLError } from 'graphql';
 import { unauthenticated } from '../../errors.js';
 import { openSession } from './session.js';
+
+/** Logging out of a session that has already ended (an unknown refresh token) is done. */
+function ignoreEndedSession(error: unknown): void {
+  if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return;
+  throw error;
+}
 
 type AuthMutations = Pick<
   MutationResolvers,
@@ -50,7 +57,10 @@ export const AuthMutation: AuthMutations = {
   logout: async (_root, { input }, ctx) => {
     const refresh = input?.refreshToken ?? ctx.session.incoming;
     if (!input?.refreshToken) ctx.session.clear();
-    if (ctx.dataSources.accounts.isAuthenticated) await ctx.dataSources.accounts.logout(refresh);
+    const { accounts } = ctx.dataSources;
+    if (accounts.isAuthenticated) await accounts.logout(refresh);
+    // No bearer (it expired, or the page was reloaded): the refresh token names the session.
+    else if (refresh) await accounts.logout(refresh).catch(ignoreEndedSession);
     return { ok: true };
   },
 
