@@ -10,6 +10,11 @@ import { dbIdParam } from '../../http/ids.js';
 import { loadApplicationViews, type ApplicationRow } from './application-view.js';
 import { firstResponse, getLandlordApplication, transition } from './applications-service.js';
 import { applicationFilters, applicationListQuery, pageApplications } from './tenant-routes.js';
+import {
+  applicationListResponse,
+  applicationPageResponse,
+  applicationResponse,
+} from './application-schemas.js';
 
 const tags = ['landlord applications'];
 const idParams = z.object({ id: dbIdParam });
@@ -34,6 +39,7 @@ export async function landlordApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationPageResponse },
         summary: 'Applications for my listings',
         querystring: applicationListQuery(PAGE_SIZES.landlordRentalApplications),
       },
@@ -51,7 +57,14 @@ export async function landlordApplicationsRoutes(
 
   r.get(
     '/rental-applications/:id/',
-    { schema: { tags, summary: 'An application with the applicant’s profile', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: applicationResponse },
+        summary: 'An application with the applicant’s profile',
+        params: idParams,
+      },
+    },
     async (request) => {
       const auth = getAuth(request);
       return detail(auth, await getLandlordApplication(ctx, auth, request.params.id));
@@ -63,6 +76,7 @@ export async function landlordApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationResponse },
         summary: 'Accept; the other applicants for the listing are told where they stand',
         params: idParams,
         body: z
@@ -114,6 +128,7 @@ export async function landlordApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationResponse },
         summary: 'Deny, with a message the tenant sees',
         params: idParams,
         body: denySchema.default({}),
@@ -140,7 +155,14 @@ export async function landlordApplicationsRoutes(
 
   r.post(
     '/rental-applications/:id/undo-deny/',
-    { schema: { tags, summary: 'Undo a denial', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: applicationResponse },
+        summary: 'Undo a denial',
+        params: idParams,
+      },
+    },
     async (request) => {
       const auth = getAuth(request);
       const row = await getLandlordApplication(ctx, auth, request.params.id);
@@ -162,6 +184,7 @@ export async function landlordApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationListResponse },
         summary: 'Deny several pending applications at once',
         body: z.object({
           rental_application_ids: z
@@ -212,6 +235,7 @@ export async function landlordApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationResponse },
         summary: 'Mark as considered, or not',
         params: idParams,
         body: z.object({ is_considered: z.boolean({ error: 'validation.required' }) }),
@@ -237,7 +261,14 @@ export async function landlordApplicationsRoutes(
   ] as const) {
     r.post(
       `/rental-applications/:id/${path}/`,
-      { schema: { tags, summary: `Mark as ${path}`, params: idParams } },
+      {
+        schema: {
+          tags,
+          response: { 200: applicationResponse },
+          summary: `Mark as ${path}`,
+          params: idParams,
+        },
+      },
       async (request) => {
         const auth = getAuth(request);
         const row = await getLandlordApplication(ctx, auth, request.params.id);

@@ -18,6 +18,7 @@ import { dbIdParam as idParam } from '../../http/ids.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
 import { loadApplicationViews } from './application-view.js';
 import { applyForListing, getTenantApplication, transition } from './applications-service.js';
+import { applicationPageResponse, applicationResponse } from './application-schemas.js';
 
 const tags = ['tenant applications'];
 const idParams = z.object({ id: idParam });
@@ -104,6 +105,7 @@ export async function tenantApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationPageResponse },
         summary: 'My applications',
         querystring: applicationListQuery(PAGE_SIZES.tenantRentalApplications),
       },
@@ -118,18 +120,32 @@ export async function tenantApplicationsRoutes(
 
   r.post(
     '/tenants/rental-applications/',
-    { schema: { tags, summary: 'Apply for a listing', body: applySchema } },
+    {
+      schema: {
+        tags,
+        response: { 201: applicationResponse },
+        summary: 'Apply for a listing',
+        body: applySchema,
+      },
+    },
     async (request, reply) => {
       const auth = getAuth(request);
       const row = await applyForListing(ctx, auth, request.body);
       const [view] = await loadApplicationViews(ctx.db, [row], { auth, withProfiles: true });
-      return reply.status(201).send(view);
+      return reply.status(201).send(view!);
     },
   );
 
   r.get(
     '/tenants/rental-applications/:id/',
-    { schema: { tags, summary: 'One of my applications', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: applicationResponse },
+        summary: 'One of my applications',
+        params: idParams,
+      },
+    },
     async (request) => {
       const auth = getAuth(request);
       const row = await getTenantApplication(ctx, auth, request.params.id);
@@ -140,7 +156,14 @@ export async function tenantApplicationsRoutes(
 
   r.post(
     '/tenants/rental-applications/:id/cancel/',
-    { schema: { tags, summary: 'Withdraw my application', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: applicationResponse },
+        summary: 'Withdraw my application',
+        params: idParams,
+      },
+    },
     async (request) => {
       const auth = getAuth(request);
       const row = await getTenantApplication(ctx, auth, request.params.id);
@@ -165,6 +188,7 @@ export async function tenantApplicationsRoutes(
       url: '/tenants/rental-applications/:id/responses/',
       schema: {
         tags,
+        response: { 200: applicationResponse },
         summary: 'Answer or change answers to the listing’s questions',
         params: idParams,
         body: z.object({ answers: answersSchema }),

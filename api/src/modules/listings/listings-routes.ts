@@ -26,6 +26,12 @@ import {
   transitionListing,
   updateListing,
 } from './listings-service.js';
+import { noContent } from '../../http/responses.js';
+import {
+  listingPageResponse,
+  listingResponse,
+  listingSearchPageResponse,
+} from './listing-schemas.js';
 
 const tags = ['listings'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -51,6 +57,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       onRequest: ctx.authenticateOptional,
       schema: {
         tags,
+        response: { 200: listingSearchPageResponse },
         summary:
           'Search published listings; liked=true for the caller’s liked listings; ids= for a batch read',
         querystring: listingSearchSchema.extend({
@@ -107,7 +114,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'Start a listing (a draft)', body: listingFieldsSchema.strict() },
+      schema: {
+        tags,
+        response: { 201: listingResponse },
+        summary: 'Start a listing (a draft)',
+        body: listingFieldsSchema.strict(),
+      },
     },
     async (request, reply) => {
       const auth = getAuth(request);
@@ -120,7 +132,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/:id/',
     {
       onRequest: ctx.authenticateOptional,
-      schema: { tags, summary: 'One listing', params: idParams },
+      schema: {
+        tags,
+        response: { 200: listingResponse },
+        summary: 'One listing',
+        params: idParams,
+      },
     },
     async (request) => {
       const listing = await getListingRow(ctx, request.params.id);
@@ -137,6 +154,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: listingResponse },
         summary: 'Save fields of any wizard step',
         params: idParams,
         body: listingFieldsSchema.strict(),
@@ -152,7 +170,10 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   r.delete(
     '/listings/:id/',
-    { onRequest: ctx.authenticate, schema: { tags, summary: 'Delete a draft', params: idParams } },
+    {
+      onRequest: ctx.authenticate,
+      schema: { tags, response: { 204: noContent }, summary: 'Delete a draft', params: idParams },
+    },
     async (request, reply) => {
       const auth = getAuth(request);
       const listing = await getOwnListing(ctx, auth, request.params.id);
@@ -174,7 +195,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/:id/submit/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'Publish (trusted) or ask staff to review', params: idParams },
+      schema: {
+        tags,
+        response: { 200: listingResponse },
+        summary: 'Publish (trusted) or ask staff to review',
+        params: idParams,
+      },
     },
     async (request) => {
       const auth = getAuth(request);
@@ -196,7 +222,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       `/listings/:id/${path}/`,
       {
         onRequest: ctx.authenticate,
-        schema: { tags, summary: `Listing status: ${action}`, params: idParams },
+        schema: {
+          tags,
+          response: { 200: listingResponse },
+          summary: `Listing status: ${action}`,
+          params: idParams,
+        },
       },
       async (request) => {
         const auth = getAuth(request);
@@ -212,7 +243,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listingsv2/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'My listings', querystring: ownerQuery },
+      schema: {
+        tags,
+        response: { 200: listingPageResponse },
+        summary: 'My listings',
+        querystring: ownerQuery,
+      },
     },
     async (request) => {
       const auth = getAuth(request);
@@ -226,6 +262,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       onRequest: ctx.authenticateOptional,
       schema: {
         tags,
+        response: { 200: listingPageResponse },
         summary: 'A user’s listings (others see published ones only)',
         params: idParams,
         querystring: ownerQuery,

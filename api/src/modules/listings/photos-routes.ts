@@ -12,6 +12,8 @@ import { processUpload } from '../images/image-decoding.js';
 import { photoView } from './listing-view.js';
 import { deleteUnreferencedPhotoFiles } from './photo-files.js';
 import { getOwnListing } from './listings-service.js';
+import { noContent } from '../../http/responses.js';
+import { listingPhotoResponse, photoListResponse } from './listing-schemas.js';
 
 const tags = ['listing photos'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -46,6 +48,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 201: photoListResponse },
         summary: 'Upload photos (multipart, field "file", JPEG/PNG/WebP/HEIC ≤ 10 MB)',
         params: idParams,
       },
@@ -113,6 +116,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 200: photoListResponse },
         summary: 'Reorder photos: every photo id, in the new order',
         params: idParams,
         body: z.object({ ids: z.array(z.number().int().positive()).max(LISTING_PHOTOS.max) }),
@@ -145,6 +149,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 200: listingPhotoResponse },
         summary: 'Make a photo the cover',
         params: idParams,
         body: z.object({ is_cover: z.literal(true) }).strict(),
@@ -164,7 +169,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.delete(
     '/listing-photos/:id/',
-    { schema: { tags, summary: 'Delete a photo', params: idParams } },
+    { schema: { tags, response: { 204: noContent }, summary: 'Delete a photo', params: idParams } },
     async (request, reply) => {
       const photo = await ownPhoto(getAuth(request), request.params.id);
       await ctx.db.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));

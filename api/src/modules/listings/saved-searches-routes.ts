@@ -7,6 +7,8 @@ import { getAuth, type AppContext } from '../../context.js';
 import { savedSearches } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
+import { noContent } from '../../http/responses.js';
+import { savedSearchPageResponse, savedSearchResponse } from './listing-schemas.js';
 
 const tags = ['saved searches'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -51,6 +53,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 200: savedSearchPageResponse },
         summary: 'My saved searches',
         querystring: z.object(pageQuery(PAGE_SIZES.default)),
       },
@@ -78,6 +81,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 201: savedSearchResponse },
         summary: 'Save a search',
         body: z.object({
           name: nameSchema,
@@ -112,6 +116,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 200: savedSearchResponse },
         summary: 'Rename, change filters or alerts',
         params: idParams,
         body: z
@@ -140,7 +145,14 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
 
   r.delete(
     '/saved-searches/:id/',
-    { schema: { tags, summary: 'Delete a saved search', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 204: noContent },
+        summary: 'Delete a saved search',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       const row = await own(getAuth(request).user.id, request.params.id);
       await ctx.db.delete(savedSearches).where(eq(savedSearches.id, row.id));
