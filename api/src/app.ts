@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { testConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -14,6 +13,7 @@ import {
 } from './http/error-handler.js';
 import { registerAccessGuards } from './http/access.js';
 import { validatorCompiler } from './http/validation.js';
+import { createResponseSerializer } from './http/serializer.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { MemoryRateLimiter, type RateLimiter } from './modules/auth/rate-limiter.js';
 import { RedisRateLimiter } from './modules/auth/redis-rate-limiter.js';
@@ -105,7 +105,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ checkResponses: !config.isProduction }));
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 

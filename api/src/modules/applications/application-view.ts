@@ -11,51 +11,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { readersOf } from '../profiles/profile-access.js';
-import {
-  loadProfileCards,
-  loadProfileViews,
-  type ProfileCardView,
-  type ProfileView,
-} from '../profiles/profile-view.js';
+import { loadProfileCards, loadProfileViews, type ProfileView } from '../profiles/profile-view.js';
+import type { ApplicationView } from './application-schemas.js';
 
 export type ApplicationRow = typeof rentalApplications.$inferSelect;
 
-export type ApplicationListingView = {
-  id: number;
-  title: string | null;
-  street: string | null;
-  house_number: string | null;
-  postal_code: string | null;
-  municipality: string | null;
-  price: number | null;
-  currency: string;
-  status: string;
-  owner_id: number;
-  cover_photo: { key: string; placeholder: string } | null;
-  questions: { id: string; text: string; required: boolean }[];
-};
-
-export type ApplicationView = {
-  id: number;
-  status: ApplicationRow['status'];
-  active: boolean;
-  is_considered: boolean;
-  is_read_by_landlord: boolean;
-  message: string | null;
-  answers: ApplicationRow['answers'];
-  deny_message: string | null;
-  accepted_at: string | null;
-  denied_at: string | null;
-  canceled_at: string | null;
-  created_at: string;
-  updated_at: string;
-  listing_id: number;
-  listing: ApplicationListingView;
-  tenant: { id: number; full_name: string; profile_username: string | null };
-  corenters: ProfileCardView[];
-  /** The applicant's profile as the reader may see it (visibility applied): detail and landlord lists. */
-  applicant_profile?: ProfileView | null;
-};
+export type { ApplicationView };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -6,6 +6,7 @@ import { getAuth, type AppContext } from '../../context.js';
 import { listings, rentalApplications } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
+import { landlordInsightsResponse, tenantInsightsResponse } from './application-schemas.js';
 
 const hours = sql<
   number | null
@@ -23,6 +24,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: {
         tags: ['insights'],
+        response: { 200: tenantInsightsResponse },
         summary: 'A tenant’s applications at a glance',
         params: z.object({ id: dbIdParam }),
       },
@@ -67,6 +69,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: {
         tags: ['insights'],
+        response: { 200: landlordInsightsResponse },
         summary: 'Applications per listing, response times, acceptance rate',
       },
     },

@@ -16,6 +16,11 @@ import {
   transition,
 } from './applications-service.js';
 import { applicationFilters, applicationListQuery, pageApplications } from './tenant-routes.js';
+import {
+  applicationListResponse,
+  applicationPageResponse,
+  applicationResponse,
+} from './application-schemas.js';
 
 const tags = ['landlord applications'];
 const idParams = z.object({ id: dbIdParam });
@@ -36,6 +41,7 @@ export async function landlordApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationPageResponse },
         summary: 'Applications for my listings',
         querystring: applicationListQuery(PAGE_SIZES.landlordRentalApplications),
       },
@@ -55,7 +61,12 @@ export async function landlordApplicationsRoutes(
     '/rental-applications/:id/',
     {
       config: { access: { subject: landlordApplication } },
-      schema: { tags, summary: 'An application with the applicant’s profile', params: idParams },
+      schema: {
+        tags,
+        response: { 200: applicationResponse },
+        summary: 'An application with the applicant’s profile',
+        params: idParams,
+      },
     },
     async (request) => {
       const auth = getAuth(request);
@@ -69,6 +80,7 @@ export async function landlordApplicationsRoutes(
       config: { access: { subject: landlordApplication } },
       schema: {
         tags,
+        response: { 200: applicationResponse },
         summary: 'Accept; the other applicants for the listing are told where they stand',
         params: idParams,
         body: z
@@ -121,6 +133,7 @@ export async function landlordApplicationsRoutes(
       config: { access: { subject: landlordApplication } },
       schema: {
         tags,
+        response: { 200: applicationResponse },
         summary: 'Deny, with a message the tenant sees',
         params: idParams,
         body: denySchema.default({}),
@@ -149,7 +162,12 @@ export async function landlordApplicationsRoutes(
     '/rental-applications/:id/undo-deny/',
     {
       config: { access: { subject: landlordApplication } },
-      schema: { tags, summary: 'Undo a denial', params: idParams },
+      schema: {
+        tags,
+        response: { 200: applicationResponse },
+        summary: 'Undo a denial',
+        params: idParams,
+      },
     },
     async (request) => {
       const auth = getAuth(request);
@@ -172,6 +190,7 @@ export async function landlordApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationListResponse },
         summary: 'Deny several pending applications at once',
         body: z.object({
           rental_application_ids: z
@@ -223,6 +242,7 @@ export async function landlordApplicationsRoutes(
       config: { access: { subject: landlordApplication } },
       schema: {
         tags,
+        response: { 200: applicationResponse },
         summary: 'Mark as considered, or not',
         params: idParams,
         body: z.object({ is_considered: z.boolean({ error: 'validation.required' }) }),
@@ -250,7 +270,12 @@ export async function landlordApplicationsRoutes(
       `/rental-applications/:id/${path}/`,
       {
         config: { access: { subject: landlordApplication } },
-        schema: { tags, summary: `Mark as ${path}`, params: idParams },
+        schema: {
+          tags,
+          response: { 200: applicationResponse },
+          summary: `Mark as ${path}`,
+          params: idParams,
+        },
       },
       async (request) => {
         const auth = getAuth(request);

@@ -24,6 +24,7 @@ import {
   tenantApplication,
   transition,
 } from './applications-service.js';
+import { applicationPageResponse, applicationResponse } from './application-schemas.js';
 
 const tags = ['tenant applications'];
 const idParams = z.object({ id: idParam });
@@ -107,6 +108,7 @@ export async function tenantApplicationsRoutes(
     {
       schema: {
         tags,
+        response: { 200: applicationPageResponse },
         summary: 'My applications',
         querystring: applicationListQuery(PAGE_SIZES.tenantRentalApplications),
       },
@@ -121,12 +123,19 @@ export async function tenantApplicationsRoutes(
 
   r.post(
     '/tenants/rental-applications/',
-    { schema: { tags, summary: 'Apply for a listing', body: applySchema } },
+    {
+      schema: {
+        tags,
+        response: { 201: applicationResponse },
+        summary: 'Apply for a listing',
+        body: applySchema,
+      },
+    },
     async (request, reply) => {
       const auth = getAuth(request);
       const row = await applyForListing(ctx, auth, request.body);
       const [view] = await loadApplicationViews(ctx.db, [row], { auth, withProfiles: true });
-      return reply.status(201).send(view);
+      return reply.status(201).send(view!);
     },
   );
 
@@ -134,7 +143,12 @@ export async function tenantApplicationsRoutes(
     '/tenants/rental-applications/:id/',
     {
       config: { access: { subject: tenantApplication } },
-      schema: { tags, summary: 'One of my applications', params: idParams },
+      schema: {
+        tags,
+        response: { 200: applicationResponse },
+        summary: 'One of my applications',
+        params: idParams,
+      },
     },
     async (request) => {
       const auth = getAuth(request);
@@ -148,7 +162,12 @@ export async function tenantApplicationsRoutes(
     '/tenants/rental-applications/:id/cancel/',
     {
       config: { access: { subject: applicantApplication } },
-      schema: { tags, summary: 'Withdraw my application', params: idParams },
+      schema: {
+        tags,
+        response: { 200: applicationResponse },
+        summary: 'Withdraw my application',
+        params: idParams,
+      },
     },
     async (request) => {
       const auth = getAuth(request);
@@ -173,6 +192,7 @@ export async function tenantApplicationsRoutes(
       config: { access: { subject: applicantApplication } },
       schema: {
         tags,
+        response: { 200: applicationResponse },
         summary: 'Answer or change answers to the listing’s questions',
         params: idParams,
         body: z.object({ answers: answersSchema }),

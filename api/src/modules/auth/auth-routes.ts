@@ -14,6 +14,15 @@ import { unauthorized } from '../../http/errors.js';
 import { consumeEid, findUserByKennitala, pollEid, startEid } from '../eid/eid-service.js';
 import { loadUserView } from '../users/user-view.js';
 import { confirmPasswordReset, login, register, requestPasswordReset } from './auth-service.js';
+import { detailResponse, noContent } from '../../http/responses.js';
+import {
+  authResponse,
+  eidChallengeResponse,
+  eidStatusResponse,
+  tokensResponse,
+  type EidStatusView,
+  userResponse,
+} from '../users/user-schemas.js';
 
 const clientMeta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -27,7 +36,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/auth/register/',
-    { schema: { tags, summary: 'Create an account', body: registerSchema } },
+    {
+      schema: {
+        tags,
+        response: { 201: authResponse },
+        summary: 'Create an account',
+        body: registerSchema,
+      },
+    },
     async (request, reply) => {
       const { user, tokens } = await register(ctx, request.body, clientMeta(request));
       return reply.status(201).send({ ...tokens, user: await loadUserView(ctx.db, user) });
@@ -36,7 +52,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/auth/login/',
-    { schema: { tags, summary: 'Sign in with e-mail and password', body: loginSchema } },
+    {
+      schema: {
+        tags,
+        response: { 200: authResponse },
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+      },
+    },
     async (request) => {
       const { user, tokens } = await login(ctx, request.body, clientMeta(request));
       return { ...tokens, user: await loadUserView(ctx.db, user) };
@@ -45,7 +68,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.post(
     '/auth/refresh/',
-    { schema: { tags, summary: 'Rotate a refresh token', body: refreshSchema } },
+    {
+      schema: {
+        tags,
+        response: { 200: tokensResponse },
+        summary: 'Rotate a refresh token',
+        body: refreshSchema,
+      },
+    },
     async (request) => ctx.tokens.rotate(request.body.refresh),
   );
 
@@ -54,6 +84,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       schema: {
         tags,
+        response: { 204: noContent },
         summary: 'End this session (by the access token, or by a refresh token alone)',
         // No body at all is fine with a bearer: the session is the one of the access token.
         body: z.object({ refresh: z.string().max(200).optional() }).nullish(),
@@ -79,13 +110,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   r.get(
     '/auth/user/',
-    { ...authenticated, schema: { tags, summary: 'The signed-in user' } },
+    {
+      ...authenticated,
+      schema: { tags, response: { 200: userResponse }, summary: 'The signed-in user' },
+    },
     async (request) => loadUserView(ctx.db, getAuth(request).user),
   );
 
   r.post(
     '/auth/password-reset/',
-    { schema: { tags, summary: 'E-mail a password reset link', body: passwordResetRequestSchema } },
+    {
+      schema: {
+        tags,
+        response: { 202: detailResponse },
+        summary: 'E-mail a password reset link',
+        body: passwordResetRequestSchema,
+      },
+    },
     async (request, reply) => {
       await requestPasswordReset(ctx, request.body.email, request.ip);
       return reply
@@ -99,6 +140,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       schema: {
         tags,
+        response: { 200: detailResponse },
         summary: 'Set a new password with a reset token',
         body: passwordResetConfirmSchema,
       },
@@ -114,6 +156,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       schema: {
         tags,
+        response: { 202: eidChallengeResponse },
         summary: 'Start signing in with electronic ID',
         body: mobileLoginStartSchema,
       },
@@ -127,11 +170,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       schema: {
         tags,
+        response: { 200: eidStatusResponse },
         summary: 'Poll an electronic-ID sign-in',
         params: z.object({ token: z.string().min(20).max(200) }),
       },
     },
-    async (request) => {
+    async (request): Promise<EidStatusView> => {
       const session = await pollEid(ctx, 'login', request.params.token);
       if (session.status === 'pending') return { status: 'pending' };
       if (session.status === 'failed') return { status: 'failed', code: session.failureCode };

@@ -12,6 +12,12 @@ import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
 import { loadListingViews } from './listing-view.js';
 import { markPublished } from './listings-service.js';
+import {
+  listingPageResponse,
+  listingPublishPageResponse,
+  publishDecisionResponse,
+  publishRequestPageResponse,
+} from './listing-schemas.js';
 
 const tags = ['admin: listings'];
 const idParams = z.object({ id: dbIdParam });
@@ -27,6 +33,7 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 200: listingPageResponse },
         summary: 'All listings',
         querystring: z.object({
           status: z.enum(LISTING_STATUSES).optional(),
@@ -67,6 +74,7 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 200: publishRequestPageResponse },
         summary: 'Publish requests',
         querystring: z.object({
           status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']).default('pending'),
@@ -159,10 +167,17 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
 
   r.post(
     '/admin/listing-publish-requests/:id/approve/',
-    { schema: { tags, summary: 'Approve: the listing goes live', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: publishDecisionResponse },
+        summary: 'Approve: the listing goes live',
+        params: idParams,
+      },
+    },
     async (request) => {
       const req = await decide(request.params.id, getAuth(request).user.id, 'approved', null);
-      return { id: req.id, status: 'approved' };
+      return { id: req.id, status: 'approved' as const };
     },
   );
 
@@ -171,6 +186,7 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 200: publishDecisionResponse },
         summary: 'Reject with a reason the landlord sees',
         params: idParams,
         body: z.object({
@@ -189,7 +205,7 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
         'rejected',
         request.body.reason,
       );
-      return { id: req.id, status: 'rejected', reason: request.body.reason };
+      return { id: req.id, status: 'rejected' as const, reason: request.body.reason };
     },
   );
 
@@ -198,6 +214,7 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 200: listingPublishPageResponse },
         summary: 'When listings went live',
         querystring: z.object(pageQuery(PAGE_SIZES.default)),
       },

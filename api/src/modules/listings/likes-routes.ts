@@ -7,6 +7,7 @@ import { getAuth, type AppContext } from '../../context.js';
 import { listingLikes, listings } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { canSee, getListingRow } from './listings-service.js';
+import { likeResponse } from './listing-schemas.js';
 
 const idParams = z.object({ id: dbIdParam });
 
@@ -17,7 +18,14 @@ export async function likesRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.post(
     '/listings/:id/like/',
-    { schema: { tags: ['likes'], summary: 'Like a listing', params: idParams } },
+    {
+      schema: {
+        tags: ['likes'],
+        response: { 200: likeResponse },
+        summary: 'Like a listing',
+        params: idParams,
+      },
+    },
     async (request) => {
       const auth = getAuth(request);
       const listing = await getListingRow(ctx, request.params.id);
@@ -40,7 +48,14 @@ export async function likesRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.delete(
     '/listings/:id/like/',
-    { schema: { tags: ['likes'], summary: 'Unlike a listing', params: idParams } },
+    {
+      schema: {
+        tags: ['likes'],
+        response: { 200: likeResponse },
+        summary: 'Unlike a listing',
+        params: idParams,
+      },
+    },
     async (request) => {
       const auth = getAuth(request);
       const listing = await getListingRow(ctx, request.params.id);

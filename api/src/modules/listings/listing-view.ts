@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { getListingSteps, type ListingStepState } from '@leiga/domain';
+import {
+  getListingSteps,
+  type DurationType,
+  type ListingStepState,
+  type ListingType,
+  type SecurityType,
+} from '@leiga/domain';
 import type { Db } from '../../db/client.js';
 import {
   listingLikes,
@@ -9,22 +15,15 @@ import {
   publishRequests,
   users,
 } from '../../db/schema/index.js';
+import type { ListingFieldsView, ListingPhotoView, ListingView } from './listing-schemas.js';
 
 export type ListingRow = typeof listings.$inferSelect;
 type PhotoRow = typeof listingPhotos.$inferSelect;
 
-export type ListingPhotoView = {
-  id: number;
-  key: string;
-  width: number;
-  height: number;
-  position: number;
-  is_cover: boolean;
-  placeholder: string;
-};
+export type { ListingPhotoView, ListingView };
 
 /** The editable fields, named as the PATCH body names them: the wizard reads and writes one shape. */
-export function listingFields(l: ListingRow) {
+export function listingFields(l: ListingRow): ListingFieldsView {
   return {
     street: l.street,
     house_number: l.houseNumber,
@@ -36,7 +35,7 @@ export function listingFields(l: ListingRow) {
     property_number: l.propertyNumber,
     floor: l.floor,
     has_elevator: l.hasElevator,
-    listing_type: l.listingType,
+    listing_type: l.listingType as ListingType | null,
     title: l.title,
     description: l.description,
     rooms: l.rooms,
@@ -51,9 +50,9 @@ export function listingFields(l: ListingRow) {
     housefund_included: l.housefundIncluded,
     price: l.price,
     currency: l.currency,
-    security_type: l.securityType,
+    security_type: l.securityType as SecurityType | null,
     security_months: l.securityMonths,
-    duration_type: l.durationType,
+    duration_type: l.durationType as DurationType | null,
     end_date: l.endDate,
     min_months: l.minMonths,
     available_from: l.availableFrom,
@@ -65,30 +64,6 @@ export function listingFields(l: ListingRow) {
     questions: l.questions,
   };
 }
-
-export type ListingView = ReturnType<typeof listingFields> & {
-  id: number;
-  status: ListingRow['status'];
-  is_commercial: boolean;
-  owner: { id: number; full_name: string; member_since: string; has_verified_phone: boolean };
-  photos: ListingPhotoView[];
-  cover_photo: ListingPhotoView | null;
-  likes_count: number;
-  views_count: number;
-  is_liked: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Owner and staff only. */
-  steps?: { step: string; is_complete: boolean; fields: Record<string, string> }[];
-  publish_request?: {
-    id: number;
-    status: string;
-    reason: string | null;
-    created_at: string;
-  } | null;
-  price_history?: { price: number; currency: string; changed_at: string }[];
-};
 
 export const photoView = (p: PhotoRow): ListingPhotoView => ({
   id: p.id,

@@ -28,6 +28,12 @@ import {
   transitionListing,
   updateListing,
 } from './listings-service.js';
+import { noContent } from '../../http/responses.js';
+import {
+  listingPageResponse,
+  listingResponse,
+  listingSearchPageResponse,
+} from './listing-schemas.js';
 
 const tags = ['listings'];
 const idParams = z.object({ id: dbIdParam });
@@ -53,6 +59,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       onRequest: ctx.authenticateOptional,
       schema: {
         tags,
+        response: { 200: listingSearchPageResponse },
         summary:
           'Search published listings; liked=true for the caller’s liked listings; ids= for a batch read',
         querystring: listingSearchSchema.extend({
@@ -110,7 +117,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: ctx.authenticate,
       config: { access: { role: 'landlord' } },
-      schema: { tags, summary: 'Start a listing (a draft)', body: listingFieldsSchema.strict() },
+      schema: {
+        tags,
+        response: { 201: listingResponse },
+        summary: 'Start a listing (a draft)',
+        body: listingFieldsSchema.strict(),
+      },
     },
     async (request, reply) => {
       const auth = getAuth(request);
@@ -123,7 +135,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listings/:id/',
     {
       onRequest: ctx.authenticateOptional,
-      schema: { tags, summary: 'One listing', params: idParams },
+      schema: {
+        tags,
+        response: { 200: listingResponse },
+        summary: 'One listing',
+        params: idParams,
+      },
     },
     async (request) => {
       const listing = await getListingRow(ctx, request.params.id);
@@ -141,6 +158,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       config: { access: { subject: ownListing } },
       schema: {
         tags,
+        response: { 200: listingResponse },
         summary: 'Save fields of any wizard step',
         params: idParams,
         body: listingFieldsSchema.strict(),
@@ -159,7 +177,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: ctx.authenticate,
       config: { access: { subject: ownListing } },
-      schema: { tags, summary: 'Delete a draft', params: idParams },
+      schema: { tags, response: { 204: noContent }, summary: 'Delete a draft', params: idParams },
     },
     async (request, reply) => {
       const listing = subjectOf(request, ownListing);
@@ -182,7 +200,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       onRequest: ctx.authenticate,
       config: { access: { subject: ownListing } },
-      schema: { tags, summary: 'Publish (trusted) or ask staff to review', params: idParams },
+      schema: {
+        tags,
+        response: { 200: listingResponse },
+        summary: 'Publish (trusted) or ask staff to review',
+        params: idParams,
+      },
     },
     async (request) => {
       const auth = getAuth(request);
@@ -205,7 +228,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       {
         onRequest: ctx.authenticate,
         config: { access: { subject: ownListing } },
-        schema: { tags, summary: `Listing status: ${action}`, params: idParams },
+        schema: {
+          tags,
+          response: { 200: listingResponse },
+          summary: `Listing status: ${action}`,
+          params: idParams,
+        },
       },
       async (request) => {
         const auth = getAuth(request);
@@ -221,7 +249,12 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/listingsv2/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'My listings', querystring: ownerQuery },
+      schema: {
+        tags,
+        response: { 200: listingPageResponse },
+        summary: 'My listings',
+        querystring: ownerQuery,
+      },
     },
     async (request) => {
       const auth = getAuth(request);
@@ -235,6 +268,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       onRequest: ctx.authenticateOptional,
       schema: {
         tags,
+        response: { 200: listingPageResponse },
         summary: 'A user’s listings (others see published ones only)',
         params: idParams,
         querystring: ownerQuery,

@@ -15,6 +15,8 @@ import { photoView } from './listing-view.js';
 import { deleteUnreferencedPhotoFiles } from './photo-files.js';
 import { addPhoto, makeCover, removePhoto, tooManyPhotos } from './photo-positions.js';
 import { canSee, getOwnListing, ownListing } from './listings-service.js';
+import { noContent } from '../../http/responses.js';
+import { listingPhotoResponse, photoListResponse } from './listing-schemas.js';
 
 const tags = ['listing photos'];
 
@@ -52,6 +54,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 201: photoListResponse },
         summary: 'Upload photos (multipart, field "file", JPEG/PNG/WebP/HEIC ≤ 10 MB)',
         params: idParams,
       },
@@ -116,6 +119,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { access: { subject: ownListing } },
       schema: {
         tags,
+        response: { 200: photoListResponse },
         summary: 'Reorder photos: every photo id, in the new order',
         params: idParams,
         body: z.object({ ids: z.array(dbIdSchema()).max(LISTING_PHOTOS.max) }),
@@ -148,6 +152,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { access: { subject: ownPhoto } },
       schema: {
         tags,
+        response: { 200: listingPhotoResponse },
         summary: 'Make a photo the cover',
         params: idParams,
         body: z.object({ is_cover: z.literal(true) }).strict(),
@@ -164,7 +169,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/listing-photos/:id/',
     {
       config: { access: { subject: ownPhoto } },
-      schema: { tags, summary: 'Delete a photo', params: idParams },
+      schema: { tags, response: { 204: noContent }, summary: 'Delete a photo', params: idParams },
     },
     async (request, reply) => {
       const photo = subjectOf(request, ownPhoto);

@@ -9,6 +9,8 @@ import { savedSearches } from '../../db/schema/index.js';
 import { defineSubject, subjectOf } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
+import { noContent } from '../../http/responses.js';
+import { savedSearchPageResponse, savedSearchResponse } from './listing-schemas.js';
 
 const tags = ['saved searches'];
 const idParams = z.object({ id: dbIdParam });
@@ -59,6 +61,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 200: savedSearchPageResponse },
         summary: 'My saved searches',
         querystring: z.object(pageQuery(PAGE_SIZES.default)),
       },
@@ -86,6 +89,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 201: savedSearchResponse },
         summary: 'Save a search',
         body: z.object({
           name: nameSchema,
@@ -121,6 +125,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
       config: { access: { subject: ownSavedSearch } },
       schema: {
         tags,
+        response: { 200: savedSearchResponse },
         summary: 'Rename, change filters or alerts',
         params: idParams,
         body: z
@@ -150,7 +155,12 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     '/saved-searches/:id/',
     {
       config: { access: { subject: ownSavedSearch } },
-      schema: { tags, summary: 'Delete a saved search', params: idParams },
+      schema: {
+        tags,
+        response: { 204: noContent },
+        summary: 'Delete a saved search',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const row = subjectOf(request, ownSavedSearch);

@@ -12,6 +12,11 @@ import { pageQuery, toPage } from '../../http/pagination.js';
 import { updateRequestView } from './pre-approval-service.js';
 import { preApprovalView } from './pre-approval-view.js';
 import { loadProfileCards } from './profile-view.js';
+import {
+  creditScoreUpdateRequestResponse,
+  staffCreditScoreUpdateRequestPageResponse,
+  staffPreApprovalPageResponse,
+} from './profile-schemas.js';
 
 const tags = ['admin: pre-approvals'];
 
@@ -26,6 +31,7 @@ export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppConte
     {
       schema: {
         tags,
+        response: { 200: staffPreApprovalPageResponse },
         summary: 'Pre-approvals, newest first (?status=draft|committed|expired)',
         querystring: z.object({
           status: z
@@ -71,6 +77,7 @@ export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppConte
     {
       schema: {
         tags,
+        response: { 200: staffCreditScoreUpdateRequestPageResponse },
         summary: 'Requests to update credit scores (?status=open|resolved)',
         querystring: z.object({
           status: z.enum(['open', 'resolved'], { error: 'validation.status' }).optional(),
@@ -109,6 +116,7 @@ export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppConte
     {
       schema: {
         tags,
+        response: { 200: creditScoreUpdateRequestResponse },
         summary: 'Resolve a request with a note',
         params: z.object({ id: dbIdParam }),
         body: resolveRequestSchema,

@@ -32,6 +32,8 @@ import {
 } from './profile-access.js';
 import { fileView } from './section-views.js';
 import { multipartLimits, readUpload } from './uploads.js';
+import { noContent } from '../../http/responses.js';
+import { attachmentListResponse, fileLinkResponse } from './profile-schemas.js';
 
 const tags = ['tenant profile files'];
 const idParams = z.object({ id: dbIdParam });
@@ -46,6 +48,7 @@ export async function attachmentsRoutes(app: FastifyInstance, ctx: AppContext): 
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: attachmentListResponse },
         summary:
           'A profile’s files (protected ones only for the owner, applied landlords and staff)',
         params: usernameParams,
@@ -83,6 +86,7 @@ export async function attachmentsRoutes(app: FastifyInstance, ctx: AppContext): 
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 201: attachmentListResponse },
         summary: `Upload files (multipart "file"; kind: ${UPLOADABLE_ATTACHMENT_KINDS.join(', ')}); answers a success list`,
         params: usernameParams,
         querystring: z.object({ kind: attachmentKindSchema.optional() }),
@@ -109,6 +113,7 @@ export async function attachmentsRoutes(app: FastifyInstance, ctx: AppContext): 
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 201: attachmentListResponse },
         summary: 'Upload paychecks (multipart "file", protected); answers a success list',
         params: idParams,
       },
@@ -127,7 +132,12 @@ export async function attachmentsRoutes(app: FastifyInstance, ctx: AppContext): 
     '/tenant-attachments/:id/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'Delete a file of your profile', params: idParams },
+      schema: {
+        tags,
+        response: { 204: noContent },
+        summary: 'Delete a file of your profile',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const auth = getAuth(request);
@@ -144,7 +154,12 @@ export async function attachmentsRoutes(app: FastifyInstance, ctx: AppContext): 
     '/tenant-attachments/:id/download-url/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'An authorised download link that expires', params: idParams },
+      schema: {
+        tags,
+        response: { 200: fileLinkResponse },
+        summary: 'An authorised download link that expires',
+        params: idParams,
+      },
     },
     async (request) => {
       const { attachment, userId } = await getAttachmentWithOwner(ctx.db, request.params.id);

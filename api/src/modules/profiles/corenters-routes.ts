@@ -33,6 +33,12 @@ import {
   type ProfileRow,
 } from './profile-access.js';
 import { loadProfileCards } from './profile-view.js';
+import { noContent } from '../../http/responses.js';
+import {
+  corenterRequestListResponse,
+  corenterRequestResponse,
+  profileCardListResponse,
+} from './profile-schemas.js';
 
 const tags = ['co-renters'];
 const idParams = z.object({ id: dbIdParam });
@@ -94,6 +100,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       schema: {
         tags,
+        response: { 200: profileCardListResponse },
         summary: 'Tenant profiles by name or username (accents forgiven), to ask as co-renters',
         querystring: z.object({
           q: z.string().trim().max(100, { error: 'validation.query' }).default(''),
@@ -133,6 +140,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       schema: {
         tags,
+        response: { 201: corenterRequestResponse },
         summary: 'Ask the owner of this profile to be your co-renter',
         params: usernameParams,
       },
@@ -146,7 +154,14 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   r.post(
     '/corenter-requests/',
-    { schema: { tags, summary: 'Invite a co-renter by e-mail', body: corenterInviteSchema } },
+    {
+      schema: {
+        tags,
+        response: { 201: corenterRequestResponse },
+        summary: 'Invite a co-renter by e-mail',
+        body: corenterInviteSchema,
+      },
+    },
     async (request, reply) => {
       const auth = getAuth(request);
       const email = request.body.email;
@@ -167,6 +182,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       schema: {
         tags,
+        response: { 200: corenterRequestResponse },
         summary: 'One co-renter request (its sender, recipient or staff)',
         params: idParams,
       },
@@ -182,7 +198,14 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   for (const action of actions) {
     r.post(
       `/corenter-requests/:id/${action}/`,
-      { schema: { tags, summary: `Co-renter request: ${action}`, params: idParams } },
+      {
+        schema: {
+          tags,
+          response: { 200: corenterRequestResponse, 201: corenterRequestResponse },
+          summary: `Co-renter request: ${action}`,
+          params: idParams,
+        },
+      },
       async (request, reply) => {
         const auth = getAuth(request);
         const outcome = await actOnRequest(ctx, auth, request.params.id, action);
@@ -201,6 +224,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       schema: {
         tags,
+        response: { 200: corenterRequestListResponse },
         summary: 'Requests this tenant sent (pending and declined)',
         params: usernameParams,
       },
@@ -228,6 +252,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       schema: {
         tags,
+        response: { 200: corenterRequestListResponse },
         summary: 'Requests waiting for this tenant’s answer',
         params: usernameParams,
       },
@@ -256,6 +281,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       schema: {
         tags,
+        response: { 204: noContent },
         summary: 'Stop being co-renters (id: the co-renter’s profile id)',
         params: usernameParams.extend({ id: dbIdParam }),
       },

@@ -20,6 +20,12 @@ import {
 import { assertOwnsSectionRow } from './section-access.js';
 import { petPhotoView } from './section-views.js';
 import { multipartLimits, readUpload } from './uploads.js';
+import { noContent } from '../../http/responses.js';
+import {
+  coverPhotoResponse,
+  petPhotoListResponse,
+  profileImageListResponse,
+} from './profile-schemas.js';
 
 const tags = ['tenant profile images'];
 const idParams = z.object({ id: dbIdParam });
@@ -59,6 +65,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 201: profileImageListResponse },
         summary: 'Set the profile image (multipart, field "file"); answers a success list',
         params: idParams,
       },
@@ -79,6 +86,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 201: coverPhotoResponse },
         summary: 'Set the cover photo (multipart, field "file")',
         params: usernameParams,
       },
@@ -94,7 +102,14 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.delete(
     '/tenant-profiles/:username/cover-photo/',
-    { schema: { tags, summary: 'Remove the cover photo', params: usernameParams } },
+    {
+      schema: {
+        tags,
+        response: { 204: noContent },
+        summary: 'Remove the cover photo',
+        params: usernameParams,
+      },
+    },
     async (request, reply) => {
       const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
       await replaceImage(profile.id, 'coverImage', null);
@@ -107,6 +122,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 201: petPhotoListResponse },
         summary: 'Add photos of a pet (multipart, field "file"); answers a success list',
         params: idParams,
       },
@@ -148,7 +164,14 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.delete(
     '/tenant-pet-photos/:id/',
-    { schema: { tags, summary: 'Delete a photo of a pet', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 204: noContent },
+        summary: 'Delete a photo of a pet',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       const auth = getAuth(request);
       const [row] = await ctx.db

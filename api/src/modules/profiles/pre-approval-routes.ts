@@ -23,6 +23,13 @@ import {
 } from './pre-approval-service.js';
 import { preApprovalView, type PreApprovalRow } from './pre-approval-view.js';
 import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
+import {
+  creditScoreUpdateRequestListResponse,
+  creditScoreUpdateRequestResponse,
+  incomesResponse,
+  incomesUpdateResponse,
+  preApprovalResponse,
+} from './profile-schemas.js';
 
 const tags = ['credit pre-approval'];
 const idParams = z.object({ id: dbIdParam });
@@ -41,6 +48,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags,
+        response: { 201: preApprovalResponse },
         summary:
           'Start a pre-approval: payslips and a credit lookup by kennitala, on recorded consent',
         params: usernameParams,
@@ -58,14 +66,28 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.get(
     `${base}/`,
-    { schema: { tags, summary: 'One pre-approval (its tenant or staff)', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: preApprovalResponse },
+        summary: 'One pre-approval (its tenant or staff)',
+        params: idParams,
+      },
+    },
     async (request) =>
       fullView(await accessPreApproval(ctx.db, getAuth(request), request.params.id, false)),
   );
 
   r.get(
     `${base}/applicant-incomes/`,
-    { schema: { tags, summary: 'The incomes the average is made of', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: incomesResponse },
+        summary: 'The incomes the average is made of',
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, false);
       return {
@@ -80,6 +102,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags,
+        response: { 200: incomesUpdateResponse },
         summary: 'Replace the incomes (draft only); answers avg_net_income',
         params: idParams,
         body: incomesUpdateSchema,
@@ -100,7 +123,14 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   for (const action of ['commit', 'uncommit'] as const) {
     r.post(
       `${base}/${action}/`,
-      { schema: { tags, summary: `Pre-approval: ${action}`, params: idParams } },
+      {
+        schema: {
+          tags,
+          response: { 200: preApprovalResponse },
+          summary: `Pre-approval: ${action}`,
+          params: idParams,
+        },
+      },
       async (request) => {
         const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, true);
         const updated = await setCommitted(ctx, row, action);
@@ -115,6 +145,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags,
+        response: { 200: preApprovalResponse },
         summary: 'Renew an expired pre-approval (fresh consent and lookup)',
         params: idParams,
         body: creditConsentSchema,
@@ -131,7 +162,14 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.get(
     `${base}/credit-score-update-requests/`,
-    { schema: { tags, summary: 'Requests to update the credit score', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 200: creditScoreUpdateRequestListResponse },
+        summary: 'Requests to update the credit score',
+        params: idParams,
+      },
+    },
     async (request) => {
       const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, false);
       const rows = await ctx.db
@@ -148,6 +186,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags,
+        response: { 201: creditScoreUpdateRequestResponse },
         summary: 'Ask staff to update the credit score (reason)',
         params: idParams,
         body: creditScoreUpdateRequestSchema,

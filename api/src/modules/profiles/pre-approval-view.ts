@@ -1,29 +1,15 @@
 import {
   canSeeResource,
   preApprovalStatus,
-  type PreApprovalStatus,
   type ProfileReader,
   type VisibilityOption,
 } from '@leiga/domain';
 import type { preApprovals } from '../../db/schema/index.js';
+import type { PreApprovalView } from './profile-schemas.js';
 
 export type PreApprovalRow = typeof preApprovals.$inferSelect;
 
-export type PreApprovalView = {
-  id: number;
-  profile_id: number;
-  status: PreApprovalStatus;
-  is_committed: boolean;
-  /** Null when the reader may not see it (visibility) or there are no incomes. */
-  avg_net_income: number | null;
-  credit_score: { status: string; credit_class: string | null; checked_at: string } | null;
-  is_net_income_visible: boolean;
-  is_credit_score_visible: boolean;
-  committed_at: string | null;
-  expires_at: string;
-  created_at: string;
-  updated_at: string;
-};
+export type { PreApprovalView };
 
 /** The pre-approval as a reader may see it: the two sensitive resources by the owner's options. */
 export function preApprovalView(

@@ -18,6 +18,14 @@ import {
   usernameParams,
 } from './profile-access.js';
 import { loadCompletions, loadProfileView, loadProfileViews } from './profile-view.js';
+import {
+  averageCompletionResponse,
+  institutionListResponse,
+  placeListResponse,
+  profileCompletionResponse,
+  profileListResponse,
+  profileResponse,
+} from './profile-schemas.js';
 
 const tags = ['tenant profiles'];
 const searchQuery = (key: string) =>
@@ -39,6 +47,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticateOptional,
       schema: {
         tags,
+        response: { 200: profileListResponse },
         summary: 'Profiles by id (?ids=1,2,3), as the caller may see them',
         querystring: z.object({ ids: idsQuery }),
       },
@@ -57,7 +66,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profiles/average-profile-completion/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'The average completion across tenants' },
+      schema: {
+        tags,
+        response: { 200: averageCompletionResponse },
+        summary: 'The average completion across tenants',
+      },
     },
     async () => {
       const rows = await ctx.db
@@ -83,6 +96,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticateOptional,
       schema: {
         tags,
+        response: { 200: profileResponse },
         summary: 'A rental profile as the caller may see it (visibility applied)',
         params: usernameParams,
       },
@@ -99,6 +113,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticateOptional,
       schema: {
         tags,
+        response: { 200: profileCompletionResponse },
         summary: 'The completion percentage and the missing fields',
         params: usernameParams,
       },
@@ -123,6 +138,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: profileResponse },
         summary: 'Update the profile (about, is_smoker)',
         params: z.object({ id: dbIdParam }),
         body: profileUpdateSchema,
@@ -150,6 +166,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: {
         tags,
+        response: { 200: institutionListResponse },
         summary: 'Icelandic universities and upper-secondary schools (accents forgiven)',
         querystring: searchQuery('q'),
       },
@@ -163,6 +180,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: placeListResponse },
         summary: 'Towns and Reykjavík neighbourhoods from the places provider',
         querystring: searchQuery('query'),
       },
@@ -178,6 +196,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: profileResponse },
         summary: 'Set where the tenant is currently based (place_id)',
         params: usernameParams,
         body: currentlyBasedSchema,
@@ -203,7 +222,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profiles/:username/currently-based/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'Clear where the tenant is based', params: usernameParams },
+      schema: {
+        tags,
+        response: { 200: profileResponse },
+        summary: 'Clear where the tenant is based',
+        params: usernameParams,
+      },
     },
     async (request) => {
       const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);

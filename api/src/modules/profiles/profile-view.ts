@@ -6,7 +6,6 @@ import {
   preApprovalStatus,
   type ProfileCompletion,
   type ProfileReader,
-  type VisibilityOption,
 } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -23,10 +22,10 @@ import {
   rentalProfiles,
   users,
   visibilitySettings,
-  type StoredImage,
 } from '../../db/schema/index.js';
 import type { ProfileRow } from './profile-access.js';
-import { isPreApprovalShown, preApprovalView, type PreApprovalView } from './pre-approval-view.js';
+import type { ImageView, ProfileCardView, ProfileView } from './profile-schemas.js';
+import { isPreApprovalShown, preApprovalView } from './pre-approval-view.js';
 import {
   childView,
   educationView,
@@ -34,44 +33,9 @@ import {
   fileView,
   interestView,
   petView,
-  type FileView,
 } from './section-views.js';
 
-export type ImageView = StoredImage;
-export type ProfileCardView = {
-  id: number;
-  profile_username: string;
-  full_name: string;
-  profile_image: ImageView | null;
-};
-
-export type ProfileView = ProfileCardView & {
-  user_id: number;
-  cover: { image: ImageView } | null;
-  about: string | null;
-  is_smoker: boolean | null;
-  interests: ReturnType<typeof interestView>[];
-  children: ReturnType<typeof childView>[];
-  pets: ReturnType<typeof petView>[];
-  employers: ReturnType<typeof employerView>[];
-  educations: ReturnType<typeof educationView>[];
-  currently_based: { place_id: string; name: string } | null;
-  corenters: ProfileCardView[];
-  reviews_count: number;
-  average_rating: number | null;
-  has_criminal_record: boolean;
-  /** The attachment, for readers who may download it; null otherwise. */
-  criminal_record: FileView | null;
-  paychecks: FileView[];
-  pre_approval: PreApprovalView | null;
-  profile_completion_percentage: number;
-  profile_completion_fields: ProfileCompletion['missing'];
-  /** The owner's options: the owner and staff only. */
-  visibility?: { CREDIT_SCORE: VisibilityOption; NET_INCOME: VisibilityOption };
-  viewer: { relation: ProfileReader; can_edit: boolean; can_download_protected: boolean };
-  created_at: string;
-  updated_at: string;
-};
+export type { ImageView, ProfileCardView, ProfileView };
 
 export const cardOf = (p: ProfileRow, fullName: string): ProfileCardView => ({
   id: p.id,

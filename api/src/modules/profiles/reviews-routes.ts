@@ -16,6 +16,8 @@ import { idsQuery } from '../../http/pagination.js';
 import { deleteAttachment } from './attachments-service.js';
 import { getProfileByUsername, touchProfile, usernameParams } from './profile-access.js';
 import { storeReviewPdf } from './review-pdf.js';
+import { noContent } from '../../http/responses.js';
+import { reviewListResponse, reviewResponse } from './profile-schemas.js';
 
 const tags = ['tenant profile reviews'];
 const idParams = z.object({ id: dbIdParam });
@@ -71,7 +73,12 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profiles/:username/reviews/',
     {
       onRequest: ctx.authenticateOptional,
-      schema: { tags, summary: 'Reviews of a tenant by landlords', params: usernameParams },
+      schema: {
+        tags,
+        response: { 200: reviewListResponse },
+        summary: 'Reviews of a tenant by landlords',
+        params: usernameParams,
+      },
     },
     async (request) => {
       const profile = await getProfileByUsername(ctx.db, request.params.username);
@@ -91,6 +98,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 201: reviewResponse },
         summary: 'Review a tenant (landlords; one each); a public PDF is made',
         params: usernameParams,
         body: reviewSchema,
@@ -132,6 +140,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: reviewResponse },
         summary: 'Change your review (its PDF is made anew)',
         params: idParams,
         body: reviewUpdateSchema,
@@ -169,7 +178,12 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profile-reviews/:id/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'Delete a review (its author, or staff)', params: idParams },
+      schema: {
+        tags,
+        response: { 204: noContent },
+        summary: 'Delete a review (its author, or staff)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const review = await ownReview(getAuth(request), request.params.id, true);
@@ -187,6 +201,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: ctx.authenticateOptional,
       schema: {
         tags,
+        response: { 200: reviewListResponse },
         summary: 'Reviews by id (?ids=1,2,3)',
         querystring: z.object({ ids: idsQuery }),
       },

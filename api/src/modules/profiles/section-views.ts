@@ -8,6 +8,7 @@ import type {
   profileInterests,
   profilePets,
 } from '../../db/schema/index.js';
+import type { FileView } from './profile-schemas.js';
 
 /** Serialisers of the profile's sections, named as the PATCH bodies name the fields. */
 export const interestView = (r: typeof profileInterests.$inferSelect) => ({
@@ -59,15 +60,7 @@ export const educationView = (r: typeof profileEducations.$inferSelect) => ({
 });
 
 /** A file's metadata; never its storage key: downloads go through a signed, expiring link. */
-export type FileView = {
-  id: number;
-  kind: string;
-  filename: string;
-  content_type: string;
-  bytes: number;
-  is_protected: boolean;
-  created_at: string;
-};
+export type { FileView };
 
 export const fileView = (r: typeof profileAttachments.$inferSelect): FileView => ({
   id: r.id,

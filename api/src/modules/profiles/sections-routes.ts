@@ -25,6 +25,8 @@ import { dbIdParam } from '../../http/ids.js';
 import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
 import { assertOwnsSectionRow } from './section-access.js';
 import { childView, interestView, petView } from './section-views.js';
+import { noContent } from '../../http/responses.js';
+import { childResponse, interestResponse, petResponse } from './profile-schemas.js';
 
 const tags = ['tenant profile sections'];
 const idParams = z.object({ id: dbIdParam });
@@ -40,6 +42,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: {
         tags,
+        response: { 200: interestResponse, 201: interestResponse },
         summary: 'Add an interest (interest_tag)',
         params: usernameParams,
         body: interestSchema,
@@ -75,6 +78,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: {
         tags,
+        response: { 204: noContent },
         summary: 'Remove interests (body: ids)',
         params: usernameParams,
         body: idsBodySchema,
@@ -98,7 +102,15 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Children.
   r.post(
     '/tenant-profiles/:username/children/',
-    { schema: { tags, summary: 'Add a child', params: usernameParams, body: childSchema } },
+    {
+      schema: {
+        tags,
+        response: { 201: childResponse },
+        summary: 'Add a child',
+        params: usernameParams,
+        body: childSchema,
+      },
+    },
     async (request, reply) => {
       const profile = await getOwnProfile(db, getAuth(request), request.params.username);
       const { birth_year, shared_custody } = request.body;
@@ -112,7 +124,15 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.patch(
     '/tenant-children/:id/',
-    { schema: { tags, summary: 'Change a child', params: idParams, body: childUpdateSchema } },
+    {
+      schema: {
+        tags,
+        response: { 200: childResponse },
+        summary: 'Change a child',
+        params: idParams,
+        body: childUpdateSchema,
+      },
+    },
     async (request) => {
       const profileId = await assertOwnsSectionRow(
         db,
@@ -135,7 +155,15 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Pets (photos in images-routes).
   r.post(
     '/tenant-profiles/:username/pets/',
-    { schema: { tags, summary: 'Add a pet', params: usernameParams, body: petSchema } },
+    {
+      schema: {
+        tags,
+        response: { 201: petResponse },
+        summary: 'Add a pet',
+        params: usernameParams,
+        body: petSchema,
+      },
+    },
     async (request, reply) => {
       const profile = await getOwnProfile(db, getAuth(request), request.params.username);
       const [row] = await db
@@ -148,7 +176,15 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.patch(
     '/tenant-pets/:id/',
-    { schema: { tags, summary: 'Change a pet', params: idParams, body: petUpdateSchema } },
+    {
+      schema: {
+        tags,
+        response: { 200: petResponse },
+        summary: 'Change a pet',
+        params: idParams,
+        body: petUpdateSchema,
+      },
+    },
     async (request) => {
       const profileId = await assertOwnsSectionRow(
         db,
@@ -185,7 +221,14 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   for (const [path, table, what] of deletable) {
     r.delete(
       path,
-      { schema: { tags, summary: `Delete a ${what}`, params: idParams } },
+      {
+        schema: {
+          tags,
+          response: { 204: noContent },
+          summary: `Delete a ${what}`,
+          params: idParams,
+        },
+      },
       async (request, reply) => {
         const profileId = await assertOwnsSectionRow(
           db,

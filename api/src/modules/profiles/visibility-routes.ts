@@ -13,12 +13,19 @@ import { rentalProfiles, visibilitySettings } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { getProfileOfUser, touchProfile } from './profile-access.js';
+import {
+  sensitiveResourceListResponse,
+  visibilityOptionListResponse,
+  visibilitySettingListResponse,
+  visibilitySettingResponse,
+  type VisibilitySettingView,
+} from './profile-schemas.js';
 
 const tags = ['visibility'];
 type SettingRow = typeof visibilitySettings.$inferSelect;
-const settingView = (s: SettingRow) => ({
+const settingView = (s: SettingRow): VisibilitySettingView => ({
   id: s.id,
-  resource: s.resource,
+  resource: s.resource as VisibilitySettingView['resource'],
   option: s.option,
   updated_at: s.updatedAt.toISOString(),
 });
@@ -30,13 +37,25 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
   // The two lists are the product's vocabulary, the same for everyone.
   r.get(
     '/sensitive-resources/',
-    { schema: { tags, summary: 'Resources whose visibility a tenant sets' } },
-    async () => SENSITIVE_RESOURCES,
+    {
+      schema: {
+        tags,
+        response: { 200: sensitiveResourceListResponse },
+        summary: 'Resources whose visibility a tenant sets',
+      },
+    },
+    async () => [...SENSITIVE_RESOURCES],
   );
   r.get(
     '/visibility-options/',
-    { schema: { tags, summary: 'The visibility options' } },
-    async () => VISIBILITY_OPTION_LIST,
+    {
+      schema: {
+        tags,
+        response: { 200: visibilityOptionListResponse },
+        summary: 'The visibility options',
+      },
+    },
+    async () => [...VISIBILITY_OPTION_LIST],
   );
 
   r.get(
@@ -45,6 +64,7 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: visibilitySettingListResponse },
         summary: 'The caller’s settings (staff: ?profile=id); resources without one are PRIVATE',
         querystring: z.object({ profile: dbIdParam.optional() }),
       },
@@ -77,6 +97,7 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: visibilitySettingResponse, 201: visibilitySettingResponse },
         summary: 'Set the option of a resource (201 new, 200 when it replaced one)',
         body: visibilitySettingSchema,
       },
@@ -112,6 +133,7 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 200: visibilitySettingResponse },
         summary: 'Change an option',
         params: z.object({ id: dbIdParam }),
         body: visibilityUpdateSchema,

@@ -16,6 +16,7 @@ import { dbIdParam } from '../../http/ids.js';
 import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
 import { assertOwnsSectionRow } from './section-access.js';
 import { educationView, employerView } from './section-views.js';
+import { educationResponse, employerResponse } from './profile-schemas.js';
 
 const tags = ['tenant profile sections'];
 const idParams = z.object({ id: dbIdParam });
@@ -41,7 +42,15 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   // Employers.
   r.post(
     '/tenant-profiles/:username/employers/',
-    { schema: { tags, summary: 'Add an employer', params: usernameParams, body: employerSchema } },
+    {
+      schema: {
+        tags,
+        response: { 201: employerResponse },
+        summary: 'Add an employer',
+        params: usernameParams,
+        body: employerSchema,
+      },
+    },
     async (request, reply) => {
       const profile = await getOwnProfile(db, getAuth(request), request.params.username);
       const { name, position, start_date, end_date } = request.body;
@@ -56,7 +65,13 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.patch(
     '/tenant-employers/:id/',
     {
-      schema: { tags, summary: 'Change an employer', params: idParams, body: employerUpdateSchema },
+      schema: {
+        tags,
+        response: { 200: employerResponse },
+        summary: 'Change an employer',
+        params: idParams,
+        body: employerUpdateSchema,
+      },
     },
     async (request) => {
       const profileId = await assertOwnsSectionRow(
@@ -91,7 +106,13 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     '/tenant-profiles/:username/educations/',
     {
-      schema: { tags, summary: 'Add an education', params: usernameParams, body: educationSchema },
+      schema: {
+        tags,
+        response: { 201: educationResponse },
+        summary: 'Add an education',
+        params: usernameParams,
+        body: educationSchema,
+      },
     },
     async (request, reply) => {
       const profile = await getOwnProfile(db, getAuth(request), request.params.username);
@@ -117,6 +138,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
+        response: { 200: educationResponse },
         summary: 'Change an education',
         params: idParams,
         body: educationUpdateSchema,

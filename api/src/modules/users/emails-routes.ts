@@ -10,6 +10,8 @@ import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
 import { assertSelf } from './access.js';
 import { confirmEmail, sendEmailConfirmation } from './email-confirmations.js';
 import { emailView } from './user-view.js';
+import { detailResponse, noContent } from '../../http/responses.js';
+import { emailAddressResponse } from './user-schemas.js';
 
 const tags = ['emails'];
 const idParams = z.object({ id: dbIdParam });
@@ -35,6 +37,7 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
       onRequest: ctx.authenticate,
       schema: {
         tags,
+        response: { 201: emailAddressResponse },
         summary: 'Add an e-mail address (a confirmation is sent)',
         params: idParams,
         body: addEmailSchema,
@@ -71,7 +74,12 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/emails/:id/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'Remove an e-mail address', params: idParams },
+      schema: {
+        tags,
+        response: { 204: noContent },
+        summary: 'Remove an e-mail address',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const auth = getAuth(request);
@@ -91,7 +99,12 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/emails/:id/verify/',
     {
       onRequest: ctx.authenticate,
-      schema: { tags, summary: 'Send the confirmation e-mail again', params: idParams },
+      schema: {
+        tags,
+        response: { 202: detailResponse },
+        summary: 'Send the confirmation e-mail again',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const auth = getAuth(request);
@@ -111,6 +124,7 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 200: emailAddressResponse },
         summary: 'Confirm an address by the token from the e-mail',
         body: emailConfirmationSchema,
       },

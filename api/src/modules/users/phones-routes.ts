@@ -10,6 +10,8 @@ import { conflict, notFound } from '../../http/errors.js';
 import { assertSelf } from './access.js';
 import { sendSmsCode, verifySmsCode } from './sms-codes.js';
 import { phoneView } from './user-view.js';
+import { noContent } from '../../http/responses.js';
+import { phoneResponse, phoneVerificationChallengeResponse } from './user-schemas.js';
 
 const tags = ['phones'];
 const idParams = z.object({ id: dbIdParam });
@@ -32,7 +34,13 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/users/:id/phones/',
     {
-      schema: { tags, summary: 'Add a phone (unverified)', params: idParams, body: addPhoneSchema },
+      schema: {
+        tags,
+        response: { 201: phoneResponse },
+        summary: 'Add a phone (unverified)',
+        params: idParams,
+        body: addPhoneSchema,
+      },
     },
     async (request, reply) => {
       const auth = getAuth(request);
@@ -56,7 +64,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.delete(
     '/phones/:id/',
-    { schema: { tags, summary: 'Remove a phone', params: idParams } },
+    { schema: { tags, response: { 204: noContent }, summary: 'Remove a phone', params: idParams } },
     async (request, reply) => {
       const auth = getAuth(request);
       const phone = await ownPhone(auth.user.id, request.params.id);
@@ -71,7 +79,14 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.get(
     '/phones/:id/verify/',
-    { schema: { tags, summary: 'Send a verification code by SMS', params: idParams } },
+    {
+      schema: {
+        tags,
+        response: { 202: phoneVerificationChallengeResponse },
+        summary: 'Send a verification code by SMS',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       const auth = getAuth(request);
       const phone = await ownPhone(auth.user.id, request.params.id);
@@ -85,6 +100,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
+        response: { 200: phoneResponse },
         summary: 'Verify the phone with the SMS code',
         params: idParams,
         body: smsCodeSchema,

@@ -1,35 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { LOCALE_NAMES, LOCALES, isLocale, type Locale } from '@leiga/domain';
+import { LOCALE_NAMES, LOCALES, isLocale } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
 import { phones, rentalProfiles, userEmails } from '../../db/schema/index.js';
 import type { UserRow } from '../../context.js';
+import type { EmailAddressView, LanguageView, PhoneView, UserView } from './user-schemas.js';
 
-export type PhoneView = {
-  id: number;
-  verified: 'y' | 'n';
-  number: string;
-  country_code: { code: string };
-};
-export type EmailAddressView = { id: number; email: string; verified: boolean; primary: boolean };
-export type LanguageView = { id: number; name: string; native: string; iso6391: Locale };
-
-export type UserView = {
-  id: number;
-  email: string;
-  email_addresses: EmailAddressView[];
-  phones: PhoneView[];
-  primary_phone_id: number | null;
-  full_name: string;
-  birth_date: string | null;
-  icelandic_id: string | null;
-  personal_id: string | null;
-  personal_id_country: string | null;
-  is_staff: boolean;
-  user_type: 'LL' | 'TN' | null;
-  primary_language: LanguageView;
-  rentalprofile: { id: number; profile_username: string } | null;
-  date_joined: string;
-};
+export type { EmailAddressView, LanguageView, PhoneView, UserView };
 
 export function languageView(lang: string): LanguageView {
   const iso = isLocale(lang) ? lang : 'is';

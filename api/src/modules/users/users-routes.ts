@@ -20,6 +20,15 @@ import { assertSelf, assertSelfOrStaff, assertStaff } from './access.js';
 import { loadUserView, loadUserViews } from './user-view.js';
 import { getUserRow } from './users-repository.js';
 import { changePassword, deleteAccount, refreshEntity, updateUser } from './users-service.js';
+import { noContent } from '../../http/responses.js';
+import {
+  eidChallengeResponse,
+  mobileLoginActivationResponse,
+  type MobileLoginActivationView,
+  personalIdActivationResponse,
+  userPageResponse,
+  userResponse,
+} from './user-schemas.js';
 
 const tags = ['users'];
 const userParams = z.object({ id: dbIdParam });
@@ -34,6 +43,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       schema: {
         tags,
+        response: { 200: userPageResponse },
         summary: 'Users: search (staff) or a batch read by ids',
         querystring: z.object({
           search: z.string().trim().max(100).optional(),
@@ -81,7 +91,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(
     '/users/:id/',
-    { schema: { tags, summary: 'One user', params: userParams } },
+    { schema: { tags, response: { 200: userResponse }, summary: 'One user', params: userParams } },
     async (request) => {
       assertSelfOrStaff(getAuth(request), request.params.id);
       return loadUserView(ctx.db, await getUserRow(ctx.db, request.params.id));
@@ -90,7 +100,15 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.patch(
     '/users/:id/',
-    { schema: { tags, summary: 'Update the user', params: userParams, body: userUpdateSchema } },
+    {
+      schema: {
+        tags,
+        response: { 200: userResponse },
+        summary: 'Update the user',
+        params: userParams,
+        body: userUpdateSchema,
+      },
+    },
     async (request) => {
       const auth = getAuth(request);
       assertSelf(auth, request.params.id);
@@ -104,6 +122,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       schema: {
         tags,
+        response: { 204: noContent },
         summary: 'Change the password; other sessions end',
         params: userParams,
         body: changePasswordSchema,
@@ -128,6 +147,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       schema: {
         tags,
+        response: { 200: userResponse },
         summary: 'Set the primary language',
         params: userParams,
         body: setPrimaryLanguageSchema,
@@ -149,6 +169,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       schema: {
         tags,
+        response: { 200: userResponse },
         summary: 'Re-read the person from the national registry',
         params: userParams,
       },
@@ -166,6 +187,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       schema: {
         tags,
+        response: { 204: noContent },
         summary: 'Delete the account (anonymised; every session ends)',
         params: userParams,
       },
@@ -183,6 +205,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       schema: {
         tags,
+        response: { 202: eidChallengeResponse },
         summary: 'Link electronic ID: start on a phone',
         params: userParams,
         body: mobileLoginStartSchema,
@@ -199,8 +222,15 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(
     '/users/:id/activate-mobile-login/status/:token/',
-    { schema: { tags, summary: 'Link electronic ID: poll the status', params: tokenParams } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        response: { 200: mobileLoginActivationResponse },
+        summary: 'Link electronic ID: poll the status',
+        params: tokenParams,
+      },
+    },
+    async (request): Promise<MobileLoginActivationView> => {
       const auth = getAuth(request);
       assertSelf(auth, request.params.id);
       const outcome = await activateEid(ctx, auth.user.id, request.params.token);
@@ -224,6 +254,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       schema: {
         tags,
+        response: { 200: personalIdActivationResponse },
         summary: 'Link the personal id of a confirmed electronic-ID session',
         params: tokenParams,
       },
