@@ -15,12 +15,14 @@ import { useCurrentUser } from '../../app/context';
 import { RouteLink, useLocalizedPath } from '../../app/links';
 import { routes } from '../../app/routes';
 import { toast } from '../../shell/toast-store';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { STATUS_TONES } from './model';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert, labelClass } from '../../ui/fields';
 import { formatDate } from '../../ui/format';
 import { getGraphError } from '../../ui/graph-errors';
-import { ErrorText, StatusBadge, textAreaClass } from './components';
+import { ErrorText, textAreaClass } from './components';
 import {
   formatListingAddress,
   formatMoney,
@@ -147,7 +149,11 @@ export function ApplyPage() {
     return shell(
       <Card>
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={existing.status} />
+          <StatusBadge
+            status={existing.status}
+            tones={STATUS_TONES}
+            labelPrefix="applications.status"
+          />
           <span className="text-sm text-ink-muted">
             {t('applications.apply.applied_on', { date: formatDate(existing.createdAt) })}
           </span>

@@ -16,11 +16,14 @@ import {
   UndoDenyApplicationDocument,
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { STATUS_TONES } from './model';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { CloseIcon } from '../../ui/icons';
 import { ApplicantProfile } from './ApplicantProfile';
-import { ConfirmDialog, ErrorText, MessageField, StatusBadge } from './components';
+import { ErrorText, MessageField } from './components';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
 import { listingName, translateApplicationError } from './model';
 
@@ -84,7 +87,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={a.status} />
+        <StatusBadge status={a.status} tones={STATUS_TONES} labelPrefix="applications.status" />
         {a.isConsidered && isPending && (
           <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">
             {t('applications.flags.considered')}

@@ -12,18 +12,14 @@ import {
   RejectApplicationsDocument,
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
+import { EmptyState } from '../../ui/EmptyState';
+import { Pagination, pageCount } from '../../ui/Pagination';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
 import { ApplicationRow } from './ApplicationRow';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorText,
-  MessageField,
-  Pagination,
-  SelectField,
-} from './components';
+import { ErrorText, MessageField, SelectField } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
 import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
 
@@ -227,7 +223,8 @@ export function LandlordApplicationsPage() {
           </ul>
           <Pagination
             page={page}
-            pages={Math.ceil(result.count / result.pageSize)}
+            label={t('applications.pagination.label')}
+            pages={pageCount(result.count, result.pageSize)}
             hasNextPage={result.hasNextPage}
             onPage={(p) => update({ page: p === 1 ? null : String(p) })}
           />

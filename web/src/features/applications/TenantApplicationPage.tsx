@@ -13,12 +13,15 @@ import {
 import { RouteLink } from '../../app/links';
 import { routes } from '../../app/routes';
 import { toast } from '../../shell/toast-store';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { STATUS_TONES } from './model';
 import { Button } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert, labelClass } from '../../ui/fields';
 import { getGraphError } from '../../ui/graph-errors';
 import { ListingThumb } from './ApplicationRow';
-import { ConfirmDialog, ErrorText, StatusBadge, textAreaClass } from './components';
+import { ErrorText, textAreaClass } from './components';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
 import {
   formatListingAddress,
@@ -184,7 +187,11 @@ export function TenantApplicationPage() {
           <Card>
             <div className="mb-4 flex items-center justify-between">
               <h2 className="font-semibold text-ink">{t('applications.detail.status')}</h2>
-              <StatusBadge status={a.status} />
+              <StatusBadge
+                status={a.status}
+                tones={STATUS_TONES}
+                labelPrefix="applications.status"
+              />
             </div>
             <StatusTimeline application={a} />
           </Card>
