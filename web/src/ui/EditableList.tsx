@@ -1,9 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyText } from './EmptyState';
+import { FieldNamespace } from './form/messages';
 
 /**
  * A list that its owner edits in place: each item shows what it says, with an edit button that
@@ -60,7 +61,14 @@ export function EditableList<Item>({
   listClassName,
   itemClassName,
   addForm,
-  ...itemProps
+  renderItem,
+  renderAfter,
+  renderActions,
+  renderEditForm,
+  editLabel,
+  removeLabel,
+  removeText,
+  rowClassName,
 }: EditableListProps<Item>) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<Item | null>(null);
@@ -68,7 +76,7 @@ export function EditableList<Item>({
   const ask =
     removeConfirm ??
     ((item: Item) => ({
-      title: itemProps.removeLabel(item),
+      title: removeLabel(item),
       text: t('common.remove_confirm_text'),
     }));
   const confirm = removing === null ? null : ask(removing);
@@ -87,13 +95,19 @@ export function EditableList<Item>({
       <ul className={listClassName} aria-label={listLabel}>
         {items.map((item) => (
           <li key={getKey(item)} className={itemClassName}>
-            <EditableListItem
-              {...itemProps}
-              item={item}
+            <EditableItem
               canEdit={canEdit}
+              className={rowClassName}
+              view={renderItem(item)}
+              editLabel={editLabel?.(item)}
+              removeLabel={removeLabel(item)}
+              removeText={removeText}
               isRemoving={isPending && removing === item}
               onRemove={() => setRemoving(item)}
+              extraActions={renderActions?.(item)}
+              renderForm={renderEditForm && ((close) => renderEditForm(item, close))}
             />
+            {renderAfter?.(item)}
           </li>
         ))}
       </ul>
@@ -110,33 +124,38 @@ export function EditableList<Item>({
   );
 }
 
-type ItemProps<Item> = Pick<
-  EditableListProps<Item>,
-  | 'renderItem'
-  | 'renderAfter'
-  | 'renderActions'
-  | 'renderEditForm'
-  | 'editLabel'
-  | 'removeLabel'
-  | 'removeText'
-  | 'rowClassName'
-  | 'canEdit'
-> & { item: Item; isRemoving: boolean; onRemove: () => void };
-
-function EditableListItem<Item>({
-  item,
+/**
+ * One item that its owner edits in place: what it says, and for the owner an edit button that
+ * swaps in the item's form (prefilled) and a remove button. Cancelling, Escape or saving closes
+ * the form and puts the focus back on the edit button.
+ */
+export function EditableItem({
   canEdit,
-  renderItem,
-  renderAfter,
-  renderActions,
-  renderEditForm,
+  className = itemRowClass,
+  view,
   editLabel,
   removeLabel,
-  removeText,
-  rowClassName = itemRowClass,
   isRemoving,
   onRemove,
-}: ItemProps<Item>) {
+  removeText,
+  extraActions,
+  renderForm,
+}: {
+  canEdit: boolean;
+  className?: string;
+  view: ReactNode;
+  /** The edit button's accessible name, e.g. "Edit employer Arkís". */
+  editLabel?: string;
+  /** The remove button's accessible name. */
+  removeLabel: string;
+  isRemoving: boolean;
+  onRemove: () => void;
+  /** The remove button's visible text; "Remove" unless told. */
+  removeText?: ReactNode;
+  extraActions?: ReactNode;
+  /** The edit form; `close` ends editing (after a save or on cancel). Left out: no edit button. */
+  renderForm?: (close: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const editId = useId();
   const [isEditing, setEditing] = useState(false);
@@ -146,49 +165,44 @@ function EditableListItem<Item>({
     returnFocus.current = false;
     document.getElementById(editId)?.focus();
   }, [isEditing, editId]);
-  const after = renderAfter?.(item);
-  if (isEditing && canEdit && renderEditForm)
+  if (isEditing && canEdit && renderForm)
     return (
       <>
-        {renderEditForm(item, () => {
+        {renderForm(() => {
           returnFocus.current = true;
           setEditing(false);
         })}
-        {after}
       </>
     );
   return (
-    <>
-      <div className={rowClassName}>
-        {renderItem(item)}
-        {canEdit && (
-          <div className="flex flex-wrap gap-2">
-            {renderActions?.(item)}
-            {renderEditForm && (
-              <Button
-                id={editId}
-                variant="secondary"
-                size="sm"
-                aria-label={editLabel?.(item)}
-                onPress={() => setEditing(true)}
-              >
-                {t('common.actions.edit')}
-              </Button>
-            )}
+    <div className={className}>
+      {view}
+      {canEdit && (
+        <div className="flex flex-wrap gap-2">
+          {extraActions}
+          {renderForm && (
             <Button
-              variant="ghost"
+              id={editId}
+              variant="secondary"
               size="sm"
-              isLoading={isRemoving}
-              aria-label={removeLabel(item)}
-              onPress={onRemove}
+              aria-label={editLabel}
+              onPress={() => setEditing(true)}
             >
-              {removeText ?? t('common.actions.remove')}
+              {t('common.actions.edit')}
             </Button>
-          </div>
-        )}
-      </div>
-      {after}
-    </>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            isLoading={isRemoving}
+            aria-label={removeLabel}
+            onPress={onRemove}
+          >
+            {removeText ?? t('common.actions.remove')}
+          </Button>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -209,7 +223,7 @@ export type ListItemFormProps<TIn, TOut> = {
 export function useListItemSubmit<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
   { initial, onSave }: Pick<ListItemFormProps<TIn, TOut>, 'initial' | 'onSave'>,
-  empty: TIn,
+  empty: DefaultValues<NoInfer<TIn>>,
   afterReset?: () => void,
 ) {
   return form.handleSubmit(async (values) => {
@@ -242,9 +256,12 @@ export function ListItemForm({
   onCancel,
   submitLabel,
   isPending,
+  namespace,
   children,
 }: {
   label?: string;
+  /** The catalogue namespace of the fields' messages (see FieldNamespace); the one around unless told. */
+  namespace?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel?: () => void;
   submitLabel: string;
@@ -271,7 +288,11 @@ export function ListItemForm({
           {label}
         </p>
       )}
-      {children}
+      {namespace ? (
+        <FieldNamespace.Provider value={namespace}>{children}</FieldNamespace.Provider>
+      ) : (
+        children
+      )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" isLoading={isPending}>
           {submitLabel}
