@@ -23,7 +23,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { CloseIcon } from '../../ui/icons';
 import { ApplicantProfile } from './ApplicantProfile';
-import { ErrorText, MessageField } from './components';
+import { ErrorText, MessageField, useMessageForm } from './components';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
 import { listingName, translateApplicationError } from './model';
 
@@ -53,7 +53,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
   const [deny, denying] = useMutation(DenyApplicationDocument, { refetchQueries: REFETCH });
   const [undoDeny, undoing] = useMutation(UndoDenyApplicationDocument, { refetchQueries: REFETCH });
   const [dialog, setDialog] = useState<'accept' | 'deny' | null>(null);
-  const [message, setMessage] = useState('');
+  const messageForm = useMessageForm();
   const [denyOthers, setDenyOthers] = useState(false);
   const autoRead = useRef<string | null>(null);
   const application = data?.landlordApplication;
@@ -77,7 +77,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
       await call();
       toast.success(success);
       setDialog(null);
-      setMessage('');
+      messageForm.reset();
     } catch (e) {
       toast.error(translateApplicationError(t, e));
     }
@@ -204,18 +204,16 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
         tone="primary"
         isLoading={accepting.loading}
         onConfirm={() =>
-          void run(
-            () =>
-              accept({
-                variables: {
-                  input: {
-                    id: a.id,
-                    denyOthers,
-                    message: denyOthers ? message.trim() || null : null,
+          void messageForm.submit((message) =>
+            run(
+              () =>
+                accept({
+                  variables: {
+                    input: { id: a.id, denyOthers, message: denyOthers ? message : null },
                   },
-                },
-              }),
-            t('applications.landlord.accepted_done'),
+                }),
+              t('applications.landlord.accepted_done'),
+            ),
           )
         }
       >
@@ -234,8 +232,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
         </Checkbox>
         {denyOthers && (
           <MessageField
-            value={message}
-            onChange={setMessage}
+            control={messageForm.control}
             label={t('applications.landlord.message_to_others')}
           />
         )}
@@ -248,15 +245,16 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
         confirmLabel={t('applications.landlord.deny')}
         isLoading={denying.loading}
         onConfirm={() =>
-          void run(
-            () => deny({ variables: { input: { id: a.id, message: message.trim() || null } } }),
-            t('applications.landlord.denied_done'),
+          void messageForm.submit((message) =>
+            run(
+              () => deny({ variables: { input: { id: a.id, message } } }),
+              t('applications.landlord.denied_done'),
+            ),
           )
         }
       >
         <MessageField
-          value={message}
-          onChange={setMessage}
+          control={messageForm.control}
           label={t('applications.landlord.message')}
           description={t('applications.landlord.message_help')}
         />

@@ -19,7 +19,7 @@ import { Button } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
 import { ApplicationRow } from './ApplicationRow';
-import { ErrorText, MessageField, SelectField } from './components';
+import { ErrorText, MessageField, SelectField, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
 import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
 
@@ -64,7 +64,7 @@ export function LandlordApplicationsPage() {
   const [search, setSearch] = useState(address);
   const [selected, setSelected] = useState<string[]>([]);
   const [isRejectOpen, setRejectOpen] = useState(false);
-  const [message, setMessage] = useState('');
+  const messageForm = useMessageForm();
   const { data, previousData, loading, error } = useQuery(LandlordApplicationsDocument, {
     variables: {
       filter: { type, orderBy, listingAddress: address || null },
@@ -99,12 +99,12 @@ export function LandlordApplicationsPage() {
     e?.preventDefault();
     update({ address: search.trim() || null });
   };
-  const onReject = async () => {
+  const onReject = async (message: string | null) => {
     try {
-      await reject({ variables: { input: { ids: chosen, message: message.trim() || null } } });
+      await reject({ variables: { input: { ids: chosen, message } } });
       toast.success(t('applications.landlord.rejected_done', { count: chosen.length }));
       setSelected([]);
-      setMessage('');
+      messageForm.reset();
       setRejectOpen(false);
     } catch (e) {
       toast.error(translateApplicationError(t, e));
@@ -237,11 +237,10 @@ export function LandlordApplicationsPage() {
         text={t('applications.landlord.reject_text')}
         confirmLabel={t('applications.landlord.reject_confirm')}
         isLoading={rejecting.loading}
-        onConfirm={() => void onReject()}
+        onConfirm={() => void messageForm.submit(onReject)}
       >
         <MessageField
-          value={message}
-          onChange={setMessage}
+          control={messageForm.control}
           label={t('applications.landlord.message')}
           description={t('applications.landlord.message_help')}
         />

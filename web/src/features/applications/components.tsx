@@ -1,27 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { denySchema } from '@leiga/domain';
 import type { ReactNode } from 'react';
-import { Label, TextArea, TextField } from 'react-aria-components';
+import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField as FormTextField } from '../../ui/form/controlled';
 import { labelClass, textAreaClass } from '../../ui/form/Field';
+import { FieldNamespace } from '../../ui/form/messages';
 
 export { textAreaClass };
 
-/** An optional message to the tenant (denials), up to 2000 characters. */
+/** The optional message to the tenant of a denial, on domain's denySchema. */
+export function useMessageForm() {
+  const form = useForm<z.input<typeof denySchema>, unknown, z.output<typeof denySchema>>({
+    resolver: zodResolver(denySchema),
+    defaultValues: { message: '' },
+  });
+  return {
+    control: form.control,
+    /** Checks the message, then hands it over (an empty one as null). */
+    submit: (action: (message: string | null) => Promise<unknown>) =>
+      form.handleSubmit((values) => action(values.message || null))(),
+    reset: () => form.reset(),
+  };
+}
+
+/** The message field of useMessageForm, up to 2000 characters. */
 export function MessageField({
-  value,
-  onChange,
+  control,
   label,
   description,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  control: ReturnType<typeof useMessageForm>['control'];
   label: string;
   description?: string;
 }) {
   return (
-    <TextField value={value} onChange={onChange} maxLength={2000} className="flex flex-col gap-1.5">
-      <Label className={labelClass}>{label}</Label>
-      <TextArea className={textAreaClass} rows={4} />
-      {description && <p className="text-xs text-ink-muted">{description}</p>}
-    </TextField>
+    <FieldNamespace.Provider value="applications">
+      <FormTextField
+        control={control}
+        name="message"
+        label={label}
+        hint={description}
+        multiline
+        rows={4}
+        maxLength={2000}
+      />
+    </FieldNamespace.Provider>
   );
 }
 
@@ -67,3 +91,38 @@ export function ErrorText({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** One answer field per question of the listing, bound to `answers.<index>.answer`. */
+export function AnswerFields<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  questions,
+}: {
+  control: Control<T, unknown, TOut>;
+  questions: readonly { id: string; text: string; required: boolean }[];
+}) {
+  return questions.map((q, index) => (
+    <FormTextField
+      key={q.id}
+      control={control}
+      name={`answers.${index}.answer` as Path<T>}
+      label={
+        <>
+          {q.text}
+          {q.required && <span aria-hidden="true"> *</span>}
+        </>
+      }
+      multiline
+      rows={3}
+      maxLength={2000}
+      isRequired={q.required}
+    />
+  ));
+}
+
+/** Where a server error on `answers.<question id>` goes in a form of AnswerFields. */
+export const answerFieldPath =
+  (questions: readonly { id: string }[]) =>
+  (path: string): string | null => {
+    const index = questions.findIndex((q) => path === `answers.${q.id}`);
+    return index < 0 ? null : `answers.${index}.answer`;
+  };

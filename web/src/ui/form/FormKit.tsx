@@ -66,6 +66,10 @@ export function SubmitButton<T extends FieldValues, TOut extends FieldValues = T
 export type ServerSubmitOptions = {
   /** The words of an error no field takes; the graph's generic translation unless told. */
   translateError?: (t: TFunction, error: unknown) => string;
+  /** The form field of a server path the default matching misses (`answers.q1` -> `answers.0.answer`). */
+  fieldPath?: (serverPath: string) => string | null;
+  /** Shown as the form's error when its own validation fails (what to do next). */
+  invalidMessage?: string;
 };
 
 /**
@@ -76,17 +80,24 @@ export type ServerSubmitOptions = {
 export function useServerSubmit<T extends FieldValues, TOut extends FieldValues>(
   form: UseFormReturn<T, unknown, TOut>,
   action: (values: TOut) => Promise<unknown>,
-  { translateError = translateGraphError }: ServerSubmitOptions = {},
+  { translateError = translateGraphError, fieldPath, invalidMessage }: ServerSubmitOptions = {},
 ) {
   const { t } = useTranslation();
-  return form.handleSubmit(async (values) => {
-    form.clearErrors(SERVER as Path<T>);
-    try {
-      await action(values);
-    } catch (error) {
-      const names = fieldPaths(form.getValues());
-      if (!applyServerFieldErrors(error, form.setError, names))
-        form.setError(SERVER as Path<T>, { type: 'server', message: translateError(t, error) });
-    }
-  });
+  const setFormError = (message: string) =>
+    form.setError(SERVER as Path<T>, { type: 'server', message });
+  return form.handleSubmit(
+    async (values) => {
+      form.clearErrors(SERVER as Path<T>);
+      try {
+        await action(values);
+      } catch (error) {
+        const names = fieldPaths(form.getValues());
+        if (!applyServerFieldErrors(error, form.setError, names, fieldPath))
+          setFormError(translateError(t, error));
+      }
+    },
+    () => {
+      if (invalidMessage) setFormError(invalidMessage);
+    },
+  );
 }

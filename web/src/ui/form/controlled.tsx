@@ -11,7 +11,7 @@ import { useFieldMessage } from './messages';
 type Base<T extends FieldValues, TOut extends FieldValues = T> = {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
 };
 
@@ -34,7 +34,14 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
   autoComplete,
   type = 'text',
   isNullable,
+  rows = 8,
+  maxLength,
+  isRequired,
 }: Base<T, TOut> & {
+  /** Lines of a multiline field. */
+  rows?: number;
+  maxLength?: number;
+  isRequired?: boolean;
   /** An empty input is null ("none"), not "". */
   isNullable?: boolean;
   multiline?: boolean;
@@ -54,7 +61,9 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
     onBlur: field.onBlur,
     'aria-invalid': Boolean(error),
     'aria-describedby': error || hint ? `${id}-msg` : undefined,
+    'aria-required': isRequired || undefined,
     placeholder,
+    maxLength,
   };
   return (
     <div className="flex flex-col gap-1.5">
@@ -62,7 +71,7 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
         {label}
       </label>
       {multiline ? (
-        <textarea {...props} ref={field.ref} rows={8} className={`${inputClass} h-auto py-2`} />
+        <textarea {...props} ref={field.ref} rows={rows} className={`${inputClass} h-auto py-2`} />
       ) : (
         <input
           {...props}

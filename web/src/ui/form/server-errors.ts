@@ -36,10 +36,11 @@ export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldNames: readonly string[],
+  fieldPath?: (serverPath: string) => string | null,
 ): boolean {
   let isApplied = false;
   for (const [path, message] of Object.entries(getGraphError(error).fields)) {
-    const name = matchFieldPath(path, fieldNames);
+    const name = fieldPath?.(path) ?? matchFieldPath(path, fieldNames);
     if (!name) continue;
     setError(name as Path<T>, { type: 'server', message });
     isApplied = true;
