@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersFormSchema,
   checkAnswers,
   checkRequirements,
   isActiveApplication,
@@ -127,5 +128,40 @@ describe('answers to the listing questions', () => {
     ],
   ])('%s', (_name, answers, fields) => {
     expect(checkAnswers(questions, answers)).toEqual(fields);
+  });
+});
+
+describe('answers of a form (answersFormSchema)', () => {
+  const questions = [
+    { id: 'q-move', text: 'Hvenær viltu flytja inn?', required: true },
+    { id: 'q-work', text: 'Hvar vinnur þú?', required: false },
+  ];
+  const schema = answersFormSchema(questions);
+
+  it('puts each failure on its answer by position', () => {
+    const result = schema.safeParse([
+      { question_id: 'q-move', answer: '  ' },
+      { question_id: 'q-work', answer: 'x'.repeat(2001) },
+    ]);
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['0.answer', 'validation.required'],
+        ['1.answer', 'validation.answer_length'],
+      ]),
+    );
+  });
+
+  it('trims and passes the answers of every required question', () => {
+    expect(
+      schema.parse([
+        { question_id: 'q-move', answer: ' 1. desember ' },
+        { question_id: 'q-work', answer: '' },
+      ]),
+    ).toEqual([
+      { question_id: 'q-move', answer: '1. desember' },
+      { question_id: 'q-work', answer: '' },
+    ]);
   });
 });

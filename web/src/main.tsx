@@ -27,7 +27,9 @@ async function start(): Promise<void> {
   const session = new Session(() => client!);
   const router = createBrowserRouter(createRoutes(session, i18n));
   client = createApolloClient(() => {
-    // The refresh failed: the session is over everywhere (SPEC 7).
+    // The refresh failed: the session is over everywhere (SPEC 7). Before anyone signed in
+    // (restoring a session whose cookie has expired) there is nothing to end.
+    if (!session.current()) return;
     void session
       .signOut()
       .then(() => router.navigate(localizePath(routes.login.href(), i18n.language as Locale)));

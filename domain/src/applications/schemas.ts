@@ -32,6 +32,19 @@ export function checkAnswers(
   return fields;
 }
 
+/**
+ * The answers of a form, in the listing's order, checked against its questions: each failure
+ * sits on its answer (`answers.<index>.answer`), as a form shows it.
+ */
+export function answersFormSchema(questions: readonly ListingQuestion[]) {
+  return answersSchema.superRefine((answers, ctx) => {
+    for (const [path, message] of Object.entries(checkAnswers(questions, answers))) {
+      const index = answers.findIndex((a) => `answers.${a.question_id}` === path);
+      ctx.addIssue({ code: 'custom', message, path: index < 0 ? [] : [index, 'answer'] });
+    }
+  });
+}
+
 export const applySchema = z.object({
   listing_id: dbIdSchema('validation.required'),
   message: z.string().trim().max(2000, { error: 'validation.message_length' }).optional(),

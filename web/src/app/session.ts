@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { GuardUser, Locale, UserType } from '@leiga/domain';
 import { useSyncExternalStore } from 'react';
 import { MeDocument, type MeQuery } from '../__generated__/graphql';
-import { mayHaveSession, refreshAccessToken, setAccessToken } from './tokens';
+import { mayHaveSession, refreshAccessToken, setAccessToken } from '../lib/session-tokens';
 
 export type SessionUser = NonNullable<MeQuery['me']>;
 

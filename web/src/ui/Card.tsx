@@ -10,13 +10,9 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   );
 }
 
-export function Badge({
-  tone = 'neutral',
-  children,
-}: {
-  tone?: 'neutral' | 'success' | 'warning' | 'brand';
-  children: ReactNode;
-}) {
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'brand';
+
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
   const tones = {
     neutral: 'bg-surface-sunken text-ink-muted',
     success: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300',

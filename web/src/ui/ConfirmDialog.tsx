@@ -1,6 +1,21 @@
+import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
+
+export type ConfirmDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text?: ReactNode;
+  /** The confirm button's text; "Delete" unless told. */
+  confirmLabel?: string;
+  onConfirm: () => void;
+  isLoading?: boolean;
+  tone?: ButtonVariant;
+  /** Optional fields (a message to send along) between the text and the buttons. */
+  children?: ReactNode;
+};
 
 /** "Are you sure?" before something that is hard to undo. */
 export function ConfirmDialog({
@@ -12,16 +27,8 @@ export function ConfirmDialog({
   onConfirm,
   isLoading,
   tone = 'danger',
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  isLoading?: boolean;
-  tone?: 'danger' | 'primary';
-}) {
+  children,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <ModalOverlay
@@ -35,13 +42,14 @@ export function ConfirmDialog({
           <Heading slot="title" className="text-xl font-bold text-ink">
             {title}
           </Heading>
-          <p className="mt-2 text-ink-muted">{text}</p>
+          {text && <div className="mt-2 text-ink-muted">{text}</div>}
+          {children && <div className="mt-4 flex flex-col gap-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onPress={() => onOpenChange(false)}>
               {t('common.actions.cancel')}
             </Button>
             <Button variant={tone} isLoading={isLoading} onPress={onConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? t('common.actions.delete')}
             </Button>
           </div>
         </Dialog>

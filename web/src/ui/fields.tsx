@@ -1,4 +1,3 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE } from '@leiga/domain';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import {
@@ -11,21 +10,16 @@ import {
 } from 'react-aria-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { inputClass, labelClass } from './form/Field';
+import { translateFieldMessage, useFieldMessage } from './form/messages';
+
+export { inputClass, labelClass, textAreaClass } from './form/Field';
+export { FormAlert } from './form/FormKit';
 
 /** Zod messages are catalogue keys (`validation.email`); fill in the limits they mention. */
 export function translateFieldError(t: TFunction, message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  if (!/^(validation|errors)\./.test(message)) return message;
-  return t(message, {
-    min: PASSWORD_MIN_LENGTH,
-    max: PASSWORD_MAX_LENGTH,
-    length: SMS_CODE.length,
-  });
+  return translateFieldMessage(t, message);
 }
-
-export const inputClass =
-  'h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-ink outline-none placeholder:text-ink-muted/70 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 invalid:border-red-600 disabled:opacity-60 sm:text-sm';
-export const labelClass = 'text-sm font-medium text-ink';
 
 type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   TextFieldProps,
@@ -50,9 +44,8 @@ export function FormTextField<T extends FieldValues, TOut extends FieldValues = 
   className = '',
   ...props
 }: FormTextFieldProps<T, TOut>) {
-  const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
-  const error = translateFieldError(t, fieldState.error?.message);
+  const error = useFieldMessage(fieldState.error?.message);
   return (
     <TextField
       {...props}
@@ -102,29 +95,5 @@ export function FormPasswordField<T extends FieldValues, TOut extends FieldValue
         </button>
       }
     />
-  );
-}
-
-export function FormAlert({
-  tone = 'error',
-  children,
-}: {
-  tone?: 'error' | 'success' | 'info';
-  children: ReactNode;
-}) {
-  const tones = {
-    error:
-      'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200',
-    success:
-      'border-green-300 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200',
-    info: 'border-brand-200 bg-brand-50 text-brand-800 dark:border-brand-800 dark:bg-brand-900 dark:text-brand-100',
-  };
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}
-    >
-      {children}
-    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export type GraphErrorInfo = {
   code: string | null;
@@ -34,27 +33,4 @@ export function translateGraphError(t: TFunction, error: unknown): string {
     'errors.something_went_wrong',
   ];
   return t(keys);
-}
-
-const toSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/**
- * Puts the api's field errors next to their fields. Graph field paths are camelCase (`fullName`);
- * forms that use the domain's snake_case names (`full_name`) match either way.
- * Returns true when at least one field took an error.
- */
-export function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly string[],
-): boolean {
-  let isApplied = false;
-  for (const [field, message] of Object.entries(getGraphError(error).fields)) {
-    const leaf = field.split('.').pop() ?? field;
-    const name = [field, leaf, toSnake(leaf)].find((n) => fieldNames.includes(n));
-    if (!name) continue;
-    setError(name as Path<T>, { type: 'server', message });
-    isApplied = true;
-  }
-  return isApplied;
 }

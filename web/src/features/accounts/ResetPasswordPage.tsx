@@ -12,7 +12,8 @@ import { routes } from '../../app/routes';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormPasswordField } from '../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import { translateGraphError } from '../../ui/graph-errors';
 
 export const newPasswordSchema = z
   .object({ password: passwordSchema, confirm: z.string({ error: 'validation.required' }) })
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
       toast.success(t('accounts.reset.done'));
       await navigate(localize(routes.login.href()), { replace: true });
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['password']))
+      if (!applyServerFieldErrors(error, setError, ['password']))
         setFormError(translateGraphError(t, error));
     }
   });

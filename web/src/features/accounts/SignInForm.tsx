@@ -9,7 +9,8 @@ import { RouteLink } from '../../app/links';
 import { routes } from '../../app/routes';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormPasswordField, FormTextField } from '../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import { translateGraphError } from '../../ui/graph-errors';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export function SignInForm() {
@@ -28,7 +29,7 @@ export function SignInForm() {
       const { data } = await login({ variables: { input: values } });
       if (data) complete(data.login.accessToken, data.login.user);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email', 'password']))
+      if (!applyServerFieldErrors(error, setError, ['email', 'password']))
         setFormError(translateGraphError(t, error));
     }
   });

@@ -22,7 +22,8 @@ import {
   labelClass,
   translateFieldError,
 } from '../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import { translateGraphError } from '../../ui/graph-errors';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 type FormValues = z.input<typeof registerSchema>;
@@ -73,7 +74,7 @@ export function SignUpForm() {
       if (data) complete(data.register.accessToken, data.register.user, true);
     } catch (error) {
       const fields = ['email', 'password', 'full_name', 'user_type'];
-      if (!applyFieldErrors(error, setError, fields)) setFormError(translateGraphError(t, error));
+      if (!applyServerFieldErrors(error, setError, fields)) setFormError(translateGraphError(t, error));
     }
   });
   return (

@@ -6,8 +6,9 @@ import { RouteLink } from '../../app/links';
 import { ImageWithPlaceholder } from '../../ui/ImageWithPlaceholder';
 import { HomeIcon } from '../../ui/icons';
 import { formatDate } from '../../ui/format';
-import { StatusBadge } from './components';
-import { formatListingAddress, formatMoney, listingName } from './model';
+import { StatusBadge } from '../../ui/StatusBadge';
+
+import { formatListingAddress, formatMoney, listingName, STATUS_TONES } from './model';
 
 export type ApplicationRowRef = FragmentType<typeof ApplicationRow_ApplicationFragmentDoc>;
 
@@ -70,7 +71,7 @@ export function ApplicationRow({
       <ListingThumb photo={a.listingSummary.coverPhoto} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={a.status} />
+          <StatusBadge status={a.status} tones={STATUS_TONES} labelPrefix="applications.status" />
           {a.isConsidered && a.status === 'PENDING' && (
             <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">
               {t('applications.flags.considered')}

@@ -16,11 +16,14 @@ import {
   UndoDenyApplicationDocument,
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { STATUS_TONES } from './model';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { CloseIcon } from '../../ui/icons';
 import { ApplicantProfile } from './ApplicantProfile';
-import { ConfirmDialog, ErrorText, MessageField, StatusBadge } from './components';
+import { ErrorText, MessageField, useMessageForm } from './components';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
 import { listingName, translateApplicationError } from './model';
 
@@ -50,7 +53,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
   const [deny, denying] = useMutation(DenyApplicationDocument, { refetchQueries: REFETCH });
   const [undoDeny, undoing] = useMutation(UndoDenyApplicationDocument, { refetchQueries: REFETCH });
   const [dialog, setDialog] = useState<'accept' | 'deny' | null>(null);
-  const [message, setMessage] = useState('');
+  const messageForm = useMessageForm();
   const [denyOthers, setDenyOthers] = useState(false);
   const autoRead = useRef<string | null>(null);
   const application = data?.landlordApplication;
@@ -74,7 +77,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
       await call();
       toast.success(success);
       setDialog(null);
-      setMessage('');
+      messageForm.reset();
     } catch (e) {
       toast.error(translateApplicationError(t, e));
     }
@@ -84,7 +87,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={a.status} />
+        <StatusBadge status={a.status} tones={STATUS_TONES} labelPrefix="applications.status" />
         {a.isConsidered && isPending && (
           <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">
             {t('applications.flags.considered')}
@@ -201,18 +204,16 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
         tone="primary"
         isLoading={accepting.loading}
         onConfirm={() =>
-          void run(
-            () =>
-              accept({
-                variables: {
-                  input: {
-                    id: a.id,
-                    denyOthers,
-                    message: denyOthers ? message.trim() || null : null,
+          void messageForm.submit((message) =>
+            run(
+              () =>
+                accept({
+                  variables: {
+                    input: { id: a.id, denyOthers, message: denyOthers ? message : null },
                   },
-                },
-              }),
-            t('applications.landlord.accepted_done'),
+                }),
+              t('applications.landlord.accepted_done'),
+            ),
           )
         }
       >
@@ -231,8 +232,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
         </Checkbox>
         {denyOthers && (
           <MessageField
-            value={message}
-            onChange={setMessage}
+            control={messageForm.control}
             label={t('applications.landlord.message_to_others')}
           />
         )}
@@ -245,15 +245,16 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
         confirmLabel={t('applications.landlord.deny')}
         isLoading={denying.loading}
         onConfirm={() =>
-          void run(
-            () => deny({ variables: { input: { id: a.id, message: message.trim() || null } } }),
-            t('applications.landlord.denied_done'),
+          void messageForm.submit((message) =>
+            run(
+              () => deny({ variables: { input: { id: a.id, message } } }),
+              t('applications.landlord.denied_done'),
+            ),
           )
         }
       >
         <MessageField
-          value={message}
-          onChange={setMessage}
+          control={messageForm.control}
           label={t('applications.landlord.message')}
           description={t('applications.landlord.message_help')}
         />

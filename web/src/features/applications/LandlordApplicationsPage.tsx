@@ -12,18 +12,14 @@ import {
   RejectApplicationsDocument,
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
+import { EmptyState } from '../../ui/EmptyState';
+import { Pagination, pageCount } from '../../ui/Pagination';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
 import { ApplicationRow } from './ApplicationRow';
-import {
-  ConfirmDialog,
-  EmptyState,
-  ErrorText,
-  MessageField,
-  Pagination,
-  SelectField,
-} from './components';
+import { ErrorText, MessageField, SelectField, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
 import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
 
@@ -68,7 +64,7 @@ export function LandlordApplicationsPage() {
   const [search, setSearch] = useState(address);
   const [selected, setSelected] = useState<string[]>([]);
   const [isRejectOpen, setRejectOpen] = useState(false);
-  const [message, setMessage] = useState('');
+  const messageForm = useMessageForm();
   const { data, previousData, loading, error } = useQuery(LandlordApplicationsDocument, {
     variables: {
       filter: { type, orderBy, listingAddress: address || null },
@@ -103,12 +99,12 @@ export function LandlordApplicationsPage() {
     e?.preventDefault();
     update({ address: search.trim() || null });
   };
-  const onReject = async () => {
+  const onReject = async (message: string | null) => {
     try {
-      await reject({ variables: { input: { ids: chosen, message: message.trim() || null } } });
+      await reject({ variables: { input: { ids: chosen, message } } });
       toast.success(t('applications.landlord.rejected_done', { count: chosen.length }));
       setSelected([]);
-      setMessage('');
+      messageForm.reset();
       setRejectOpen(false);
     } catch (e) {
       toast.error(translateApplicationError(t, e));
@@ -227,7 +223,8 @@ export function LandlordApplicationsPage() {
           </ul>
           <Pagination
             page={page}
-            pages={Math.ceil(result.count / result.pageSize)}
+            label={t('applications.pagination.label')}
+            pages={pageCount(result.count, result.pageSize)}
             hasNextPage={result.hasNextPage}
             onPage={(p) => update({ page: p === 1 ? null : String(p) })}
           />
@@ -240,11 +237,10 @@ export function LandlordApplicationsPage() {
         text={t('applications.landlord.reject_text')}
         confirmLabel={t('applications.landlord.reject_confirm')}
         isLoading={rejecting.loading}
-        onConfirm={() => void onReject()}
+        onConfirm={() => void messageForm.submit(onReject)}
       >
         <MessageField
-          value={message}
-          onChange={setMessage}
+          control={messageForm.control}
           label={t('applications.landlord.message')}
           description={t('applications.landlord.message_help')}
         />

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getFragmentData } from '../../__generated__';
@@ -8,25 +7,21 @@ import {
   ApplicationDetail_ApplicationFragmentDoc,
   CancelApplicationDocument,
   MyApplicationDocument,
-  UpdateApplicationAnswersDocument,
 } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { routes } from '../../app/routes';
 import { toast } from '../../shell/toast-store';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { STATUS_TONES } from './model';
 import { Button } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
-import { FormAlert, labelClass } from '../../ui/fields';
-import { getGraphError } from '../../ui/graph-errors';
+import { FormAlert } from '../../ui/fields';
 import { ListingThumb } from './ApplicationRow';
-import { ConfirmDialog, ErrorText, StatusBadge, textAreaClass } from './components';
+import { ErrorText } from './components';
+import { EditAnswersForm } from './EditAnswersForm';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
-import {
-  formatListingAddress,
-  formatMoney,
-  listingName,
-  translateApplicationMessage,
-  translateApplicationError,
-} from './model';
+import { formatListingAddress, formatMoney, listingName, translateApplicationError } from './model';
 
 /** /tenants/rental-applications/{id}: status, answers (editable while pending), withdraw. */
 export function TenantApplicationPage() {
@@ -34,10 +29,7 @@ export function TenantApplicationPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(MyApplicationDocument, { variables: { id } });
   const [isEditing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [isCancelOpen, setCancelOpen] = useState(false);
-  const [save, saving] = useMutation(UpdateApplicationAnswersDocument);
   const [cancel, cancelling] = useMutation(CancelApplicationDocument);
 
   if (loading && !data) return <Spinner label={t('common.status.loading')} />;
@@ -47,31 +39,6 @@ export function TenantApplicationPage() {
   const isPending = a.status === 'PENDING';
   const canCancel = a.status === 'PENDING' || a.status === 'ACCEPTED';
 
-  const startEditing = () => {
-    setDraft(Object.fromEntries(a.answers.map((x) => [x.questionId, x.answer])));
-    setFieldErrors({});
-    setEditing(true);
-  };
-  const onSave = async () => {
-    try {
-      await save({
-        variables: {
-          input: {
-            id: a.id,
-            answers: a.listingSummary.questions.map((q) => ({
-              questionId: q.id,
-              answer: (draft[q.id] ?? '').trim(),
-            })),
-          },
-        },
-      });
-      toast.success(t('applications.detail.answers_saved'));
-      setEditing(false);
-    } catch (e) {
-      setFieldErrors(getGraphError(e).fields);
-      toast.error(translateApplicationError(t, e));
-    }
-  };
   const onCancel = async () => {
     try {
       await cancel({ variables: { input: { id: a.id } } });
@@ -122,45 +89,18 @@ export function TenantApplicationPage() {
             <div className="mb-4 flex items-center justify-between gap-3">
               <h2 className="text-lg font-semibold text-ink">{t('applications.detail.answers')}</h2>
               {isPending && !isEditing && a.listingSummary.questions.length > 0 && (
-                <Button variant="secondary" size="sm" onPress={startEditing}>
+                <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
                   {t('applications.detail.edit_answers')}
                 </Button>
               )}
             </div>
             {isEditing ? (
-              <div className="flex flex-col gap-4">
-                {a.listingSummary.questions.map((q) => {
-                  const err = fieldErrors[`answers.${q.id}`];
-                  return (
-                    <TextField
-                      key={q.id}
-                      value={draft[q.id] ?? ''}
-                      onChange={(v) => setDraft((d) => ({ ...d, [q.id]: v }))}
-                      isRequired={q.required}
-                      isInvalid={Boolean(err)}
-                      validationBehavior="aria"
-                      maxLength={2000}
-                      className="flex flex-col gap-1.5"
-                    >
-                      <Label className={labelClass}>{q.text}</Label>
-                      <TextArea className={textAreaClass} rows={3} />
-                      {err && (
-                        <p className="text-sm text-red-700 dark:text-red-400">
-                          {translateApplicationMessage(t, err)}
-                        </p>
-                      )}
-                    </TextField>
-                  );
-                })}
-                <div className="flex justify-end gap-2">
-                  <Button variant="secondary" onPress={() => setEditing(false)}>
-                    {t('common.actions.cancel')}
-                  </Button>
-                  <Button isLoading={saving.loading} onPress={() => void onSave()}>
-                    {t('common.actions.save')}
-                  </Button>
-                </div>
-              </div>
+              <EditAnswersForm
+                applicationId={a.id}
+                questions={a.listingSummary.questions}
+                answers={a.answers}
+                onDone={() => setEditing(false)}
+              />
             ) : (
               <AnswerList application={a} />
             )}
@@ -184,7 +124,11 @@ export function TenantApplicationPage() {
           <Card>
             <div className="mb-4 flex items-center justify-between">
               <h2 className="font-semibold text-ink">{t('applications.detail.status')}</h2>
-              <StatusBadge status={a.status} />
+              <StatusBadge
+                status={a.status}
+                tones={STATUS_TONES}
+                labelPrefix="applications.status"
+              />
             </div>
             <StatusTimeline application={a} />
           </Card>

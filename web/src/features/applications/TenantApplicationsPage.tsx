@@ -6,9 +6,11 @@ import { MyApplicationsDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { routes } from '../../app/routes';
 import { buttonClass } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Pagination, pageCount } from '../../ui/Pagination';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { ApplicationRow } from './ApplicationRow';
-import { EmptyState, ErrorText, Pagination, SelectField } from './components';
+import { ErrorText, SelectField } from './components';
 import { ORDERS, TENANT_TYPES, pick, translateApplicationError } from './model';
 
 /** /tenants/rental-applications: 12 a page, by type and order. */
@@ -92,7 +94,8 @@ export function TenantApplicationsPage() {
           </ul>
           <Pagination
             page={page}
-            pages={Math.ceil(result.count / result.pageSize)}
+            label={t('applications.pagination.label')}
+            pages={pageCount(result.count, result.pageSize)}
             hasNextPage={result.hasNextPage}
             onPage={(p) => update('page', String(p), p === 1)}
           />

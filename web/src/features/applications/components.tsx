@@ -1,133 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { denySchema } from '@leiga/domain';
 import type { ReactNode } from 'react';
-import {
-  Dialog,
-  Heading,
-  Label,
-  Modal,
-  ModalOverlay,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import type { RentalApplicationStatus } from '../../__generated__/graphql';
-import { Button, type ButtonVariant } from '../../ui/Button';
-import { Badge } from '../../ui/Card';
-import { labelClass } from '../../ui/fields';
-import { STATUS_TONES } from './model';
+import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField as FormTextField } from '../../ui/form/controlled';
+import { labelClass, textAreaClass } from '../../ui/form/Field';
+import { FieldNamespace } from '../../ui/form/messages';
 
-export function StatusBadge({ status }: { status: RentalApplicationStatus }) {
-  const { t } = useTranslation();
-  return (
-    <Badge tone={STATUS_TONES[status]}>{t(`applications.status.${status.toLowerCase()}`)}</Badge>
-  );
+export { textAreaClass };
+
+/** The optional message to the tenant of a denial, on domain's denySchema. */
+export function useMessageForm() {
+  const form = useForm<z.input<typeof denySchema>, unknown, z.output<typeof denySchema>>({
+    resolver: zodResolver(denySchema),
+    defaultValues: { message: '' },
+  });
+  return {
+    control: form.control,
+    /** Checks the message, then hands it over (an empty one as null). */
+    submit: (action: (message: string | null) => Promise<unknown>) =>
+      form.handleSubmit((values) => action(values.message || null))(),
+    reset: () => form.reset(),
+  };
 }
 
-export const textAreaClass =
-  'min-h-24 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink outline-none placeholder:text-ink-muted/70 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 sm:text-sm';
-
-type DialogProps = {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  text?: ReactNode;
-  confirmLabel: string;
-  onConfirm: () => void;
-  isLoading?: boolean;
-  tone?: ButtonVariant;
-  children?: ReactNode;
-};
-
-/** A modal that asks before acting; optional fields go in `children`. */
-export function ConfirmDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  text,
-  confirmLabel,
-  onConfirm,
-  isLoading,
-  tone = 'danger',
-  children,
-}: DialogProps) {
-  const { t } = useTranslation();
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4"
-    >
-      <Modal className="w-full max-w-md rounded-2xl bg-surface-raised p-6 shadow-2xl">
-        <Dialog role="alertdialog" className="outline-none">
-          <Heading slot="title" className="text-xl font-bold text-ink">
-            {title}
-          </Heading>
-          {text && <div className="mt-2 text-ink-muted">{text}</div>}
-          {children && <div className="mt-4 flex flex-col gap-4">{children}</div>}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onPress={() => onOpenChange(false)}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button variant={tone} isLoading={isLoading} onPress={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
-
-/** An optional message to the tenant (denials), up to 2000 characters. */
+/** The message field of useMessageForm, up to 2000 characters. */
 export function MessageField({
-  value,
-  onChange,
+  control,
   label,
   description,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  control: ReturnType<typeof useMessageForm>['control'];
   label: string;
   description?: string;
 }) {
   return (
-    <TextField value={value} onChange={onChange} maxLength={2000} className="flex flex-col gap-1.5">
-      <Label className={labelClass}>{label}</Label>
-      <TextArea className={textAreaClass} rows={4} />
-      {description && <p className="text-xs text-ink-muted">{description}</p>}
-    </TextField>
-  );
-}
-
-/** Previous / next with "page 2 of 4". */
-export function Pagination({
-  page,
-  pages,
-  hasNextPage,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  hasNextPage: boolean;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (pages <= 1 && !hasNextPage && page <= 1) return null;
-  return (
-    <nav
-      aria-label={t('applications.pagination.label')}
-      className="mt-6 flex items-center justify-between gap-3"
-    >
-      <Button variant="secondary" isDisabled={page <= 1} onPress={() => onPage(page - 1)}>
-        {t('applications.pagination.previous')}
-      </Button>
-      <span className="text-sm text-ink-muted">
-        {t('applications.pagination.page', { page, pages: Math.max(pages, page) })}
-      </span>
-      <Button variant="secondary" isDisabled={!hasNextPage} onPress={() => onPage(page + 1)}>
-        {t('applications.pagination.next')}
-      </Button>
-    </nav>
+    <FieldNamespace.Provider value="applications">
+      <FormTextField
+        control={control}
+        name="message"
+        label={label}
+        hint={description}
+        multiline
+        rows={4}
+        maxLength={2000}
+      />
+    </FieldNamespace.Provider>
   );
 }
 
@@ -166,24 +84,6 @@ export function SelectField<T extends string>({
   );
 }
 
-export function EmptyState({
-  title,
-  text,
-  action,
-}: {
-  title: string;
-  text?: string;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="rounded-2xl border border-dashed border-line p-10 text-center">
-      <h2 className="text-lg font-semibold text-ink">{title}</h2>
-      {text && <p className="mt-1 text-ink-muted">{text}</p>}
-      {action && <div className="mt-4">{action}</div>}
-    </div>
-  );
-}
-
 export function ErrorText({ children }: { children: ReactNode }) {
   return (
     <p role="alert" className="text-red-700 dark:text-red-400">
@@ -191,3 +91,38 @@ export function ErrorText({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** One answer field per question of the listing, bound to `answers.<index>.answer`. */
+export function AnswerFields<T extends FieldValues, TOut extends FieldValues>({
+  control,
+  questions,
+}: {
+  control: Control<T, unknown, TOut>;
+  questions: readonly { id: string; text: string; required: boolean }[];
+}) {
+  return questions.map((q, index) => (
+    <FormTextField
+      key={q.id}
+      control={control}
+      name={`answers.${index}.answer` as Path<T>}
+      label={
+        <>
+          {q.text}
+          {q.required && <span aria-hidden="true"> *</span>}
+        </>
+      }
+      multiline
+      rows={3}
+      maxLength={2000}
+      isRequired={q.required}
+    />
+  ));
+}
+
+/** Where a server error on `answers.<question id>` goes in a form of AnswerFields. */
+export const answerFieldPath =
+  (questions: readonly { id: string }[]) =>
+  (path: string): string | null => {
+    const index = questions.findIndex((q) => path === `answers.${q.id}`);
+    return index < 0 ? null : `answers.${index}.answer`;
+  };

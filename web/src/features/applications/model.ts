@@ -126,15 +126,6 @@ export function requirementsFromError(error: unknown): RequirementFailure[] {
     );
 }
 
-/** A field error's catalogue key, in this namespace when the message is one of ours. */
-export function translateApplicationMessage(t: TFunction, message: string): string {
-  return t([
-    `applications.messages.${message.replace(/\./g, '_')}`,
-    message,
-    'errors.bad_user_input',
-  ]);
-}
-
 /** An error of this domain: its own reasons (already_applied, invalid_transition…) first. */
 export function translateApplicationError(t: TFunction, error: unknown): string {
   const { reason } = getGraphError(error);

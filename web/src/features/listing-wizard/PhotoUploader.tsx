@@ -11,7 +11,7 @@ import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { ImageWithPlaceholder } from '../../ui/ImageWithPlaceholder';
 import { translateGraphError } from '../../ui/graph-errors';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { translateFieldMessage } from './model';
 import { checkPhotoFile, uploadPhoto, UploadError, type UploadFn } from './upload';
 
@@ -360,7 +360,7 @@ export function PhotoUploader({
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
-      <ConfirmDelete
+      <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('listings.photos.delete_title')}

@@ -11,7 +11,8 @@ import { useLocalizedPath } from '../../app/links';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../ui/form/server-errors';
+import { translateGraphError } from '../../ui/graph-errors';
 import { stepHref, toFieldsInput, toFormValues, type WizardListing } from './model';
 
 type Props = {
@@ -78,7 +79,7 @@ export function StepForm({
       toast.success(t('listings.wizard.saved'));
       await navigate(localize(stepHref(listing.id, next)));
     } catch (error) {
-      if (!applyFieldErrors(error, setError, keys)) setFormError(translateGraphError(t, error));
+      if (!applyServerFieldErrors(error, setError, keys)) setFormError(translateGraphError(t, error));
     }
   });
 

@@ -7,7 +7,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField, SelectField, TextField, YesNoField } from './fields';
+import { NumberField, SelectField, TextField, YesNoField } from '../../ui/form/controlled';
 import type { WizardListing } from './model';
 import { StepForm } from './StepForm';
 

@@ -18,7 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { labelClass } from '../../ui/fields';
-import { CheckboxField, NumberField, SelectField, TextField } from './fields';
+import { CheckboxField, NumberField, SelectField, TextField } from '../../ui/form/controlled';
 import { translateFieldMessage, type WizardListing } from './model';
 import { StepForm } from './StepForm';
 

@@ -1,15 +1,7 @@
 import { LISTING_PHOTOS } from '@leiga/domain';
-import { getAccessToken, refreshAccessToken } from '../../app/tokens';
+import { uploadFiles } from '../../lib/upload';
 
-/** Why an upload failed: a catalogue key (`validation.image_type`) or the api's error code. */
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly messageKey: string,
-  ) {
-    super(messageKey);
-  }
-}
+export { UploadError } from '../../lib/upload';
 
 export type UploadFn = (
   listingId: string,
@@ -27,43 +19,12 @@ export function checkPhotoFile(file: File): string | null {
   return null;
 }
 
-function send(
-  listingId: string,
-  file: File,
-  token: string | null,
-  onProgress: (fraction: number) => void,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/listings/${encodeURIComponent(listingId)}/photos/`);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response as unknown });
-    xhr.onerror = () => reject(new UploadError(0, 'listings.photos.network_error'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+/** POST /api/listings/{id}/photos/ (multipart, field `file`) through the shared upload client. */
+export const uploadPhoto: UploadFn = (listingId, file, onProgress) =>
+  uploadFiles({
+    path: `/api/listings/${encodeURIComponent(listingId)}/photos/`,
+    files: [file],
+    onProgress,
+    namespace: 'listings',
+    networkErrorKey: 'listings.photos.network_error',
   });
-}
-
-/**
- * POST /api/listings/{id}/photos/ (multipart, field `file`) straight to REST with the bearer
- * token, for upload progress. A 401 refreshes the token once and tries again (SPEC 7).
- */
-export const uploadPhoto: UploadFn = async (listingId, file, onProgress) => {
-  let answer = await send(listingId, file, getAccessToken(), onProgress);
-  if (answer.status === 401) {
-    const token = await refreshAccessToken();
-    if (token) answer = await send(listingId, file, token, onProgress);
-  }
-  if (answer.status >= 200 && answer.status < 300) {
-    onProgress(1);
-    return;
-  }
-  const body = (answer.body ?? {}) as { code?: string; fields?: Record<string, string> };
-  const key = body.fields?.file ?? (body.code ? `listings.errors.${body.code}` : undefined);
-  throw new UploadError(answer.status, key ?? 'errors.something_went_wrong');
-};

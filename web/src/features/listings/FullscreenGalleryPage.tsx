@@ -8,8 +8,7 @@ import { RouteLink } from '../../app/links';
 import { routes } from '../../app/routes';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Spinner } from '../../ui/Card';
-import { CloseIcon } from '../../ui/icons';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';
 import { formatAddress } from './model';
 

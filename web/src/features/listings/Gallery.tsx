@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../app/links';
 import { routes } from '../../app/routes';
 import { buttonClass } from '../../ui/Button';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../ui/icons';
 import { ListingImage, type PhotoLike } from './ListingImage';
 
 type Photo = PhotoLike & { id: string };

@@ -18,14 +18,15 @@ import { routes } from '../../app/routes';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
-import { Badge, Card, PageHeader, Spinner } from '../../ui/Card';
+import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert } from '../../ui/fields';
 import { formatDate } from '../../ui/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EyeIcon, HeartIcon } from './icons';
+import { EyeIcon, HeartIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';
-import { STATUS_TONES } from './landlord-status';
+import { LISTING_STATUS_TONES } from '../../lib/status-tones';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { formatAddress, formatArea, formatNumber, formatPrice } from './model';
 import { PriceHistory } from './PriceHistory';
 
@@ -94,7 +95,13 @@ export function LandlordListingPage() {
       <PageHeader
         title={row.title ?? (address || t('listings.landlord.untitled'))}
         subtitle={[address, formatArea(row)].filter(Boolean).join(', ')}
-        actions={<Badge tone={STATUS_TONES[row.status]}>{t(`listings.status.${status}`)}</Badge>}
+        actions={
+          <StatusBadge
+            status={row.status}
+            tones={LISTING_STATUS_TONES}
+            labelPrefix="listings.status"
+          />
+        }
       />
       {status === 'draft' && request?.status === 'REJECTED' && (
         <div className="mb-6">

@@ -10,14 +10,16 @@ import {
 import { RouteLink } from '../../app/links';
 import { routes } from '../../app/routes';
 import { buttonClass } from '../../ui/Button';
-import { Badge, PageHeader, Spinner } from '../../ui/Card';
+import { PageHeader, Spinner } from '../../ui/Card';
 import { formatDate } from '../../ui/format';
 import { translateGraphError } from '../../ui/graph-errors';
-import { EyeIcon, HeartIcon, PlusIcon } from './icons';
+import { EyeIcon, HeartIcon, PlusIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatPrice } from './model';
-import { Pagination } from './Pagination';
-import { STATUS_FILTERS, STATUS_TONES, toGraphStatus, type StatusFilter } from './landlord-status';
+import { Pagination, pageCount } from '../../ui/Pagination';
+import { LISTING_STATUS_TONES } from '../../lib/status-tones';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { STATUS_FILTERS, toGraphStatus, type StatusFilter } from './landlord-status';
 
 function Row({
   listing: ref,
@@ -40,9 +42,11 @@ function Row({
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS_TONES[listing.status]}>
-            {t(`listings.status.${listing.status.toLowerCase()}`)}
-          </Badge>
+          <StatusBadge
+            status={listing.status}
+            tones={LISTING_STATUS_TONES}
+            labelPrefix="listings.status"
+          />
           <span className="text-xs text-ink-muted">
             {t('listings.landlord.updated', { date: formatDate(listing.updatedAt) })}
           </span>
@@ -153,7 +157,7 @@ export function LandlordListingsPage() {
           </ul>
           <Pagination
             page={page}
-            pages={Math.max(1, Math.ceil(result.count / result.pageSize))}
+            pages={pageCount(result.count, result.pageSize)}
             hasNextPage={result.hasNextPage}
             onPage={(p) => {
               const next = new URLSearchParams(params);

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../app/context';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { translateGraphError } from '../../ui/graph-errors';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '../../ui/icons';
 import { SignInPrompt } from './SignInPrompt';
 
 type Props = {

@@ -9,7 +9,7 @@ import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { translateGraphError } from '../../ui/graph-errors';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '../../ui/icons';
 import { ListingCard } from './ListingCard';
 
 /** /tenants/liked-listings: six at a time; "load more" appends the next page (SPEC 4). */

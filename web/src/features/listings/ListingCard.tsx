@@ -3,7 +3,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__';
 import { ListingCard_ListingFragmentDoc } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { routes } from '../../app/routes';
-import { BedIcon, PinIcon, RulerIcon } from './icons';
+import { BedIcon, PinIcon, RulerIcon } from '../../ui/icons';
 import { LikeButton } from './LikeButton';
 import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';

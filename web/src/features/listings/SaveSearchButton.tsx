@@ -8,7 +8,7 @@ import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { FormAlert, inputClass, labelClass } from '../../ui/fields';
 import { translateGraphError } from '../../ui/graph-errors';
-import { BellIcon } from './icons';
+import { BellIcon } from '../../ui/icons';
 import { toSearchInput } from './model';
 import { SignInPrompt } from './SignInPrompt';
 import type { SearchFilters } from './use-search-filters';

@@ -18,7 +18,7 @@ import { Badge, PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
 import { formatDate } from '../../ui/format';
 import { translateGraphError } from '../../ui/graph-errors';
-import { BellIcon } from './icons';
+import { BellIcon } from '../../ui/icons';
 import { formatPrice, fromGraphFilter, toDomainType } from './model';
 import { SAVED_SEARCH_NAME_MAX } from './SaveSearchButton';
 

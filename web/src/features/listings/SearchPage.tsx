@@ -9,10 +9,10 @@ import {
 import { Button } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { translateGraphError } from '../../ui/graph-errors';
-import { FilterIcon, ListIcon, MapIcon } from './icons';
+import { FilterIcon, ListIcon, MapIcon } from '../../ui/icons';
 import { ListingCard } from './ListingCard';
 import { formatCount, toSearchInput } from './model';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../ui/Pagination';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchFilters } from './SearchFilters';
 import { useSearchFilters } from './use-search-filters';

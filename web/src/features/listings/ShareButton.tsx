@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
-import { ShareIcon } from './icons';
+import { ShareIcon } from '../../ui/icons';
 
 /** The Web Share API where the device has it, else the link is copied. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

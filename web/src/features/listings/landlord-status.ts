@@ -1,13 +1,5 @@
 import type { ListingStatus } from '../../__generated__/graphql';
-
-export const STATUS_TONES: Record<ListingStatus, 'neutral' | 'success' | 'warning' | 'brand'> = {
-  DRAFT: 'neutral',
-  AWAITING_REVIEW: 'warning',
-  PUBLISHED: 'success',
-  PAUSED: 'warning',
-  RENTED: 'brand',
-  ARCHIVED: 'neutral',
-};
+import { toGraphEnum } from '../../lib/enums';
 
 export const STATUS_FILTERS = [
   'all',
@@ -21,5 +13,5 @@ export const STATUS_FILTERS = [
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export function toGraphStatus(filter: StatusFilter): ListingStatus | null {
-  return filter === 'all' ? null : (filter.toUpperCase() as ListingStatus);
+  return filter === 'all' ? null : toGraphEnum(filter);
 }

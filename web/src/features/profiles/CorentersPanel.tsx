@@ -24,8 +24,10 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { Field } from './form-kit';
-import { EmptyText, itemRowClass, SectionCard } from './SectionCard';
+import { Field } from '../../ui/form/Field';
+import { itemRowClass } from '../../ui/EditableList';
+import { EmptyText } from '../../ui/EmptyState';
+import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
 
 const h3 = 'mt-5 mb-1 text-sm font-semibold uppercase tracking-wide text-ink-muted';

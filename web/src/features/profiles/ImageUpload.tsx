@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../shell/toast-store';
 import { buttonClass } from '../../ui/Button';
 import { translateProfileField } from './messages';
-import { uploadFiles, UploadError } from './upload';
+import { uploadProfileFiles, UploadError } from './upload';
 
 /** A file picker that uploads straight to REST with a progress bar, then calls onDone. */
 export function UploadButton({
@@ -28,7 +28,7 @@ export function UploadButton({
     if (files.length === 0) return;
     setProgress(0);
     try {
-      await uploadFiles(path, files, setProgress);
+      await uploadProfileFiles(path, files, setProgress);
       await onDone();
       toast.success(t('profiles.upload.done'));
     } catch (error) {

@@ -18,10 +18,11 @@ import { useLocale } from '../../app/links';
 import { Button } from '../../ui/Button';
 import { Badge } from '../../ui/Card';
 import { formatDate } from '../../ui/format';
-import { Field, toNumberOrNull } from './form-kit';
+import { Field, toNumberOrNull } from '../../ui/form/Field';
 import { formatIsk, translateProfileField } from './messages';
 import type { Profile } from './model';
-import { EmptyText, SectionCard } from './SectionCard';
+import { EmptyText } from '../../ui/EmptyState';
+import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
 
 type IncomesForm = z.input<typeof incomesUpdateSchema>;

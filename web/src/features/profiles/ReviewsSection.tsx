@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewSchema } from '@leiga/domain';
-import { useId, useLayoutEffect, useState } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { useController, useForm, type Control, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { getFragmentData } from '../../__generated__';
@@ -20,11 +20,18 @@ import { Badge, Spinner } from '../../ui/Card';
 import { labelClass } from '../../ui/fields';
 import { formatDate } from '../../ui/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EditableItem } from './EditableItem';
-import { Field, formGridClass, toTextOrNull } from './form-kit';
+import {
+  EditableItem,
+  ListItemForm,
+  useFocusOnEdit,
+  useListItemSubmit,
+  type ListItemFormProps,
+} from '../../ui/EditableList';
+import { EmptyText } from '../../ui/EmptyState';
+import { Field, toTextOrNull } from '../../ui/form/Field';
 import { translateProfileField } from './messages';
 import type { SectionProps } from './model';
-import { EmptyText, SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard';
 import { useDownload } from './use-download';
 import { useProfileAction } from './use-profile-action';
 
@@ -33,7 +40,7 @@ export type ReviewValues = z.output<typeof reviewSchema>;
 type Review = ReviewsSection_ReviewFragment;
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-const EMPTY_REVIEW: Partial<ReviewIn> = {
+const EMPTY_REVIEW: DefaultValues<ReviewIn> = {
   text: '',
   address: null,
   rental_start: null,
@@ -107,53 +114,24 @@ function RatingField({ control }: { control: Control<ReviewIn, unknown, ReviewVa
 }
 
 /** A landlord's review of a tenant: to write one (empty), or to change one's own (prefilled). */
-export function ReviewForm({
-  initial,
-  onSave,
-  onCancel,
-  submitLabel,
-  pending,
-  label,
-}: {
-  initial?: ReviewIn;
-  onSave: (values: ReviewValues) => Promise<boolean>;
-  onCancel?: () => void;
-  submitLabel: string;
-  pending: boolean;
-  label?: string;
-}) {
+export function ReviewForm(
+  props: ListItemFormProps<ReviewIn, ReviewValues> & { pending: boolean },
+) {
   const { t } = useTranslation();
-  const titleId = useId();
   const form = useForm<ReviewIn, unknown, ReviewValues>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: initial ?? EMPTY_REVIEW,
+    defaultValues: props.initial ?? EMPTY_REVIEW,
   });
-  useLayoutEffect(() => {
-    if (initial) form.setFocus('rating');
-    // Only as the form opens.
-  }, []);
-  const submit = form.handleSubmit(async (values) => {
-    if ((await onSave(values)) && !initial) form.reset(EMPTY_REVIEW);
-  });
+  useFocusOnEdit(form, 'rating', Boolean(props.initial));
+  const submit = useListItemSubmit(form, props, EMPTY_REVIEW);
   const errors = form.formState.errors;
   return (
-    <form
-      aria-labelledby={label ? titleId : undefined}
+    <ListItemForm
+      {...props}
+      isPending={props.pending}
+      namespace="profiles"
       onSubmit={(e) => void submit(e)}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && onCancel) {
-          e.preventDefault();
-          onCancel();
-        }
-      }}
-      className={formGridClass}
-      noValidate
     >
-      {label && (
-        <p id={titleId} className="text-sm font-semibold text-ink sm:col-span-2">
-          {label}
-        </p>
-      )}
       <RatingField control={form.control} />
       <div className="sm:col-span-2">
         <Field label={t('profiles.reviews.text')} error={errors.text?.message}>
@@ -202,17 +180,7 @@ export function ReviewForm({
           />
         )}
       </Field>
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" isLoading={pending}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common.actions.cancel')}
-          </Button>
-        )}
-      </div>
-    </form>
+    </ListItemForm>
   );
 }
 
@@ -304,7 +272,7 @@ export function ReviewsSection({
                 </p>
               )}
               <EditableItem
-                isOwner={isMine}
+                canEdit={isMine}
                 className="flex flex-col gap-3"
                 view={<ReviewView review={r} canDownload={canDownload} />}
                 editLabel={t('profiles.reviews.edit')}

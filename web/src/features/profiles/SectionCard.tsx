@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { FieldNamespace } from '../../ui/form/messages';
 
-/** One section of the profile: an anchor the completion checklist scrolls to. */
+/**
+ * One section of the profile: an anchor the completion checklist scrolls to. Its forms read
+ * their field messages from the profiles catalogue first.
+ */
 export function SectionCard({
   id,
   title,
@@ -25,14 +29,7 @@ export function SectionCard({
         </h2>
         {actions}
       </div>
-      {children}
+      <FieldNamespace.Provider value="profiles">{children}</FieldNamespace.Provider>
     </section>
   );
 }
-
-export function EmptyText({ children }: { children: ReactNode }) {
-  return <p className="text-sm text-ink-muted">{children}</p>;
-}
-
-export const itemRowClass =
-  'flex flex-wrap items-center justify-between gap-2 border-b border-line py-2 last:border-0';

@@ -1,21 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { childSchema, educationSchema, employerSchema, PET_KINDS, petSchema } from '@leiga/domain';
-import {
-  useDeferredValue,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EducationalInstitutionsDocument } from '../../__generated__/graphql';
-import { Button } from '../../ui/Button';
-import { Field, formGridClass, toNumberOrNull, toTextOrNull } from './form-kit';
+import {
+  ListItemForm as ItemForm,
+  useFocusOnEdit,
+  useListItemSubmit as useSubmit,
+  type ListItemFormProps,
+} from '../../ui/EditableList';
+import { Field, toNumberOrNull, toTextOrNull } from '../../ui/form/Field';
 import { translateProfileField } from './messages';
 import { SuggestInput } from './SuggestInput';
 
@@ -23,96 +20,7 @@ import { SuggestInput } from './SuggestInput';
  * The forms of a profile's list items, each used twice: empty under the list to add an item, and
  * prefilled in place of an item to edit it (then with Cancel, and Escape, to leave unchanged).
  */
-export type ItemFormProps<TIn, TOut> = {
-  /** The item's values when editing; left out, the form adds a new item. */
-  initial?: TIn;
-  /** Resolves true when saved: an add form then empties itself. */
-  onSave: (values: TOut) => Promise<boolean>;
-  /** Editing: leave without saving. */
-  onCancel?: () => void;
-  submitLabel: string;
-  pending: boolean;
-  /** The form's accessible name (the edit forms: "Edit employer Arkís"). */
-  label?: string;
-};
-
-/** Submits through onSave; an add form empties itself after a save. */
-function useSubmit<TIn extends FieldValues, TOut>(
-  form: UseFormReturn<TIn, unknown, TOut>,
-  { initial, onSave }: Pick<ItemFormProps<TIn, TOut>, 'initial' | 'onSave'>,
-  empty: TIn,
-  afterReset?: () => void,
-) {
-  return form.handleSubmit(async (values) => {
-    const ok = await onSave(values);
-    if (ok && !initial) {
-      form.reset(empty);
-      afterReset?.();
-    }
-  });
-}
-
-/** Moves the focus into an edit form as it opens. */
-function useFocusOnEdit<T extends FieldValues, TOut>(
-  form: UseFormReturn<T, unknown, TOut>,
-  name: Path<T>,
-  editing: boolean,
-) {
-  useLayoutEffect(() => {
-    if (editing) form.setFocus(name);
-    // Only as the form opens.
-  }, []);
-}
-
-function ItemForm({
-  label,
-  onSubmit,
-  onCancel,
-  submitLabel,
-  pending,
-  children,
-}: {
-  label?: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onCancel?: () => void;
-  submitLabel: string;
-  pending: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <form
-      aria-labelledby={label ? titleId : undefined}
-      onSubmit={onSubmit}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && onCancel) {
-          e.preventDefault();
-          onCancel();
-        }
-      }}
-      className={formGridClass}
-      noValidate
-    >
-      {label && (
-        <p id={titleId} className="text-sm font-semibold text-ink sm:col-span-2">
-          {label}
-        </p>
-      )}
-      {children}
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" isLoading={pending}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel}>
-            {t('common.actions.cancel')}
-          </Button>
-        )}
-      </div>
-    </form>
-  );
-}
+export type ItemFormProps<TIn, TOut> = ListItemFormProps<TIn, TOut> & { pending: boolean };
 
 type ChildIn = z.input<typeof childSchema>;
 export type ChildValues = z.output<typeof childSchema>;
@@ -124,9 +32,14 @@ export function ChildForm(props: ItemFormProps<ChildIn, ChildValues>) {
     defaultValues: props.initial ?? { shared_custody: false },
   });
   useFocusOnEdit(form, 'birth_year', Boolean(props.initial));
-  const submit = useSubmit(form, props, { shared_custody: false } as ChildIn);
+  const submit = useSubmit(form, props, { shared_custody: false });
   return (
-    <ItemForm {...props} onSubmit={(e) => void submit(e)}>
+    <ItemForm
+      {...props}
+      isPending={props.pending}
+      namespace="profiles"
+      onSubmit={(e) => void submit(e)}
+    >
       <Field
         label={t('profiles.children.birth_year')}
         error={form.formState.errors.birth_year?.message}
@@ -165,7 +78,12 @@ export function PetForm(props: ItemFormProps<PetIn, PetValues>) {
   const submit = useSubmit(form, props, EMPTY_PET);
   const errors = form.formState.errors;
   return (
-    <ItemForm {...props} onSubmit={(e) => void submit(e)}>
+    <ItemForm
+      {...props}
+      isPending={props.pending}
+      namespace="profiles"
+      onSubmit={(e) => void submit(e)}
+    >
       <Field label={t('profiles.pets.kind')} error={errors.kind?.message}>
         {(field) => (
           <select {...field} {...form.register('kind')}>
@@ -201,7 +119,12 @@ export function EmployerForm(props: ItemFormProps<EmployerIn, EmployerValues>) {
   const submit = useSubmit(form, props, EMPTY_EMPLOYER);
   const errors = form.formState.errors;
   return (
-    <ItemForm {...props} onSubmit={(e) => void submit(e)}>
+    <ItemForm
+      {...props}
+      isPending={props.pending}
+      namespace="profiles"
+      onSubmit={(e) => void submit(e)}
+    >
       <Field label={t('profiles.employers.name')} error={errors.name?.message}>
         {(field) => <input {...field} {...form.register('name')} />}
       </Field>
@@ -282,7 +205,12 @@ export function EducationForm({
   };
   const errors = form.formState.errors;
   return (
-    <ItemForm {...props} onSubmit={(e) => void submit(e)}>
+    <ItemForm
+      {...props}
+      isPending={props.pending}
+      namespace="profiles"
+      onSubmit={(e) => void submit(e)}
+    >
       <div className="sm:col-span-2">
         <SuggestInput
           label={t('profiles.educations.school')}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { translateFieldMessage } from '../../ui/form/messages';
 import { getGraphError } from '../../ui/graph-errors';
 
 /** A field message (`validation.year`) through this feature's catalogue first. */
@@ -6,11 +7,9 @@ export function translateProfileField(
   t: TFunction,
   message: string | undefined,
 ): string | undefined {
-  if (!message) return undefined;
-  if (!message.startsWith('validation.')) return message;
   // `_many` reads as a plural suffix to i18next: the catalogue names this one incomes_limit.
   const key = message === 'validation.incomes_too_many' ? 'validation.incomes_limit' : message;
-  return t([`profiles.${key}`, message, 'profiles.validation.invalid']);
+  return translateFieldMessage(t, key, 'profiles');
 }
 
 /** An error by the api's reason (`corenter_request_pending`), then its code, then the generic one. */

@@ -18,11 +18,13 @@ import {
   UpdateRentalProfileDocument,
 } from '../../__generated__/graphql';
 import { Button } from '../../ui/Button';
-import { EditableItem } from './EditableItem';
-import { Field } from './form-kit';
-import { ChildForm } from './item-forms';
+import { EditableList } from '../../ui/EditableList';
+import { Field } from '../../ui/form/Field';
+import { ChildForm, type ChildValues } from './item-forms';
 import type { SectionProps } from './model';
-import { EmptyText, itemRowClass, SectionCard } from './SectionCard';
+import { EmptyText } from '../../ui/EmptyState';
+import { ProfileItems } from './ProfileItems';
+import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
 
 export function AboutSection({ profile, isOwner }: SectionProps) {
@@ -111,31 +113,22 @@ export function InterestsSection({ profile, isOwner }: SectionProps) {
   const have = new Set(profile.interests.map((i) => i.tag));
   return (
     <SectionCard id="interests" title={t('profiles.interests.title')}>
-      {profile.interests.length === 0 && <EmptyText>{t('profiles.interests.empty')}</EmptyText>}
-      <ul className="flex flex-wrap gap-2" aria-label={t('profiles.interests.title')}>
-        {profile.interests.map((i) => (
-          <li
-            key={i.id}
-            className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-          >
-            {label(i.tag)}
-            {isOwner && (
-              <button
-                type="button"
-                className="ml-1 rounded-full px-1 hover:bg-brand-200 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:hover:bg-brand-800"
-                aria-label={t('profiles.interests.remove', { tag: label(i.tag) })}
-                onClick={() =>
-                  void run(`rm-${i.id}`, () =>
-                    remove({ variables: { input: { username, ids: [i.id] } } }),
-                  )
-                }
-              >
-                ×
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <EditableList
+        items={profile.interests}
+        getKey={(i) => i.id}
+        canEdit={isOwner}
+        emptyText={t('profiles.interests.empty')}
+        listLabel={t('profiles.interests.title')}
+        listClassName="flex flex-wrap gap-2"
+        itemClassName="inline-flex"
+        rowClassName="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+        renderItem={(i) => label(i.tag)}
+        removeLabel={(i) => t('profiles.interests.remove', { tag: label(i.tag) })}
+        removeText="×"
+        onRemove={(i) =>
+          run(`rm-${i.id}`, () => remove({ variables: { input: { username, ids: [i.id] } } }))
+        }
+      />
       {isOwner && (
         <>
           <form
@@ -173,77 +166,48 @@ export function ChildrenSection({ profile, isOwner }: SectionProps) {
   const [add] = useMutation(AddChildDocument);
   const [update] = useMutation(UpdateChildDocument);
   const [remove] = useMutation(DeleteChildDocument);
-  const { run, pending } = useProfileAction();
   if (!isOwner && profile.children.length === 0) return null;
   return (
     <SectionCard id="children" title={t('profiles.children.title')}>
-      {profile.children.length === 0 && <EmptyText>{t('profiles.children.empty')}</EmptyText>}
-      <ul>
-        {profile.children.map((c) => (
-          <li key={c.id}>
-            <EditableItem
-              isOwner={isOwner}
-              className={itemRowClass}
-              view={
-                <span className="text-ink">
-                  {t('profiles.children.born', { year: c.birthYear })}
-                  {c.sharedCustody && ` · ${t('profiles.children.shared_custody')}`}
-                </span>
-              }
-              editLabel={t('profiles.children.edit', { year: c.birthYear })}
-              removeLabel={t('profiles.children.remove', { year: c.birthYear })}
-              isRemoving={pending === c.id}
-              onRemove={() => void run(c.id, () => remove({ variables: { input: { id: c.id } } }))}
-              renderForm={(close) => (
-                <ChildForm
-                  label={t('profiles.children.edit', { year: c.birthYear })}
-                  initial={{ birth_year: c.birthYear, shared_custody: c.sharedCustody }}
-                  submitLabel={t('profiles.actions.save_changes')}
-                  pending={pending === `edit-${c.id}`}
-                  onCancel={close}
-                  onSave={async (v) => {
-                    const ok = await run(
-                      `edit-${c.id}`,
-                      () =>
-                        update({
-                          variables: {
-                            input: {
-                              id: c.id,
-                              birthYear: v.birth_year,
-                              sharedCustody: v.shared_custody,
-                            },
-                          },
-                        }),
-                      t('profiles.saved'),
-                    );
-                    if (ok) close();
-                    return ok;
-                  }}
-                />
-              )}
-            />
-          </li>
-        ))}
-      </ul>
-      {isOwner && (
-        <ChildForm
-          submitLabel={t('profiles.children.add')}
-          pending={pending === 'add'}
-          onSave={(v) =>
-            run('add', () =>
-              add({
-                variables: {
-                  input: {
-                    username: profile.profileUsername,
-                    birthYear: v.birth_year,
-                    sharedCustody: v.shared_custody,
-                  },
-                },
-              }),
-            )
-          }
-        />
-      )}
+      <ProfileItems
+        items={profile.children}
+        isOwner={isOwner}
+        emptyText={t('profiles.children.empty')}
+        renderItem={(c) => (
+          <span className="text-ink">
+            {t('profiles.children.born', { year: c.birthYear })}
+            {c.sharedCustody && ` · ${t('profiles.children.shared_custody')}`}
+          </span>
+        )}
+        editLabel={(c) => t('profiles.children.edit', { year: c.birthYear })}
+        removeLabel={(c) => t('profiles.children.remove', { year: c.birthYear })}
+        addLabel={t('profiles.children.add')}
+        renderForm={(slot, c) => (
+          <ChildForm
+            {...slot}
+            initial={c && { birth_year: c.birthYear, shared_custody: c.sharedCustody }}
+          />
+        )}
+        onAdd={(v: ChildValues) =>
+          add({
+            variables: {
+              input: {
+                username: profile.profileUsername,
+                birthYear: v.birth_year,
+                sharedCustody: v.shared_custody,
+              },
+            },
+          })
+        }
+        onUpdate={(c, v) =>
+          update({
+            variables: {
+              input: { id: c.id, birthYear: v.birth_year, sharedCustody: v.shared_custody },
+            },
+          })
+        }
+        onRemove={(c) => remove({ variables: { input: { id: c.id } } })}
+      />
     </SectionCard>
   );
 }

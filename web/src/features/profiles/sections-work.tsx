@@ -12,7 +12,6 @@ import {
   UpdateEmployerDocument,
 } from '../../__generated__/graphql';
 import { formatDate } from '../../ui/format';
-import { EditableItem } from './EditableItem';
 import {
   EducationForm,
   EmployerForm,
@@ -20,7 +19,9 @@ import {
   type EmployerValues,
 } from './item-forms';
 import type { SectionProps } from './model';
-import { EmptyText, itemRowClass, SectionCard } from './SectionCard';
+import { EmptyText } from '../../ui/EmptyState';
+import { ProfileItems } from './ProfileItems';
+import { SectionCard } from './SectionCard';
 import { SuggestInput } from './SuggestInput';
 import { useProfileAction } from './use-profile-action';
 
@@ -47,82 +48,57 @@ export function EmployersSection({ profile, isOwner }: SectionProps) {
   const [add] = useMutation(AddEmployerDocument);
   const [update] = useMutation(UpdateEmployerDocument);
   const [remove] = useMutation(DeleteEmployerDocument);
-  const { run, pending } = useProfileAction();
   return (
     <SectionCard id="employers" title={t('profiles.employers.title')}>
-      {profile.employers.length === 0 && <EmptyText>{t('profiles.employers.empty')}</EmptyText>}
-      <ul>
-        {profile.employers.map((e) => (
-          <li key={e.id}>
-            <EditableItem
-              isOwner={isOwner}
-              className={itemRowClass}
-              view={
-                <div>
-                  <p className="font-medium text-ink">{e.name}</p>
-                  <p className="text-sm text-ink-muted">
-                    {[
-                      e.position,
-                      period(
-                        formatDate(e.startDate),
-                        e.endDate ? formatDate(e.endDate) : null,
-                        t('profiles.now'),
-                      ),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
+      <ProfileItems
+        items={profile.employers}
+        isOwner={isOwner}
+        emptyText={t('profiles.employers.empty')}
+        renderItem={(e) => (
+          <div>
+            <p className="font-medium text-ink">{e.name}</p>
+            <p className="text-sm text-ink-muted">
+              {[
+                e.position,
+                period(
+                  formatDate(e.startDate),
+                  e.endDate ? formatDate(e.endDate) : null,
+                  t('profiles.now'),
+                ),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+        )}
+        editLabel={(e) => t('profiles.employers.edit', { name: e.name })}
+        removeLabel={(e) => t('profiles.employers.remove', { name: e.name })}
+        addLabel={t('profiles.employers.add')}
+        renderForm={(slot, e) => (
+          <EmployerForm
+            {...slot}
+            initial={
+              e && {
+                name: e.name,
+                position: e.position,
+                start_date: e.startDate,
+                end_date: e.endDate,
               }
-              editLabel={t('profiles.employers.edit', { name: e.name })}
-              removeLabel={t('profiles.employers.remove', { name: e.name })}
-              isRemoving={pending === e.id}
-              onRemove={() => void run(e.id, () => remove({ variables: { input: { id: e.id } } }))}
-              renderForm={(close) => (
-                <EmployerForm
-                  label={t('profiles.employers.edit', { name: e.name })}
-                  initial={{
-                    name: e.name,
-                    position: e.position,
-                    start_date: e.startDate,
-                    end_date: e.endDate,
-                  }}
-                  submitLabel={t('profiles.actions.save_changes')}
-                  pending={pending === `edit-${e.id}`}
-                  onCancel={close}
-                  onSave={async (v) => {
-                    const ok = await run(
-                      `edit-${e.id}`,
-                      () =>
-                        update({
-                          variables: { input: { id: e.id, employer: toEmployerFields(v) } },
-                        }),
-                      t('profiles.saved'),
-                    );
-                    if (ok) close();
-                    return ok;
-                  }}
-                />
-              )}
-            />
-          </li>
-        ))}
-      </ul>
-      {isOwner && (
-        <EmployerForm
-          submitLabel={t('profiles.employers.add')}
-          pending={pending === 'add'}
-          onSave={(v) =>
-            run('add', () =>
-              add({
-                variables: {
-                  input: { username: profile.profileUsername, employer: toEmployerFields(v) },
-                },
-              }),
-            )
-          }
-        />
-      )}
+            }
+          />
+        )}
+        onAdd={(v: EmployerValues) =>
+          add({
+            variables: {
+              input: { username: profile.profileUsername, employer: toEmployerFields(v) },
+            },
+          })
+        }
+        onUpdate={(e, v) =>
+          update({ variables: { input: { id: e.id, employer: toEmployerFields(v) } } })
+        }
+        onRemove={(e) => remove({ variables: { input: { id: e.id } } })}
+      />
     </SectionCard>
   );
 }
@@ -132,84 +108,59 @@ export function EducationsSection({ profile, isOwner }: SectionProps) {
   const [add] = useMutation(AddEducationDocument);
   const [update] = useMutation(UpdateEducationDocument);
   const [remove] = useMutation(DeleteEducationDocument);
-  const { run, pending } = useProfileAction();
   return (
     <SectionCard id="educations" title={t('profiles.educations.title')}>
-      {profile.educations.length === 0 && <EmptyText>{t('profiles.educations.empty')}</EmptyText>}
-      <ul>
-        {profile.educations.map((e) => (
-          <li key={e.id}>
-            <EditableItem
-              isOwner={isOwner}
-              className={itemRowClass}
-              view={
-                <div>
-                  <p className="font-medium text-ink">{e.institutionName}</p>
-                  <p className="text-sm text-ink-muted">
-                    {[
-                      e.program,
-                      period(
-                        e.startYear ? String(e.startYear) : null,
-                        e.endYear ? String(e.endYear) : null,
-                        t('profiles.now'),
-                      ),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
+      <ProfileItems
+        items={profile.educations}
+        isOwner={isOwner}
+        emptyText={t('profiles.educations.empty')}
+        renderItem={(e) => (
+          <div>
+            <p className="font-medium text-ink">{e.institutionName}</p>
+            <p className="text-sm text-ink-muted">
+              {[
+                e.program,
+                period(
+                  e.startYear ? String(e.startYear) : null,
+                  e.endYear ? String(e.endYear) : null,
+                  t('profiles.now'),
+                ),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+        )}
+        editLabel={(e) => t('profiles.educations.edit', { name: e.institutionName })}
+        removeLabel={(e) => t('profiles.educations.remove', { name: e.institutionName })}
+        addLabel={t('profiles.educations.add')}
+        renderForm={(slot, e) => (
+          <EducationForm
+            {...slot}
+            schoolName={e?.institutionName}
+            initial={
+              e && {
+                institution_id: e.institutionId,
+                institution_name: e.institutionId ? null : e.institutionName,
+                program: e.program,
+                start_year: e.startYear,
+                end_year: e.endYear,
               }
-              editLabel={t('profiles.educations.edit', { name: e.institutionName })}
-              removeLabel={t('profiles.educations.remove', { name: e.institutionName })}
-              isRemoving={pending === e.id}
-              onRemove={() => void run(e.id, () => remove({ variables: { input: { id: e.id } } }))}
-              renderForm={(close) => (
-                <EducationForm
-                  label={t('profiles.educations.edit', { name: e.institutionName })}
-                  schoolName={e.institutionName}
-                  initial={{
-                    institution_id: e.institutionId,
-                    institution_name: e.institutionId ? null : e.institutionName,
-                    program: e.program,
-                    start_year: e.startYear,
-                    end_year: e.endYear,
-                  }}
-                  submitLabel={t('profiles.actions.save_changes')}
-                  pending={pending === `edit-${e.id}`}
-                  onCancel={close}
-                  onSave={async (v) => {
-                    const ok = await run(
-                      `edit-${e.id}`,
-                      () =>
-                        update({
-                          variables: { input: { id: e.id, education: toEducationFields(v) } },
-                        }),
-                      t('profiles.saved'),
-                    );
-                    if (ok) close();
-                    return ok;
-                  }}
-                />
-              )}
-            />
-          </li>
-        ))}
-      </ul>
-      {isOwner && (
-        <EducationForm
-          submitLabel={t('profiles.educations.add')}
-          pending={pending === 'add'}
-          onSave={(v) =>
-            run('add', () =>
-              add({
-                variables: {
-                  input: { username: profile.profileUsername, education: toEducationFields(v) },
-                },
-              }),
-            )
-          }
-        />
-      )}
+            }
+          />
+        )}
+        onAdd={(v: EducationValues) =>
+          add({
+            variables: {
+              input: { username: profile.profileUsername, education: toEducationFields(v) },
+            },
+          })
+        }
+        onUpdate={(e, v) =>
+          update({ variables: { input: { id: e.id, education: toEducationFields(v) } } })
+        }
+        onRemove={(e) => remove({ variables: { input: { id: e.id } } })}
+      />
     </SectionCard>
   );
 }

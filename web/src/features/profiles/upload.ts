@@ -1,15 +1,7 @@
 import { PROFILE_FILES } from '@leiga/domain';
-import { getAccessToken, refreshAccessToken } from '../../app/tokens';
+import { uploadFiles, UploadError } from '../../lib/upload';
 
-/** Why an upload failed: a catalogue key (`validation.file_size`) or the api's error code. */
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly messageKey: string,
-  ) {
-    super(messageKey);
-  }
-}
+export { UploadError };
 
 const enc = encodeURIComponent;
 
@@ -28,49 +20,19 @@ export function checkFile(file: File): string | null {
   return file.size > PROFILE_FILES.maxBytes ? 'validation.file_size' : null;
 }
 
-function send(
-  path: string,
-  files: readonly File[],
-  token: string | null,
-  onProgress: (fraction: number) => void,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response as unknown });
-    xhr.onerror = () => reject(new UploadError(0, 'profiles.upload.network_error'));
-    const form = new FormData();
-    for (const file of files) form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}
-
-/**
- * Files go straight to REST with the bearer token, for upload progress (as listing photos do).
- * A 401 refreshes the token once and tries again (SPEC 7).
- */
-export async function uploadFiles(
+/** Sends a profile's files through the shared upload client, after a quick size check. */
+export async function uploadProfileFiles(
   path: string,
   files: readonly File[],
   onProgress: (fraction: number) => void,
 ): Promise<void> {
   const tooBig = files.map(checkFile).find(Boolean);
   if (tooBig) throw new UploadError(400, tooBig);
-  let answer = await send(path, files, getAccessToken(), onProgress);
-  if (answer.status === 401) {
-    const token = await refreshAccessToken();
-    if (token) answer = await send(path, files, token, onProgress);
-  }
-  if (answer.status >= 200 && answer.status < 300) {
-    onProgress(1);
-    return;
-  }
-  const body = (answer.body ?? {}) as { code?: string; fields?: Record<string, string> };
-  const key = body.fields?.file ?? (body.code ? `profiles.errors.${body.code}` : undefined);
-  throw new UploadError(answer.status, key ?? 'errors.something_went_wrong');
+  await uploadFiles({
+    path,
+    files,
+    onProgress,
+    namespace: 'profiles',
+    networkErrorKey: 'profiles.upload.network_error',
+  });
 }

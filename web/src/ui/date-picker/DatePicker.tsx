@@ -30,7 +30,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { labelClass } from '../fields';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
 
 /** 'YYYY-MM-DD' -> CalendarDate; anything else -> null. */
 export function toCalendarDate(value: string | null | undefined): CalendarDate | null {

@@ -13,7 +13,8 @@ import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { Badge } from '../../../ui/Card';
 import { FormTextField } from '../../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../../ui/form/server-errors';
+import { translateGraphError } from '../../../ui/graph-errors';
 import { Section } from './Section';
 
 type Email = { id: string; email: string; isVerified: boolean; isPrimary: boolean };
@@ -54,7 +55,7 @@ export function EmailsSection({
       toast.success(t('accounts.settings.emails.added'));
       onChanged?.();
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email'])) toast.error(translateGraphError(t, error));
+      if (!applyServerFieldErrors(error, setError, ['email'])) toast.error(translateGraphError(t, error));
     }
   });
   return (

@@ -8,7 +8,8 @@ import { ChangePasswordDocument } from '../../../__generated__/graphql';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { FormPasswordField } from '../../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../../ui/form/server-errors';
+import { translateGraphError } from '../../../ui/graph-errors';
 import { Section } from './Section';
 
 const schema = changePasswordSchema
@@ -37,7 +38,7 @@ export function PasswordSection({ userId }: { userId: string }) {
       reset();
       toast.success(t('accounts.settings.password.changed'));
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['old_password', 'new_password']))
+      if (!applyServerFieldErrors(error, setError, ['old_password', 'new_password']))
         toast.error(translateGraphError(t, error));
     }
   });

@@ -12,7 +12,8 @@ import {
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { FormTextField } from '../../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../../ui/form/server-errors';
+import { translateGraphError } from '../../../ui/graph-errors';
 
 type Values = z.infer<typeof smsCodeSchema>;
 
@@ -50,7 +51,7 @@ export function PhoneVerification({
       toast.success(t('accounts.settings.phones.verified_toast'));
       onVerified();
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['code']))
+      if (!applyServerFieldErrors(error, setError, ['code']))
         setError('code', { type: 'server', message: translateGraphError(t, error) });
     }
   });

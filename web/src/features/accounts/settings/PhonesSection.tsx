@@ -13,7 +13,8 @@ import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { Badge } from '../../../ui/Card';
 import { FormTextField } from '../../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../../ui/form/server-errors';
+import { translateGraphError } from '../../../ui/graph-errors';
 import { PhoneVerification } from './PhoneVerification';
 import { Section } from './Section';
 
@@ -77,7 +78,7 @@ export function PhonesSection({
       toast.success(t('accounts.settings.phones.added'));
       onChanged();
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['number', 'country_code']))
+      if (!applyServerFieldErrors(error, setError, ['number', 'country_code']))
         toast.error(translateGraphError(t, error));
     }
   });

@@ -10,7 +10,8 @@ import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { FormDatePicker } from '../../../ui/date-picker';
 import { FormTextField } from '../../../ui/fields';
-import { applyFieldErrors, translateGraphError } from '../../../ui/graph-errors';
+import { applyServerFieldErrors } from '../../../ui/form/server-errors';
+import { translateGraphError } from '../../../ui/graph-errors';
 import { Section } from './Section';
 
 /** The date picker gives 'YYYY-MM-DD' or null; empty stays empty (SPEC 5: left out of the update). */
@@ -57,7 +58,7 @@ export function ProfileSection({
       if (current && data) session.setUser({ ...current, fullName: data.updateUser.fullName });
       toast.success(t('accounts.settings.profile.saved'));
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['full_name', 'birth_date']))
+      if (!applyServerFieldErrors(error, setError, ['full_name', 'birth_date']))
         toast.error(translateGraphError(t, error));
     }
   });

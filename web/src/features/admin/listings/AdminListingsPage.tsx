@@ -6,11 +6,14 @@ import { useSearchParams } from 'react-router';
 import { AdminListingsDocument, type ListingStatus } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
 import { routes } from '../../../app/routes';
-import { Badge, PageHeader, Spinner } from '../../../ui/Card';
+import { PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format';
 import { translateGraphError } from '../../../ui/graph-errors';
-import { address, formatIsk, Pager, STATUS_TONES, tdClass, thClass } from './shared';
+import { LISTING_STATUS_TONES } from '../../../lib/status-tones';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { address, formatIsk, tdClass, thClass } from './shared';
+import { Pagination, pageCount } from '../../../ui/Pagination';
 
 const DEBOUNCE_MS = 300;
 
@@ -165,9 +168,11 @@ export function AdminListingsPage() {
                         </RouteLink>
                       </td>
                       <td className={tdClass}>
-                        <Badge tone={STATUS_TONES[l.status]}>
-                          {t(`listings.status.${l.status.toLowerCase()}`)}
-                        </Badge>
+                        <StatusBadge
+                          status={l.status}
+                          tones={LISTING_STATUS_TONES}
+                          labelPrefix="listings.status"
+                        />
                       </td>
                       <td className={`${tdClass} hidden whitespace-nowrap sm:table-cell`}>
                         {formatIsk(l.price)}
@@ -181,10 +186,10 @@ export function AdminListingsPage() {
               </table>
             </div>
           )}
-          <Pager
+          <Pagination
+            size="sm"
             page={page}
-            count={result.count}
-            pageSize={result.pageSize}
+            pages={pageCount(result.count, result.pageSize)}
             hasNextPage={result.hasNextPage}
             onPage={(p) => update({ page: String(p) })}
           />

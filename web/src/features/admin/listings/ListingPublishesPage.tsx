@@ -8,7 +8,8 @@ import { routes } from '../../../app/routes';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { formatDate } from '../../../ui/format';
 import { translateGraphError } from '../../../ui/graph-errors';
-import { address, Pager, tdClass, thClass } from './shared';
+import { address, tdClass, thClass } from './shared';
+import { Pagination, pageCount } from '../../../ui/Pagination';
 
 /** /admin/listings/publishes: when each listing went live, how, and by whom. */
 export function ListingPublishesPage() {
@@ -88,10 +89,10 @@ export function ListingPublishesPage() {
         </div>
       )}
       {result && (
-        <Pager
+        <Pagination
+          size="sm"
           page={page}
-          count={result.count}
-          pageSize={result.pageSize}
+          pages={pageCount(result.count, result.pageSize)}
           hasNextPage={result.hasNextPage}
           onPage={(p) => setParams({ page: String(p) })}
         />

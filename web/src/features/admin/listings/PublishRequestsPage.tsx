@@ -18,7 +18,8 @@ import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { FormAlert, inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format';
 import { getGraphError, translateGraphError } from '../../../ui/graph-errors';
-import { address, formatIsk, Pager } from './shared';
+import { address, formatIsk } from './shared';
+import { Pagination, pageCount } from '../../../ui/Pagination';
 
 const STATUSES: PublishRequestStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'];
 export const REJECT_REASON = { min: 5, max: 1000 } as const;
@@ -250,10 +251,10 @@ export function PublishRequestsPage() {
         </ul>
       )}
       {result && (
-        <Pager
+        <Pagination
+          size="sm"
           page={page}
-          count={result.count}
-          pageSize={result.pageSize}
+          pages={pageCount(result.count, result.pageSize)}
           hasNextPage={result.hasNextPage}
           onPage={(p) => {
             const next = new URLSearchParams(params);

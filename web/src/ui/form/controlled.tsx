@@ -1,42 +1,29 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { inputClass, labelClass } from '../../ui/fields';
-import { translateFieldMessage } from './model';
+import { FieldMessage as Message, inputClass, labelClass } from './Field';
+import { useFieldMessage } from './messages';
 
-/* Form fields of the wizard: labelled, bound to react-hook-form, errors translated and tied to
-   their input with aria-describedby. Native inputs keep them light and keyboard-friendly. */
+/* Fields bound to react-hook-form by `control` and `name`: labelled, errors translated (in the
+   namespace of the form around) and tied to their input with aria-describedby. Native inputs keep
+   them light and keyboard-friendly. */
 
-type Base<T extends FieldValues> = {
-  control: Control<T>;
+type Base<T extends FieldValues, TOut extends FieldValues = T> = {
+  control: Control<T, unknown, TOut>;
   name: Path<T>;
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
 };
 
-function useFieldError<T extends FieldValues>(control: Control<T>, name: Path<T>) {
-  const { t } = useTranslation();
+function useFieldError<T extends FieldValues, TOut extends FieldValues>(
+  control: Control<T, unknown, TOut>,
+  name: Path<T>,
+) {
   const controller = useController({ control, name });
-  return { ...controller, error: translateFieldMessage(t, controller.fieldState.error?.message) };
+  return { ...controller, error: useFieldMessage(controller.fieldState.error?.message) };
 }
 
-function Message({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
-  if (error)
-    return (
-      <p id={id} className="text-sm text-red-700 dark:text-red-400">
-        {error}
-      </p>
-    );
-  if (hint)
-    return (
-      <p id={id} className="text-xs text-ink-muted">
-        {hint}
-      </p>
-    );
-  return null;
-}
-
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   label,
@@ -47,7 +34,14 @@ export function TextField<T extends FieldValues>({
   autoComplete,
   type = 'text',
   isNullable,
-}: Base<T> & {
+  rows = 8,
+  maxLength,
+  isRequired,
+}: Base<T, TOut> & {
+  /** Lines of a multiline field. */
+  rows?: number;
+  maxLength?: number;
+  isRequired?: boolean;
   /** An empty input is null ("none"), not "". */
   isNullable?: boolean;
   multiline?: boolean;
@@ -67,7 +61,9 @@ export function TextField<T extends FieldValues>({
     onBlur: field.onBlur,
     'aria-invalid': Boolean(error),
     'aria-describedby': error || hint ? `${id}-msg` : undefined,
+    'aria-required': isRequired || undefined,
     placeholder,
+    maxLength,
   };
   return (
     <div className="flex flex-col gap-1.5">
@@ -75,7 +71,7 @@ export function TextField<T extends FieldValues>({
         {label}
       </label>
       {multiline ? (
-        <textarea {...props} ref={field.ref} rows={8} className={`${inputClass} h-auto py-2`} />
+        <textarea {...props} ref={field.ref} rows={rows} className={`${inputClass} h-auto py-2`} />
       ) : (
         <input
           {...props}
@@ -105,14 +101,14 @@ export function parseNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
-export function NumberField<T extends FieldValues>({
+export function NumberField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   label,
   hint,
   unit,
   isNullable,
-}: Base<T> & { unit?: string; isNullable?: boolean }) {
+}: Base<T, TOut> & { unit?: string; isNullable?: boolean }) {
   const id = useId();
   const { field, error } = useFieldError(control, name);
   const current = field.value as number | null | undefined;
@@ -163,7 +159,7 @@ export function NumberField<T extends FieldValues>({
   );
 }
 
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   label,
@@ -171,7 +167,7 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
   asNumber,
-}: Base<T> & {
+}: Base<T, TOut> & {
   options: { value: string; label: string; group?: string }[];
   placeholder?: string;
   asNumber?: boolean;
@@ -220,7 +216,12 @@ export function SelectField<T extends FieldValues>({
 }
 
 /** A required yes-or-no answer (null until answered). */
-export function YesNoField<T extends FieldValues>({ control, name, label, hint }: Base<T>) {
+export function YesNoField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  label,
+  hint,
+}: Base<T, TOut>) {
   const { t } = useTranslation();
   const id = useId();
   const { field, error } = useFieldError(control, name);
@@ -254,7 +255,12 @@ export function YesNoField<T extends FieldValues>({ control, name, label, hint }
   );
 }
 
-export function CheckboxField<T extends FieldValues>({ control, name, label, hint }: Base<T>) {
+export function CheckboxField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  label,
+  hint,
+}: Base<T, TOut>) {
   const id = useId();
   const { field, error } = useFieldError(control, name);
   return (
