@@ -1,3 +1,4 @@
+import { formatMoney } from '@leiga/domain';
 import type { ListingStatus } from '../../../__generated__/graphql';
 import { Button } from '../../../ui/Button';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,9 @@ export const STATUS_TONES: Record<ListingStatus, 'neutral' | 'success' | 'warnin
   ARCHIVED: 'neutral',
 };
 
-export const formatIsk = (n: number | null | undefined) =>
-  n === null || n === undefined ? '' : `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kr.`;
+/** A rent in the reader's language, by domain's formatter: "625.000 kr.", "ISK 625,000". */
+export const formatIsk = (n: number | null | undefined, locale: string) =>
+  n === null || n === undefined ? '' : formatMoney(n, 'ISK', locale);
 
 export const address = (l: {
   street?: string | null;
