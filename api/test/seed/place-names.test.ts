@@ -7,6 +7,7 @@ import {
   type Declension,
 } from '@leiga/domain';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_PLACES } from '../../src/providers/places/sandbox-places-data.js';
 import { listingDescription, listingTitle } from '../../src/seed/listing-texts.js';
 import { DEMO_STREETS } from '../../src/seed/places-data.js';
 import { createRandom } from '../../src/seed/random.js';
@@ -50,6 +51,10 @@ describe('declensions of the demo market', () => {
     for (const street of streets) expectComplete(STREET_DECLENSIONS[street]);
     for (const area of areas) expectComplete(PLACE_DECLENSIONS[area]);
     for (const municipality of MUNICIPALITIES) expectComplete(PLACE_DECLENSIONS[municipality]);
+  });
+
+  it('has every place the place search offers, so a profile says "býr í Vesturbæ"', () => {
+    for (const place of SANDBOX_PLACES) expectComplete(PLACE_DECLENSIONS[place.name]);
   });
 
   it('writes no nominative after í, á or við, and the governed case instead', () => {

@@ -116,7 +116,9 @@ export function ApplicantProfile({
               key={i.id}
               className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs text-ink"
             >
-              {i.tag}
+              {i18n.exists(`profiles.interests.tags.${i.tag}`)
+                ? t(`profiles.interests.tags.${i.tag}`)
+                : i.tag}
             </li>
           ))}
         </ul>
