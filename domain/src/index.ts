@@ -5,6 +5,8 @@ export * from './accounts/user-types.js';
 export * from './accounts/schemas.js';
 export * from './finance/iban.js';
 export * from './i18n/locales.js';
+export * from './i18n/calendar.js';
+export * from './format/numbers.js';
 export * from './routing/index.js';
 export * from './shared/search.js';
 export * from './shared/ids.js';

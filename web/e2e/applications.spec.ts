@@ -234,7 +234,7 @@ test('a tenant applies with answers; the landlord reads, considers and accepts i
 
   // Then reject it in a bulk action, with a message.
   await kristinRow
-    .getByRole('checkbox', { name: 'Velja umsókn frá Kristín Þórsdóttir' })
+    .getByRole('checkbox', { name: 'Velja umsókn: Kristín Þórsdóttir' })
     .check({ force: true });
   // react-aria announces each dialog by its title; announcements of the closed dialogs point at
   // headings that are gone until they expire (7 s). Let them expire, so axe sees this dialog's.

@@ -12,8 +12,10 @@ import { isoDay, makePhoto, publishThroughGraph, saveStep } from './listings-sup
 const RUN = Date.now().toString(36).slice(-5);
 // A street no demo listing has, typed later without its accents: "ljosalfabrekka".
 const STREET = 'Ljósálfabrekka';
-const TITLE = `Björt þriggja herbergja íbúð við ${STREET} ${RUN}`;
-const SECOND_TITLE = `Notaleg tveggja herbergja íbúð við ${STREET} ${RUN}`;
+// "við" takes the accusative: við Ljósálfabrekku.
+const BY_STREET = 'við Ljósálfabrekku';
+const TITLE = `Björt þriggja herbergja íbúð ${BY_STREET} ${RUN}`;
+const SECOND_TITLE = `Notaleg tveggja herbergja íbúð ${BY_STREET} ${RUN}`;
 const SEARCH_NAME = `Ljósálfabrekka ${RUN}`;
 // Kristín has no saved searches in the seed, so the alert names the one saved here.
 const TENANT = 'kristin@leiga.is';
@@ -65,7 +67,7 @@ test('list, review, find, like, save and get an alert', async ({ browser }) => {
   await landlord
     .getByLabel('Lýsing', { exact: true })
     .fill(
-      `Björt og hlýleg íbúð á annarri hæð við ${STREET} í Hlíðunum. Stutt í skóla, sundlaug og verslanir. Nýmálað og parket á gólfum.`,
+      `Björt og hlýleg íbúð á annarri hæð ${BY_STREET} í Hlíðunum. Stutt í skóla, sundlaug og verslanir. Nýmálað og parket á gólfum.`,
     );
   await landlord.getByLabel('Herbergi', { exact: true }).fill('3');
   await landlord.getByLabel('Svefnherbergi', { exact: true }).fill('2');
@@ -181,7 +183,7 @@ test('list, review, find, like, save and get an alert', async ({ browser }) => {
     hasElevator: false,
     listingType: 'APARTMENT',
     title: SECOND_TITLE,
-    description: `Notaleg tveggja herbergja íbúð á fyrstu hæð við ${STREET}, nýlega uppgerð með sérinngangi.`,
+    description: `Notaleg tveggja herbergja íbúð á fyrstu hæð ${BY_STREET}, nýlega uppgerð með sérinngangi.`,
     rooms: 2,
     bedrooms: 1,
     bathrooms: 1,

@@ -1,29 +1,37 @@
-import type { ListingType } from '@leiga/domain';
+import { getPlaceLocative, getStreetNear, type ListingType } from '@leiga/domain';
 import type { Random } from './random.js';
 
-/** Icelandic titles and descriptions for the demo market, put together from believable parts. */
-const TYPE_WORDS: Record<ListingType, string> = {
-  apartment: 'íbúð',
-  room: 'herbergi',
-  studio: 'stúdíóíbúð',
-  house: 'einbýlishús',
-  townhouse: 'raðhús',
-  office: 'skrifstofuhúsnæði',
-  retail: 'verslunarrými',
-  warehouse: 'lagerhúsnæði',
-  other: 'atvinnuhúsnæði',
+/**
+ * Icelandic titles and descriptions for the demo market, put together from believable parts.
+ * Adjectives agree with the noun's gender, and place and street names take the case their
+ * preposition governs (domain's declension tables): "Bjart einbýlishús við Laugaveg".
+ */
+type Gender = 'feminine' | 'neuter';
+
+const TYPE_WORDS: Record<ListingType, { word: string; gender: Gender }> = {
+  apartment: { word: 'íbúð', gender: 'feminine' },
+  room: { word: 'herbergi', gender: 'neuter' },
+  studio: { word: 'stúdíóíbúð', gender: 'feminine' },
+  house: { word: 'einbýlishús', gender: 'neuter' },
+  townhouse: { word: 'raðhús', gender: 'neuter' },
+  office: { word: 'skrifstofuhúsnæði', gender: 'neuter' },
+  retail: { word: 'verslunarrými', gender: 'neuter' },
+  warehouse: { word: 'lagerhúsnæði', gender: 'neuter' },
+  other: { word: 'atvinnuhúsnæði', gender: 'neuter' },
 };
 
-const ADJECTIVES = [
-  'Björt',
-  'Rúmgóð',
-  'Notaleg',
-  'Nýuppgerð',
-  'Falleg',
-  'Vel skipulögð',
-  'Snyrtileg',
-  'Hlýleg',
+/** Nominative singular, strong declension: feminine and neuter. */
+const ADJECTIVES: readonly Readonly<Record<Gender, string>>[] = [
+  { feminine: 'björt', neuter: 'bjart' },
+  { feminine: 'rúmgóð', neuter: 'rúmgott' },
+  { feminine: 'notaleg', neuter: 'notalegt' },
+  { feminine: 'nýuppgerð', neuter: 'nýuppgert' },
+  { feminine: 'falleg', neuter: 'fallegt' },
+  { feminine: 'vel skipulögð', neuter: 'vel skipulagt' },
+  { feminine: 'snyrtileg', neuter: 'snyrtilegt' },
+  { feminine: 'hlýleg', neuter: 'hlýlegt' },
 ];
+const AVAILABLE: Record<Gender, string> = { feminine: 'laus', neuter: 'laust' };
 const ROOM_WORDS = [
   '',
   '',
@@ -34,10 +42,11 @@ const ROOM_WORDS = [
 ];
 
 const OPENERS = [
-  'Til leigu er {adj} {type} á {floor}. hæð við {street} í {area}.',
-  '{Adj} {type} við {street} er laus til leigu frá og með {from}.',
-  'Við {street} í {area} er til leigu {adj} {type} í góðu ástandi.',
+  'Til leigu er {adj} {type}{floor} {near} {in}.',
+  '{Adj} {type} {near} er {available} til leigu frá og með {from}.',
+  '{Near} {in} er til leigu {adj} {type} í góðu ástandi.',
 ];
+// The same number of sentences for every kind of home, so the seeded draws stay the same.
 const DETAILS = [
   'Stofa og eldhús eru í opnu rými með góðri birtu og útsýni.',
   'Eldhúsið var endurnýjað nýlega og í því eru uppþvottavél og góð vinnuaðstaða.',
@@ -47,9 +56,18 @@ const DETAILS = [
   'Stutt er í strætó, verslanir, skóla og sundlaug.',
   'Húsið er vel viðhaldið og húsfélagið virkt.',
 ];
+const HOUSE_DETAILS = [
+  'Stofa og eldhús eru í opnu rými með góðri birtu og útsýni.',
+  'Eldhúsið var endurnýjað nýlega og í því eru uppþvottavél og góð vinnuaðstaða.',
+  'Baðherbergið er flísalagt með sturtu og tengi fyrir þvottavél.',
+  'Parket er á gólfum og gluggar snúa í suður.',
+  'Garðurinn er gróinn og sólpallur snýr í suður.',
+  'Stutt er í strætó, verslanir, skóla og sundlaug.',
+  'Húsið er vel viðhaldið og bílastæði fylgir.',
+];
 const CLOSERS = [
   'Leigusali leggur áherslu á reglusemi og góða umgengni.',
-  'Reykingar eru ekki leyfðar í íbúðinni.',
+  'Reykingar eru ekki leyfðar innandyra.',
   'Hafðu samband til að bóka skoðun.',
   'Leigusamningur verður skráður hjá HMS.',
 ];
@@ -59,6 +77,28 @@ const COMMERCIAL = [
   'Ljósleiðari er tengdur og loftræsting í lagi.',
 ];
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "við Laugaveg": every demo street has a declension; a missing one is a bug in the seed. */
+function near(street: string): string {
+  const phrase = getStreetNear(street);
+  if (!phrase) throw new Error(`No declension for the street ${street}`);
+  return phrase;
+}
+
+/** "í Breiðholti", "á Akureyri". */
+function inArea(area: string): string {
+  const phrase = getPlaceLocative(area);
+  if (!phrase) throw new Error(`No declension for the place ${area}`);
+  return phrase;
+}
+
+/** "á 3. hæð", "á jarðhæð"; houses are one home, so no floor at all. */
+function floorPhrase(type: ListingType, floor: number): string {
+  if (type === 'house' || type === 'townhouse') return '';
+  return floor <= 0 ? ' á jarðhæð' : ` á ${floor}. hæð`;
+}
+
 export function listingTitle(
   r: Random,
   type: ListingType,
@@ -66,10 +106,11 @@ export function listingTitle(
   street: string,
   area: string,
 ): string {
-  const adjective = r.pick(ADJECTIVES);
+  const { word, gender } = TYPE_WORDS[type];
+  const adjective = r.pick(ADJECTIVES)[gender];
   const roomWord = type === 'apartment' ? (ROOM_WORDS[Math.min(rooms, 5)] ?? '') : '';
-  const where = r.chance(0.5) ? `við ${street}` : `í ${area}`;
-  return `${adjective} ${roomWord}${TYPE_WORDS[type]} ${where}`.replace(/\s+/g, ' ');
+  const where = r.chance(0.5) ? near(street) : inArea(area);
+  return capitalize(`${adjective} ${roomWord}${word} ${where}`.replace(/\s+/g, ' '));
 }
 
 export function listingDescription(
@@ -77,16 +118,20 @@ export function listingDescription(
   type: ListingType,
   fill: { street: string; area: string; floor: number; from: string; isCommercial: boolean },
 ): string {
-  const adjective = r.pick(ADJECTIVES).toLowerCase();
+  const { word, gender } = TYPE_WORDS[type];
+  const adjective = r.pick(ADJECTIVES)[gender];
   const opener = r
     .pick(OPENERS)
     .replace('{adj}', adjective)
-    .replace('{Adj}', adjective[0]!.toUpperCase() + adjective.slice(1))
-    .replace('{type}', TYPE_WORDS[type])
-    .replace('{floor}', String(Math.max(1, fill.floor)))
-    .replace('{street}', fill.street)
-    .replace('{area}', fill.area)
+    .replace('{Adj}', capitalize(adjective))
+    .replace('{type}', word)
+    .replace('{floor}', floorPhrase(type, fill.floor))
+    .replace('{near}', near(fill.street))
+    .replace('{Near}', capitalize(near(fill.street)))
+    .replace('{in}', inArea(fill.area))
+    .replace('{available}', AVAILABLE[gender])
     .replace('{from}', fill.from.split('-').reverse().join('.'));
-  const body = fill.isCommercial ? r.sample(COMMERCIAL, 2) : r.sample(DETAILS, 3);
+  const details = type === 'house' || type === 'townhouse' ? HOUSE_DETAILS : DETAILS;
+  const body = fill.isCommercial ? r.sample(COMMERCIAL, 2) : r.sample(details, 3);
   return [opener, ...body, r.pick(CLOSERS)].join(' ');
 }

@@ -1,4 +1,7 @@
-/** Real streets of the capital area and Akureyri with approximate coordinates, for the demo market. */
+/**
+ * Real streets of the capital area and Akureyri with approximate coordinates, for the demo market.
+ * Every street and area has its declension in domain's STREET_DECLENSIONS / PLACE_DECLENSIONS.
+ */
 export type DemoStreet = {
   street: string;
   postalCode: string;
@@ -30,15 +33,27 @@ export const DEMO_STREETS: readonly DemoStreet[] = [
   { street: 'Barmahlíð', postalCode: '105', lat: 64.1352, lng: -21.9175, area: 'Hlíðar' },
   { street: 'Skaftahlíð', postalCode: '105', lat: 64.1325, lng: -21.9093, area: 'Hlíðar' },
   { street: 'Rauðarárstígur', postalCode: '105', lat: 64.1413, lng: -21.9114, area: 'Norðurmýri' },
-  { street: 'Laugarnesvegur', postalCode: '105', lat: 64.1478, lng: -21.8861, area: 'Laugarnes' },
+  {
+    street: 'Laugarnesvegur',
+    postalCode: '105',
+    lat: 64.1478,
+    lng: -21.8861,
+    area: 'Laugarneshverfi',
+  },
   { street: 'Fellsmúli', postalCode: '108', lat: 64.1338, lng: -21.8724, area: 'Múlar' },
-  { street: 'Háaleitisbraut', postalCode: '108', lat: 64.1286, lng: -21.8782, area: 'Háaleiti' },
+  {
+    street: 'Háaleitisbraut',
+    postalCode: '108',
+    lat: 64.1286,
+    lng: -21.8782,
+    area: 'Háaleitishverfi',
+  },
   { street: 'Sogavegur', postalCode: '108', lat: 64.1256, lng: -21.8521, area: 'Smáíbúðahverfi' },
   { street: 'Langholtsvegur', postalCode: '104', lat: 64.1377, lng: -21.8536, area: 'Vogar' },
   { street: 'Arahólar', postalCode: '111', lat: 64.1043, lng: -21.8276, area: 'Breiðholt' },
   { street: 'Írabakki', postalCode: '109', lat: 64.1081, lng: -21.8501, area: 'Breiðholt' },
   { street: 'Hraunbær', postalCode: '110', lat: 64.1187, lng: -21.7933, area: 'Árbær' },
-  { street: 'Langarimi', postalCode: '112', lat: 64.1388, lng: -21.7878, area: 'Grafarvogur' },
+  { street: 'Langirimi', postalCode: '112', lat: 64.1388, lng: -21.7878, area: 'Grafarvogur' },
   { street: 'Gvendargeisli', postalCode: '113', lat: 64.1161, lng: -21.7446, area: 'Grafarholt' },
   { street: 'Eiðistorg', postalCode: '170', lat: 64.1517, lng: -21.9853, area: 'Seltjarnarnes' },
   { street: 'Hamraborg', postalCode: '200', lat: 64.1122, lng: -21.9048, area: 'Kópavogur' },
@@ -52,6 +67,6 @@ export const DEMO_STREETS: readonly DemoStreet[] = [
   { street: 'Hafnarstræti', postalCode: '600', lat: 65.6826, lng: -18.0906, area: 'Akureyri' },
   { street: 'Brekkugata', postalCode: '600', lat: 65.6843, lng: -18.0937, area: 'Akureyri' },
   { street: 'Skarðshlíð', postalCode: '603', lat: 65.6999, lng: -18.1146, area: 'Glerárhverfi' },
-  { street: 'Borgartún', postalCode: '105', lat: 64.1454, lng: -21.9005, area: 'Borgartún' },
+  { street: 'Borgartún', postalCode: '105', lat: 64.1454, lng: -21.9005, area: 'Túnin' },
   { street: 'Suðurlandsbraut', postalCode: '108', lat: 64.1372, lng: -21.8849, area: 'Múlar' },
 ];

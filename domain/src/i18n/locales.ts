@@ -85,5 +85,3 @@ export function resolveLocale(sources: LocaleSources): Locale {
   const fromDomain = host ? sources.domains?.[host] : undefined;
   return fromDomain ?? DEFAULT_LOCALE;
 }
-
-export * from './calendar.js';

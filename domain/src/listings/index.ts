@@ -3,3 +3,4 @@ export * from './places.js';
 export * from './schemas.js';
 export * from './search.js';
 export * from './machine.js';
+export * from './place-names.js';

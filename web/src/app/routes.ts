@@ -103,7 +103,16 @@ export const routes = {
     import('../features/admin/AdminUserPage').then((m) => m.AdminUserPage),
   ),
   cookiePolicy: route('/legal/cookie-policy', () =>
-    import('../features/landing/CookiePolicyPage').then((m) => m.CookiePolicyPage),
+    import('../features/legal/CookiePolicyPage').then((m) => m.CookiePolicyPage),
+  ),
+  userTerms: route('/legal/user-terms', () =>
+    import('../features/legal/LegalPage').then((m) => m.UserTermsPage),
+  ),
+  privacyPolicy: route('/legal/privacy-policy', () =>
+    import('../features/legal/LegalPage').then((m) => m.PrivacyPolicyPage),
+  ),
+  paymentTerms: route('/legal/payment-terms', () =>
+    import('../features/legal/LegalPage').then((m) => m.PaymentTermsPage),
   ),
   listings: route('/listings', () =>
     import('../features/listings/SearchPage').then((m) => m.ListingsPage),

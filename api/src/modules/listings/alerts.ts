@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ListingSearch } from '@leiga/domain';
+import { formatMoney, type ListingSearch } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
 import {
   listingAlerts,
@@ -8,7 +8,7 @@ import {
   savedSearches,
   users,
 } from '../../db/schema/index.js';
-import { formatIsk, templatesFor } from '../messages/templates.js';
+import { templatesFor } from '../messages/templates.js';
 import { searchConditions, whereAll } from './listing-search.js';
 
 type Recipient = {
@@ -90,7 +90,7 @@ export function registerListingAlerts(ctx: AppContext): void {
       const message = templatesFor(r.lang).listingMatch(
         r.searchName ?? '',
         listing.title ?? '',
-        formatIsk(listing.price ?? 0, r.lang),
+        formatMoney(listing.price ?? 0, listing.currency, r.lang),
         link,
       );
       await ctx.providers.email.send({
@@ -125,8 +125,8 @@ export function registerListingAlerts(ctx: AppContext): void {
       if (!(await claimAlert(ctx, r, listingId, 'price_drop', newPrice))) continue;
       const message = templatesFor(r.lang).priceDrop(
         listing.title ?? '',
-        formatIsk(oldPrice, r.lang),
-        formatIsk(newPrice, r.lang),
+        formatMoney(oldPrice, listing.currency, r.lang),
+        formatMoney(newPrice, listing.currency, r.lang),
         link,
       );
       await ctx.providers.email.send({

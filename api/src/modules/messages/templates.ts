@@ -111,16 +111,6 @@ const TEMPLATES: Record<Locale, Templates> = {
   },
 };
 
-/** 1.250.000 kr. in Icelandic, the locale's own grouping elsewhere. */
-export function formatIsk(amount: number, lang: string): string {
-  const locale = isLocale(lang) ? lang : 'is';
-  return new Intl.NumberFormat(locale === 'is' ? 'is-IS' : locale, {
-    style: 'currency',
-    currency: 'ISK',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
-
 export function templatesFor(lang: string): Templates {
   return TEMPLATES[isLocale(lang) ? lang : 'is'];
 }

@@ -2,6 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../links';
 import { routes } from '../routes';
 
+const LEGAL_LINKS = [
+  ['userTerms', 'common.footer.user_terms'],
+  ['privacyPolicy', 'common.footer.privacy_policy'],
+  ['cookiePolicy', 'common.footer.cookie_policy'],
+  ['paymentTerms', 'common.footer.payment_terms'],
+] as const;
+
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -16,14 +23,16 @@ export function SiteFooter() {
         <nav aria-label={t('common.footer.legal')}>
           <h2 className="text-sm font-semibold text-ink">{t('common.footer.legal')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <RouteLink
-                to={routes.cookiePolicy.href()}
-                className="text-ink-muted underline-offset-4 hover:text-ink hover:underline"
-              >
-                {t('common.footer.cookie_policy')}
-              </RouteLink>
-            </li>
+            {LEGAL_LINKS.map(([route, label]) => (
+              <li key={label}>
+                <RouteLink
+                  to={routes[route].href()}
+                  className="text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+                >
+                  {t(label)}
+                </RouteLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -10,10 +10,11 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RegisterDocument, type Language } from '../../__generated__/graphql';
-import { useLocale } from '../../app/links';
+import { RouteLink, useLocale } from '../../app/links';
+import { routes } from '../../app/routes';
 import { Button } from '../../ui/Button';
 import {
   FormAlert,
@@ -30,6 +31,8 @@ type FormValues = z.input<typeof registerSchema>;
 
 const radioClass =
   'flex cursor-pointer flex-col rounded-xl border border-line p-4 outline-none selected:border-brand-600 selected:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:selected:bg-brand-900';
+
+const TERMS_LINK = 'underline underline-offset-2 hover:text-ink';
 
 export function toGraphLanguage(locale: Locale): Language {
   return locale.toUpperCase() as Language;
@@ -133,7 +136,15 @@ export function SignUpForm() {
         label={t('accounts.login.password')}
         description={t('accounts.signup.password_hint', { min: PASSWORD_MIN_LENGTH })}
       />
-      <p className="text-xs text-ink-muted">{t('accounts.signup.terms')}</p>
+      <p className="text-xs text-ink-muted">
+        <Trans
+          i18nKey="accounts.signup.terms"
+          components={{
+            terms: <RouteLink to={routes.userTerms.href()} className={TERMS_LINK} />,
+            privacy: <RouteLink to={routes.privacyPolicy.href()} className={TERMS_LINK} />,
+          }}
+        />
+      </p>
       <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
         {formState.isSubmitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
       </Button>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../__generated__';
 import { ApplicantProfile_ProfileFragmentDoc } from '../../__generated__/graphql';
@@ -11,7 +12,7 @@ export function ApplicantProfile({
 }: {
   profile: FragmentType<typeof ApplicantProfile_ProfileFragmentDoc>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const p = getFragmentData(ApplicantProfile_ProfileFragmentDoc, ref);
   const year = new Date().getFullYear();
   const facts: { label: string; value: string }[] = [
@@ -48,7 +49,7 @@ export function ApplicantProfile({
         p.preApproval?.status === 'COMMITTED'
           ? p.preApproval.avgNetIncome !== null
             ? t('applications.profile.income', {
-                amount: formatMoney(p.preApproval.avgNetIncome, 'ISK'),
+                amount: formatMoney(p.preApproval.avgNetIncome, 'ISK', i18n.language),
               })
             : t('applications.profile.pre_approved')
           : t('applications.profile.not_pre_approved'),
@@ -62,7 +63,10 @@ export function ApplicantProfile({
       value: p.reviewsCount
         ? t('applications.profile.rating', {
             count: p.reviewsCount,
-            rating: (p.averageRating ?? 0).toFixed(1),
+            rating: formatNumber(p.averageRating ?? 0, i18n.language, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
           })
         : t('applications.profile.no_reviews'),
     },
@@ -112,7 +116,9 @@ export function ApplicantProfile({
               key={i.id}
               className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs text-ink"
             >
-              {i.tag}
+              {i18n.exists(`profiles.interests.tags.${i.tag}`)
+                ? t(`profiles.interests.tags.${i.tag}`)
+                : i.tag}
             </li>
           ))}
         </ul>

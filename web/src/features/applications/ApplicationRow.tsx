@@ -55,7 +55,7 @@ export function ApplicationRow({
   isLandlord?: boolean;
   leading?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const a = getFragmentData(ApplicationRow_ApplicationFragmentDoc, ref);
   const isUnread = isLandlord && !a.isReadByLandlord && a.status !== 'CANCELLED';
   const title = isLandlord ? a.tenant.fullName : listingName(a.listingSummary);
@@ -97,7 +97,7 @@ export function ApplicationRow({
             ? listingName(a.listingSummary)
             : [
                 formatListingAddress(a.listingSummary),
-                formatMoney(a.listingSummary.price, a.listingSummary.currency),
+                formatMoney(a.listingSummary.price, a.listingSummary.currency, i18n.language),
               ]
                 .filter(Boolean)
                 .join(' · ')}

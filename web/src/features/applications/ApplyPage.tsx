@@ -17,7 +17,7 @@ import { formatMoney, listingName, STATUS_TONES, translateApplicationError } fro
 
 /** /listings/{id}/apply: the rental profile, co-renters and the listing's questions. */
 export function ApplyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const location = useLocation();
@@ -47,7 +47,7 @@ export function ApplyPage() {
       <div className="mt-3">
         <PageHeader
           title={t('applications.apply.title')}
-          subtitle={[name, formatMoney(listing.price, listing.currency)]
+          subtitle={[name, formatMoney(listing.price, listing.currency, i18n.language)]
             .filter(Boolean)
             .join(' · ')}
         />

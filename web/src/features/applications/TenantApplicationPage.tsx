@@ -25,7 +25,7 @@ import { formatListingAddress, formatMoney, listingName, translateApplicationErr
 
 /** /tenants/rental-applications/{id}: status, answers (editable while pending), withdraw. */
 export function TenantApplicationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(MyApplicationDocument, { variables: { id } });
   const [isEditing, setEditing] = useState(false);
@@ -135,7 +135,7 @@ export function TenantApplicationPage() {
           <Card>
             <ListingThumb photo={a.listingSummary.coverPhoto} className="w-full" />
             <p className="mt-3 font-semibold text-ink">
-              {formatMoney(a.listingSummary.price, a.listingSummary.currency)}
+              {formatMoney(a.listingSummary.price, a.listingSummary.currency, i18n.language)}
             </p>
             <RouteLink
               to={routes.listing.href({ id: a.listingSummary.id })}

@@ -1,4 +1,8 @@
-import { checkRequirements, type RequirementFailure } from '@leiga/domain';
+import {
+  checkRequirements,
+  formatMoney as formatDomainMoney,
+  type RequirementFailure,
+} from '@leiga/domain';
 import type { TFunction } from 'i18next';
 import type {
   RentalApplicationOrder,
@@ -62,9 +66,14 @@ export function listingName(l: Address): string {
   return l.title || formatListingAddress(l);
 }
 
-export function formatMoney(amount: number | null | undefined, currency: string): string {
+/** 625000 ISK -> "625.000 kr." in Icelandic, "ISK 625,000" in English (domain's formatter). */
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: string,
+  locale: string,
+): string {
   if (amount === null || amount === undefined) return '';
-  return `${new Intl.NumberFormat('is-IS').format(amount)} ${currency === 'ISK' ? 'kr.' : currency}`;
+  return formatDomainMoney(amount, currency, locale);
 }
 
 export function formatPercent(value: number | null | undefined): string {

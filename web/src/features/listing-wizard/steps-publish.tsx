@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { LISTING_PHOTOS } from '@leiga/domain';
+import { formatMoney, LISTING_PHOTOS } from '@leiga/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,12 +41,9 @@ export function PhotosStep({
   );
 }
 
-const formatIsk = (n: number | null) =>
-  n === null ? '' : `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kr.`;
-
 /** A summary, what is missing, and submit: trusted landlords publish, others ask for review. */
 export function PublishStep({ listing }: { listing: WizardListing }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [submit, { loading }] = useMutation(SubmitListingDocument);
   const [error, setError] = useState<string | null>(null);
   const steps = getStepStates(listing).filter((s) => s.step !== 'publish');
@@ -148,7 +145,9 @@ export function PublishStep({ listing }: { listing: WizardListing }) {
               .filter(Boolean)
               .join(', ')}
           </p>
-          <p className="mt-2 text-xl font-bold text-ink">{formatIsk(listing.price)}</p>
+          <p className="mt-2 text-xl font-bold text-ink">
+            {listing.price === null ? '' : formatMoney(listing.price, 'ISK', i18n.language)}
+          </p>
           <p className="text-sm text-ink-muted">
             {t('listings.wizard.summary_line', {
               photos: listing.photos.length,

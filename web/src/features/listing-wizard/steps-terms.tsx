@@ -1,5 +1,7 @@
 import {
   AMENITIES,
+  formatMoney,
+  getCurrencyUnit,
   listingStepSchemas,
   MAX_LISTING_QUESTIONS,
   MAX_SECURITY_MONTHS,
@@ -21,8 +23,6 @@ import { labelClass } from '../../ui/fields';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../ui/form/controlled';
 import { translateFieldMessage, type WizardListing } from './model';
 import { StepForm } from './StepForm';
-
-const formatIsk = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kr.`;
 
 function AmenityChecks({ control }: { control: Control<FieldValues> }) {
   const { t } = useTranslation();
@@ -112,7 +112,8 @@ export function UtilitiesStep({ listing }: { listing: WizardListing }) {
 
 /** Monthly rent in krónur and the security. */
 export function PricingStep({ listing }: { listing: WizardListing }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const formatIsk = (n: number) => formatMoney(n, 'ISK', i18n.language);
   return (
     <StepForm
       listing={listing}
@@ -127,7 +128,7 @@ export function PricingStep({ listing }: { listing: WizardListing }) {
           <NumberField
             control={control}
             name="price"
-            unit="kr."
+            unit={getCurrencyUnit('ISK', i18n.language)}
             label={t('listings.fields.price')}
             hint={
               listing.isCommercial
@@ -252,7 +253,7 @@ const REQUIREMENT_KEYS = [
 
 /** Who may rent it: occupants, pre-approval, income, pets, smoking. */
 export function RequirementsStep({ listing }: { listing: WizardListing }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <StepForm
       listing={listing}
@@ -273,7 +274,7 @@ export function RequirementsStep({ listing }: { listing: WizardListing }) {
               control={control}
               name="min_income"
               isNullable
-              unit="kr."
+              unit={getCurrencyUnit('ISK', i18n.language)}
               label={t('listings.fields.min_income')}
               hint={t('listings.fields.min_income_hint')}
             />

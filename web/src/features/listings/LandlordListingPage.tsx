@@ -31,13 +31,14 @@ import { formatAddress, formatArea, formatNumber, formatPrice } from './model';
 import { PriceHistory } from './PriceHistory';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  const { i18n } = useTranslation();
   return (
     <div className="flex items-center gap-3">
       <span className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-200">
         {icon}
       </span>
       <div>
-        <p className="text-2xl font-bold text-ink">{formatNumber(value)}</p>
+        <p className="text-2xl font-bold text-ink">{formatNumber(value, i18n.language)}</p>
         <p className="text-sm text-ink-muted">{label}</p>
       </div>
     </div>
@@ -48,7 +49,7 @@ type Confirmable = 'archive' | 'mark_rented';
 
 /** /landlords/listings/{id}: status, actions, views and likes, price history. */
 export function LandlordListingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(LandlordListingDocument, { variables: { id } });
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
@@ -129,7 +130,7 @@ export function LandlordListingPage() {
                 <div>
                   <dt className="text-ink-muted">{t('listings.facts.price')}</dt>
                   <dd className="font-semibold text-ink">
-                    {formatPrice(row.price, row.currency) || '—'}
+                    {formatPrice(row.price, row.currency, i18n.language) || '—'}
                   </dd>
                 </div>
                 <div>

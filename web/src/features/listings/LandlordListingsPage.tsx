@@ -26,7 +26,7 @@ function Row({
 }: {
   listing: FragmentType<typeof LandlordListingRow_ListingFragmentDoc>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const listing = getFragmentData(LandlordListingRow_ListingFragmentDoc, ref);
   const address = formatAddress(listing);
   return (
@@ -64,7 +64,7 @@ function Row({
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="font-semibold text-ink">
-            {formatPrice(listing.price, listing.currency)}
+            {formatPrice(listing.price, listing.currency, i18n.language)}
           </span>
           <span className="flex items-center gap-1">
             <EyeIcon size={14} />

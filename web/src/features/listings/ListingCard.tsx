@@ -17,7 +17,7 @@ type Props = {
 
 /** A search result: cover photo, price, rooms, size, area, like. The whole card is one link. */
 export function ListingCard({ listing: ref, isHighlighted, loading }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const listing = getFragmentData(ListingCard_ListingFragmentDoc, ref);
   const address = formatAddress(listing);
   const title = listing.title ?? address;
@@ -37,7 +37,7 @@ export function ListingCard({ listing: ref, isHighlighted, loading }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-lg font-bold text-ink">
-          {formatPrice(listing.price, listing.currency)}
+          {formatPrice(listing.price, listing.currency, i18n.language)}
           <span className="text-sm font-normal text-ink-muted">
             {' '}
             {t('listings.card.per_month')}
@@ -68,7 +68,7 @@ export function ListingCard({ listing: ref, isHighlighted, loading }: Props) {
           {listing.sizeM2 !== null && (
             <li className="flex items-center gap-1">
               <RulerIcon size={14} />
-              {formatNumber(listing.sizeM2)} m²
+              {formatNumber(listing.sizeM2, i18n.language)} m²
             </li>
           )}
         </ul>

@@ -46,7 +46,7 @@ function useYesNo() {
 }
 
 function Facts({ listing }: { listing: Detail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const yesNo = useYesNo();
   const card = getFragmentData(ListingCard_ListingFragmentDoc, listing);
   const included = (
@@ -74,7 +74,7 @@ function Facts({ listing }: { listing: Detail }) {
         <Fact label={t('listings.facts.bathrooms')}>{listing.bathrooms}</Fact>
       )}
       {card.sizeM2 !== null && (
-        <Fact label={t('listings.facts.size')}>{formatNumber(card.sizeM2)} m²</Fact>
+        <Fact label={t('listings.facts.size')}>{formatNumber(card.sizeM2, i18n.language)} m²</Fact>
       )}
       {listing.floor !== null && <Fact label={t('listings.facts.floor')}>{listing.floor}</Fact>}
       <Fact label={t('listings.facts.elevator')}>{yesNo(listing.hasElevator)}</Fact>
@@ -111,7 +111,7 @@ function Facts({ listing }: { listing: Detail }) {
 
 /** /listings/{id}: gallery, price, facts, description, map, landlord, like, share, price history. */
 export function ListingPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(ListingDetailDocument, { variables: { id } });
   const listing = data?.listing;
@@ -212,7 +212,9 @@ export function ListingPage() {
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <Card>
-            <p className="text-3xl font-bold text-ink">{formatPrice(card.price, card.currency)}</p>
+            <p className="text-3xl font-bold text-ink">
+              {formatPrice(card.price, card.currency, i18n.language)}
+            </p>
             <p className="text-sm text-ink-muted">{t('listings.card.per_month')}</p>
             {card.availableFrom && (
               <p className="mt-3 flex items-center gap-2 text-sm text-ink">

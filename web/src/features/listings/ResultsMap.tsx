@@ -63,6 +63,13 @@ export default function ResultsMap({
   const [hasFailed, setFailed] = useState(false);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  // MapLibre's own controls speak English unless told otherwise.
+  const mapLocale = useRef<Record<string, string>>({});
+  mapLocale.current = {
+    'Map.Title': label,
+    'NavigationControl.ZoomIn': t('listings.map.zoom_in'),
+    'NavigationControl.ZoomOut': t('listings.map.zoom_out'),
+  };
 
   useEffect(() => {
     if (!container.current) return;
@@ -75,6 +82,7 @@ export default function ResultsMap({
         zoom: 10,
         attributionControl: false,
         cooperativeGestures: false,
+        locale: mapLocale.current,
       });
     } catch {
       setFailed(true);

@@ -19,7 +19,7 @@ import { inputClass, labelClass } from '../../ui/fields';
 import { formatDate } from '../../ui/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { BellIcon } from '../../ui/icons';
-import { formatPrice, fromGraphFilter, toDomainType } from './model';
+import { formatNumber, formatPrice, fromGraphFilter, toDomainType } from './model';
 import { SAVED_SEARCH_NAME_MAX } from './SaveSearchButton';
 
 type Search = ReturnType<typeof useSearch>;
@@ -29,7 +29,7 @@ function useSearch(ref: FragmentType<typeof SavedSearchRow_SearchFragmentDoc>) {
 
 /** The filters of a saved search as short chips: "101, 105", "≤ 300.000 kr.", "Pets". */
 function useFilterChips(search: Search): string[] {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const f = search.filter;
   const range = (min: number | null, max: number | null, fmt: (n: number) => string) =>
     min !== null && max !== null
@@ -43,9 +43,9 @@ function useFilterChips(search: Search): string[] {
     f.q ? `“${f.q}”` : null,
     f.postalCodes?.length ? f.postalCodes.join(', ') : null,
     f.municipalities?.length ? f.municipalities.join(', ') : null,
-    range(f.priceMin, f.priceMax, (n) => formatPrice(n)),
+    range(f.priceMin, f.priceMax, (n) => formatPrice(n, 'ISK', i18n.language)),
     range(f.roomsMin, f.roomsMax, (n) => t('listings.card.rooms', { count: n })),
-    range(f.sizeMin, f.sizeMax, (n) => `${n} m²`),
+    range(f.sizeMin, f.sizeMax, (n) => `${formatNumber(n, i18n.language)} m²`),
     f.types?.length ? f.types.map((x) => t(`listings.types.${toDomainType(x)}`)).join(', ') : null,
     f.pets ? t('listings.filters.pets') : null,
     f.furnished ? t('listings.filters.furnished') : null,

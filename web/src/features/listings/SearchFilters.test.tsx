@@ -83,9 +83,11 @@ describe('search filters and the URL', () => {
   });
 
   it('formats prices and capped counts the Icelandic way', () => {
-    expect(formatPrice(1_250_000)).toBe('1.250.000 kr.');
-    expect(formatCount(1000, true)).toBe('1.000+');
-    expect(formatCount(241, false)).toBe('241');
+    expect(formatPrice(1_250_000, 'ISK', 'is')).toBe('1.250.000\u00a0kr.');
+    expect(formatPrice(1_250_000, 'ISK', 'en')).toBe('ISK\u00a01,250,000');
+    expect(formatCount(1000, true, 'is')).toBe('1.000+');
+    expect(formatCount(1000, true, 'en')).toBe('1,000+');
+    expect(formatCount(241, false, 'is')).toBe('241');
     expect(parsePostalCodes('101, 105 1055 210')).toEqual(['101', '105', '210']);
   });
 });

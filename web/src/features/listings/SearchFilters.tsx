@@ -1,4 +1,5 @@
 import {
+  getCurrencyUnit,
   COMMERCIAL_LISTING_TYPES,
   LISTING_SORTS,
   MUNICIPALITIES,
@@ -150,7 +151,7 @@ const toggle = <T,>(list: readonly T[] | undefined, item: T, on: boolean): T[] =
 
 /** The search's filters, each bound to the URL through `onChange`. */
 export function SearchFilters({ filters, onChange, onClear, isCommercial }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sortId = useId();
   const dateId = useId();
   const types: readonly ListingType[] = isCommercial
@@ -193,7 +194,7 @@ export function SearchFilters({ filters, onChange, onClear, isCommercial }: Prop
       <RangeFilter
         name="price"
         legend={t('listings.filters.price')}
-        unit="kr."
+        unit={getCurrencyUnit('ISK', i18n.language)}
         min={filters.price_min}
         max={filters.price_max}
         onCommit={(min, max) => onChange({ price_min: min, price_max: max })}

@@ -21,7 +21,7 @@ const ResultsMap = lazy(() => import('./ResultsMap'));
 
 /** /listings and /commercial-listings: filters in the URL, a list or a map, 25 a page. */
 export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { filters, setFilters, clearFilters, view, setView } = useSearchFilters();
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -76,7 +76,7 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
           result
             ? t('listings.search.count', {
                 count: result.count,
-                formatted: formatCount(result.count, result.countIsCapped),
+                formatted: formatCount(result.count, result.countIsCapped, i18n.language),
               })
             : undefined
         }
@@ -138,7 +138,7 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
             {result && !loading
               ? t('listings.search.count', {
                   count: result.count,
-                  formatted: formatCount(result.count, result.countIsCapped),
+                  formatted: formatCount(result.count, result.countIsCapped, i18n.language),
                 })
               : ''}
           </p>

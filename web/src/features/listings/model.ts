@@ -1,27 +1,31 @@
 import {
   compactFilters,
+  formatMoney,
+  formatNumber as formatDomainNumber,
   type ListingSearch,
   type ListingSort as DomainSort,
   type ListingType as DomainType,
 } from '@leiga/domain';
 import type { ListingSearchInput, ListingSort, ListingType } from '../../__generated__/graphql';
 
-/** 1250000 -> "1.250.000": Icelandic grouping, whatever the language (prices are in ISK). */
-export function formatNumber(value: number): string {
-  const [whole = '0', fraction] = String(Math.round(value * 10) / 10).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return fraction ? `${grouped},${fraction}` : grouped;
+/** 1250000 -> "1.250.000" in Icelandic, "1,250,000" in English (domain's formatter, not ICU). */
+export function formatNumber(value: number, locale: string): string {
+  return formatDomainNumber(value, locale, { maximumFractionDigits: 1 });
 }
 
-/** 1250000 -> "1.250.000 kr." */
-export function formatPrice(value: number | null | undefined, currency = 'ISK'): string {
+/** 1250000 -> "1.250.000 kr." in Icelandic, "ISK 1,250,000" in English. */
+export function formatPrice(
+  value: number | null | undefined,
+  currency: string,
+  locale: string,
+): string {
   if (value === null || value === undefined) return '';
-  return currency === 'ISK' ? `${formatNumber(value)} kr.` : `${formatNumber(value)} ${currency}`;
+  return formatMoney(value, currency, locale);
 }
 
 /** Search counts stop at SEARCH_COUNT_CAP: "1.000+". */
-export function formatCount(count: number, isCapped: boolean): string {
-  return `${formatNumber(count)}${isCapped ? '+' : ''}`;
+export function formatCount(count: number, isCapped: boolean, locale: string): string {
+  return `${formatNumber(count, locale)}${isCapped ? '+' : ''}`;
 }
 
 export function toDomainType(type: ListingType): DomainType {

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { formatNumber } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { DeleteCoverPhotoDocument } from '../../__generated__/graphql';
 import { Button } from '../../ui/Button';
@@ -15,7 +16,7 @@ export function ProfileHeader({
   isOwner,
   refetch,
 }: SectionProps & { refetch: () => Promise<unknown> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [deleteCover] = useMutation(DeleteCoverPhotoDocument);
   const { run, pending } = useProfileAction();
   return (
@@ -63,8 +64,11 @@ export function ProfileHeader({
           {profile.reviewsCount > 0 && profile.averageRating !== null && (
             <p className="text-sm text-ink-muted">
               {t('profiles.header.rating', {
-                rating: profile.averageRating,
-                n: profile.reviewsCount,
+                rating: formatNumber(profile.averageRating, i18n.language, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+                count: profile.reviewsCount,
               })}
             </p>
           )}

@@ -1,3 +1,4 @@
+import { formatMoney, formatNumber } from '@leiga/domain';
 import type { TFunction } from 'i18next';
 import { translateFieldMessage } from '../../ui/form/messages';
 import { getGraphError } from '../../ui/graph-errors';
@@ -27,13 +28,18 @@ export function translateProfileError(t: TFunction, error: unknown): string {
   return t(keys);
 }
 
-/** 1234567 -> "1.234.567 kr." in Icelandic, the locale's grouping elsewhere. */
+/** 1234567 -> "1.234.567 kr." in Icelandic, "ISK 1,234,567" in English (domain's formatter). */
 export function formatIsk(amount: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale === 'is' ? 'is-IS' : locale).format(amount)} kr.`;
+  return formatMoney(amount, 'ISK', locale);
 }
 
-export function formatBytes(bytes: number): string {
+/** 1572864 -> "1,5 MB" in Icelandic, "1.5 MB" in English. */
+export function formatBytes(bytes: number, locale: string): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const megabytes = formatNumber(bytes / 1024 / 1024, locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${megabytes} MB`;
 }

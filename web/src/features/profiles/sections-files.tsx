@@ -39,7 +39,7 @@ function FileList({
   canDelete: boolean;
   onDelete: (file: FileRow) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const download = useDownload();
   return (
     <ul>
@@ -48,8 +48,8 @@ function FileList({
           <div className="min-w-0">
             <p className="truncate font-medium text-ink">{f.filename}</p>
             <p className="text-sm text-ink-muted">
-              {t(`profiles.attachments.kinds.${f.kind.toLowerCase()}`)} · {formatBytes(f.bytes)} ·{' '}
-              {formatDate(f.createdAt)}{' '}
+              {t(`profiles.attachments.kinds.${f.kind.toLowerCase()}`)} ·{' '}
+              {formatBytes(f.bytes, i18n.language)} · {formatDate(f.createdAt)}{' '}
               {f.isProtected && <Badge tone="warning">{t('profiles.attachments.protected')}</Badge>}
             </p>
           </div>

@@ -164,7 +164,14 @@ export function DatePicker({
               <DateSegment
                 segment={segment}
                 className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-brand-700 data-[focused]:text-white data-[placeholder]:text-ink-muted data-[type=literal]:px-0 dark:data-[focused]:bg-brand-300 dark:data-[focused]:text-brand-900"
-              />
+              >
+                {/* The catalogue's placeholders: the fallback tag would show English "yyyy". */}
+                {({ text, isPlaceholder, type }) =>
+                  isPlaceholder && (type === 'day' || type === 'month' || type === 'year')
+                    ? t(`common.date_picker.placeholder.${type}`)
+                    : text
+                }
+              </DateSegment>
             )}
           </DateInput>
           <Button

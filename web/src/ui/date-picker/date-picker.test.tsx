@@ -48,6 +48,20 @@ describe('DatePicker', () => {
   });
 
   it.each([
+    ['is', ['dd', 'mm', 'áááá']],
+    ['en', ['dd', 'mm', 'yyyy']],
+    ['da', ['dd', 'mm', 'åååå']],
+    ['pl', ['dd', 'mm', 'rrrr']],
+    ['uk', ['дд', 'мм', 'рррр']],
+  ] as const)(
+    '%s: an empty field shows the placeholders of its language',
+    async (locale, expected) => {
+      await renderWithApp(<Harness initial={null} />, { locale });
+      expect(screen.getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(expected);
+    },
+  );
+
+  it.each([
     ['en', 'Mon'],
     ['is', 'mán.'],
     ['da', 'søn.'],

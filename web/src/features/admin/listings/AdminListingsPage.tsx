@@ -19,7 +19,7 @@ const DEBOUNCE_MS = 300;
 
 /** /admin/listings: every listing, by status and a search over address, title and description. */
 export function AdminListingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const searchId = useId();
   const statusId = useId();
   const [params, setParams] = useSearchParams();
@@ -175,7 +175,7 @@ export function AdminListingsPage() {
                         />
                       </td>
                       <td className={`${tdClass} hidden whitespace-nowrap sm:table-cell`}>
-                        {formatIsk(l.price)}
+                        {formatIsk(l.price, i18n.language)}
                       </td>
                       <td className={`${tdClass} hidden text-ink-muted lg:table-cell`}>
                         {formatDate(l.updatedAt)}

@@ -107,7 +107,7 @@ function RejectDialog({ target, onClose }: { target: Target | null; onClose: () 
 
 /** /admin/listings/publish-requests: approve, or reject with a reason the landlord sees. */
 export function PublishRequestsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const statusId = useId();
   const [params, setParams] = useSearchParams();
   const status = (STATUSES as string[]).includes(params.get('status')?.toUpperCase() ?? '')
@@ -201,7 +201,7 @@ export function PublishRequestsPage() {
                     </h2>
                     {l && (
                       <p className="text-sm text-ink-muted">
-                        {[address(l), l.municipality, formatIsk(l.price)]
+                        {[address(l), l.municipality, formatIsk(l.price, i18n.language)]
                           .filter(Boolean)
                           .join(' · ')}
                       </p>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@leiga/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPreApprovalsDocument, type PreApprovalStatus } from '../../../__generated__/graphql';
@@ -14,7 +15,7 @@ const STATUSES: PreApprovalStatus[] = ['DRAFT', 'COMMITTED', 'EXPIRED'];
 
 /** /admin/users/pre-approvals: every tenant's pre-approval, newest first, by status. */
 export function PreApprovalsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<PreApprovalStatus | ''>('');
   const [page, setPage] = useState(1);
   const { data, loading, error } = useQuery(AdminPreApprovalsDocument, {
@@ -111,7 +112,11 @@ export function PreApprovalsPage() {
                       {t(`profiles.pre_approval.statuses.${p.status.toLowerCase()}`)}
                     </Badge>
                   </td>
-                  <td className="p-3">{p.avgNetIncome?.toLocaleString('is-IS') ?? '–'}</td>
+                  <td className="p-3">
+                    {p.avgNetIncome === null || p.avgNetIncome === undefined
+                      ? '–'
+                      : formatMoney(p.avgNetIncome, 'ISK', i18n.language)}
+                  </td>
                   <td className="p-3">{p.creditScore?.creditClass ?? '–'}</td>
                   <td className="p-3">{formatDate(p.expiresAt)}</td>
                 </tr>

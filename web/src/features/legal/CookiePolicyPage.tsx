@@ -1,5 +1,6 @@
 import { COOKIE_BANNER_KEY, LOCALE_COOKIE, MOBILE_BANNER_COOKIE } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
+import { LegalLinks } from './LegalLinks';
 
 /** /legal/cookie-policy: the cookie banner links here. */
 export function CookiePolicyPage() {
@@ -38,6 +39,7 @@ export function CookiePolicyPage() {
           </tbody>
         </table>
       </div>
+      <LegalLinks current="cookiePolicy" />
     </article>
   );
 }
