@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_PHOTOS, LOGIN_RATE_LIMIT } from '@leiga/domain';
-import { listingPhotos, refreshTokens } from '../src/db/schema/index.js';
+import { LISTING_PHOTOS, LOGIN_RATE_LIMIT, SMS_CODE } from '@leiga/domain';
+import { listingPhotos, refreshTokens, smsCodes } from '../src/db/schema/index.js';
 import { uniqueViolation } from '../src/http/db-errors.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
 import { createTestApp, PASSWORD, uniqueEmail, type TestApp } from './helpers.js';
@@ -245,5 +245,40 @@ describe('photos of one listing', () => {
     ).rejects.toSatisfy(
       (error) => uniqueViolation(error)?.constraint === 'listing_photos_one_cover',
     );
+  });
+});
+
+describe('an SMS code', () => {
+  it('is compared at most 5 times when 20 guesses arrive at once', async () => {
+    const owner = await t.register();
+    const phone = await t.call<{ id: number }>('POST', `/api/users/${owner.userId}/phones/`, {
+      token: owner.access,
+      body: { country_code: { code: '354' }, number: '6812345' },
+    });
+    expect(phone.status).toBe(201);
+    expect(
+      (await t.call('GET', `/api/phones/${phone.body.id}/verify/`, { token: owner.access })).status,
+    ).toBe(202);
+    const code = (await t.lastMessage('3546812345')).data['code']!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const statuses = await raceStatuses(20, () =>
+      t.call('POST', `/api/phones/${phone.body.id}/verify/`, {
+        token: owner.access,
+        body: { code: wrong },
+      }),
+    );
+    expect(statuses).toEqual({ 400: 20 });
+    const [row] = await t.db
+      .select({ attempts: smsCodes.attempts })
+      .from(smsCodes)
+      .where(eq(smsCodes.phoneId, phone.body.id));
+    expect(row?.attempts).toBe(SMS_CODE.maxAttempts);
+    // The guesses used the code up: even the right one is refused now.
+    const right = await t.call('POST', `/api/phones/${phone.body.id}/verify/`, {
+      token: owner.access,
+      body: { code },
+    });
+    expect(right.status).toBe(400);
+    expect(right.body.code).toBe('sms_code_attempts_exceeded');
   });
 });
