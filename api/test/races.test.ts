@@ -282,3 +282,36 @@ describe('an SMS code', () => {
     expect(right.body.code).toBe('sms_code_attempts_exceeded');
   });
 });
+
+describe("an account's e-mail addresses", () => {
+  it('stay within 5 when 10 different ones are added at once', async () => {
+    const owner = await t.register();
+    const answers = await race(10, () =>
+      t.call('POST', `/api/users/${owner.userId}/emails/`, {
+        token: owner.access,
+        body: { email: uniqueEmail('auka') },
+      }),
+    );
+    // The account already has the address it signed up with.
+    expect(tally(answers)).toEqual({ 201: 4, 409: 6 });
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(
+      new Set(['too_many_emails']),
+    );
+  });
+
+  it('go to one account when two add the same address 10 times at once', async () => {
+    const [one, two] = [await t.register(), await t.register()];
+    const email = uniqueEmail('sama');
+    const answers = await race(10, (i) => {
+      const who = i % 2 === 0 ? one : two;
+      return t.call('POST', `/api/users/${who.userId}/emails/`, {
+        token: who.access,
+        body: { email },
+      });
+    });
+    expect(tally(answers)).toEqual({ 201: 1, 409: 9 });
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(
+      new Set(['email_taken']),
+    );
+  });
+});
