@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_PHOTOS, LOGIN_RATE_LIMIT } from '@leiga/domain';
-import { listingPhotos, refreshTokens } from '../src/db/schema/index.js';
+import { LISTING_PHOTOS, LOGIN_RATE_LIMIT, SMS_CODE } from '@leiga/domain';
+import { listingPhotos, refreshTokens, smsCodes } from '../src/db/schema/index.js';
 import { uniqueViolation } from '../src/http/db-errors.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
 import { createTestApp, PASSWORD, uniqueEmail, type TestApp } from './helpers.js';
@@ -244,6 +244,74 @@ describe('photos of one listing', () => {
       t.db.insert(listingPhotos).values([photo(coverless, 0, true), photo(coverless, 1, true)]),
     ).rejects.toSatisfy(
       (error) => uniqueViolation(error)?.constraint === 'listing_photos_one_cover',
+    );
+  });
+});
+
+describe('an SMS code', () => {
+  it('is compared at most 5 times when 20 guesses arrive at once', async () => {
+    const owner = await t.register();
+    const phone = await t.call<{ id: number }>('POST', `/api/users/${owner.userId}/phones/`, {
+      token: owner.access,
+      body: { country_code: { code: '354' }, number: '6812345' },
+    });
+    expect(phone.status).toBe(201);
+    expect(
+      (await t.call('GET', `/api/phones/${phone.body.id}/verify/`, { token: owner.access })).status,
+    ).toBe(202);
+    const code = (await t.lastMessage('3546812345')).data['code']!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const statuses = await raceStatuses(20, () =>
+      t.call('POST', `/api/phones/${phone.body.id}/verify/`, {
+        token: owner.access,
+        body: { code: wrong },
+      }),
+    );
+    expect(statuses).toEqual({ 400: 20 });
+    const [row] = await t.db
+      .select({ attempts: smsCodes.attempts })
+      .from(smsCodes)
+      .where(eq(smsCodes.phoneId, phone.body.id));
+    expect(row?.attempts).toBe(SMS_CODE.maxAttempts);
+    // The guesses used the code up: even the right one is refused now.
+    const right = await t.call('POST', `/api/phones/${phone.body.id}/verify/`, {
+      token: owner.access,
+      body: { code },
+    });
+    expect(right.status).toBe(400);
+    expect(right.body.code).toBe('sms_code_attempts_exceeded');
+  });
+});
+
+describe("an account's e-mail addresses", () => {
+  it('stay within 5 when 10 different ones are added at once', async () => {
+    const owner = await t.register();
+    const answers = await race(10, () =>
+      t.call('POST', `/api/users/${owner.userId}/emails/`, {
+        token: owner.access,
+        body: { email: uniqueEmail('auka') },
+      }),
+    );
+    // The account already has the address it signed up with.
+    expect(tally(answers)).toEqual({ 201: 4, 409: 6 });
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(
+      new Set(['too_many_emails']),
+    );
+  });
+
+  it('go to one account when two add the same address 10 times at once', async () => {
+    const [one, two] = [await t.register(), await t.register()];
+    const email = uniqueEmail('sama');
+    const answers = await race(10, (i) => {
+      const who = i % 2 === 0 ? one : two;
+      return t.call('POST', `/api/users/${who.userId}/emails/`, {
+        token: who.access,
+        body: { email },
+      });
+    });
+    expect(tally(answers)).toEqual({ 201: 1, 409: 9 });
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(
+      new Set(['email_taken']),
     );
   });
 });

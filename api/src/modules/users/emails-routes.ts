@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { addEmailSchema, emailConfirmationSchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { userEmails, users } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../http/db-errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
 import { assertSelf } from './access.js';
@@ -46,25 +47,43 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const auth = getAuth(request);
       assertSelf(auth, request.params.id);
+      const emailTaken = () =>
+        conflict('This e-mail address is already in use.', 'email_taken', {
+          email: 'validation.email_taken',
+        });
       const [taken] = await ctx.db
         .select({ id: userEmails.id })
         .from(userEmails)
         .where(eq(userEmails.email, request.body.email))
         .limit(1);
-      if (taken)
-        throw conflict('This e-mail address is already in use.', 'email_taken', {
-          email: 'validation.email_taken',
+      if (taken) throw emailTaken();
+      const row = await ctx.db
+        .transaction(async (tx) => {
+          // The user's row locked: adds of one account take turns, so the cap holds.
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.id, auth.user.id))
+            .for('update');
+          const mine = await tx
+            .select({ id: userEmails.id })
+            .from(userEmails)
+            .where(eq(userEmails.userId, auth.user.id));
+          if (mine.length >= MAX_EMAILS)
+            throw conflict(
+              `At most ${MAX_EMAILS} e-mail addresses per account.`,
+              'too_many_emails',
+            );
+          const [created] = await tx
+            .insert(userEmails)
+            .values({ userId: auth.user.id, email: request.body.email })
+            .returning();
+          return created;
+        })
+        .catch((error: unknown) => {
+          // Another request added the address first: its unique index decides.
+          throw uniqueViolation(error) ? emailTaken() : error;
         });
-      const mine = await ctx.db
-        .select({ id: userEmails.id })
-        .from(userEmails)
-        .where(eq(userEmails.userId, auth.user.id));
-      if (mine.length >= MAX_EMAILS)
-        throw conflict(`At most ${MAX_EMAILS} e-mail addresses per account.`, 'too_many_emails');
-      const [row] = await ctx.db
-        .insert(userEmails)
-        .values({ userId: auth.user.id, email: request.body.email })
-        .returning();
       await sendEmailConfirmation(ctx, row!, auth.user.primaryLanguage);
       return reply.status(201).send(emailView(row!, auth.user.email));
     },

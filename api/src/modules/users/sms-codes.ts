@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SMS_CODE } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
 import { phones, smsCodes } from '../../db/schema/index.js';
@@ -69,7 +69,20 @@ export async function verifySmsCode(ctx: AppContext, phone: PhoneRow, code: stri
       'sms_code_expired',
     );
   }
-  if (current.attempts >= SMS_CODE.maxAttempts) {
+  // The try is counted before the code is compared, by one conditional update: of many guesses
+  // arriving together, only as many as maxAttempts get compared at all.
+  const [tried] = await ctx.db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, current.id),
+        lt(smsCodes.attempts, SMS_CODE.maxAttempts),
+        isNull(smsCodes.consumedAt),
+      ),
+    )
+    .returning({ attempts: smsCodes.attempts });
+  if (!tried) {
     throw badRequest(
       'Too many wrong tries. Ask for a new code.',
       { code: 'validation.sms_code_attempts' },
@@ -77,9 +90,7 @@ export async function verifySmsCode(ctx: AppContext, phone: PhoneRow, code: stri
     );
   }
   if (!safeEqual(current.codeHash, hashToken(`${phone.id}:${code}`))) {
-    const attempts = current.attempts + 1;
-    await ctx.db.update(smsCodes).set({ attempts }).where(eq(smsCodes.id, current.id));
-    const left = SMS_CODE.maxAttempts - attempts;
+    const left = SMS_CODE.maxAttempts - tried.attempts;
     throw badRequest(
       left > 0
         ? `The code is wrong. ${left} tries left.`
