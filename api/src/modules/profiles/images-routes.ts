@@ -7,17 +7,18 @@ import { z } from 'zod';
 import { PROFILE_FILES } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { petPhotos, profilePets, rentalProfiles, type StoredImage } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { processUpload } from '../images/image-decoding.js';
 import {
   assertProfileOwner,
-  getOwnProfile,
   getProfileById,
   touchProfile,
   usernameParams,
+  ownProfile,
 } from './profile-access.js';
-import { assertOwnsSectionRow } from './section-access.js';
+import { sectionRow } from './section-access.js';
 import { petPhotoView } from './section-views.js';
 import { multipartLimits, readUpload } from './uploads.js';
 
@@ -77,6 +78,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/tenant-profiles/:username/cover-photo/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         summary: 'Set the cover photo (multipart, field "file")',
@@ -84,7 +86,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const upload = await readUpload(request, 1);
       const image = await storeImage(`profiles/${profile.id}`, upload.files[0]!.data);
       await replaceImage(profile.id, 'coverImage', image);
@@ -94,9 +96,12 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.delete(
     '/tenant-profiles/:username/cover-photo/',
-    { schema: { tags, summary: 'Remove the cover photo', params: usernameParams } },
+    {
+      config: { access: { subject: ownProfile } },
+      schema: { tags, summary: 'Remove the cover photo', params: usernameParams },
+    },
     async (request, reply) => {
-      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       await replaceImage(profile.id, 'coverImage', null);
       return reply.status(204).send();
     },
@@ -105,6 +110,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/tenant-pets/:id/photos/',
     {
+      config: { access: { subject: sectionRow(profilePets, 'pet') } },
       schema: {
         tags,
         summary: 'Add photos of a pet (multipart, field "file"); answers a success list',
@@ -112,13 +118,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const profileId = await assertOwnsSectionRow(
-        ctx.db,
-        getAuth(request),
-        profilePets,
-        request.params.id,
-        'pet',
-      );
+      const profileId = subjectOf(request, sectionRow(profilePets, 'pet'));
       const upload = await readUpload(request, PROFILE_FILES.maxFilesPerUpload);
       const [existing] = await ctx.db
         .select({ value: count() })

@@ -9,9 +9,9 @@ import {
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { creditScoreUpdateRequests } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
 import {
-  accessPreApproval,
   incomeView,
   initiatePreApproval,
   listIncomes,
@@ -20,9 +20,11 @@ import {
   requestScoreUpdate,
   setCommitted,
   updateRequestView,
+  changeablePreApproval,
+  readablePreApproval,
 } from './pre-approval-service.js';
 import { preApprovalView, type PreApprovalRow } from './pre-approval-view.js';
-import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
+import { touchProfile, usernameParams, ownProfile } from './profile-access.js';
 
 const tags = ['credit pre-approval'];
 const idParams = z.object({ id: dbIdParam });
@@ -39,6 +41,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     '/tenant-profiles/:username/initiate-pre-approval/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         summary:
@@ -49,7 +52,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const profile = await getOwnProfile(ctx.db, auth, request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const row = await initiatePreApproval(ctx, auth, profile);
       await touchProfile(ctx.db, profile.id);
       return reply.status(201).send(fullView(row));
@@ -58,16 +61,21 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.get(
     `${base}/`,
-    { schema: { tags, summary: 'One pre-approval (its tenant or staff)', params: idParams } },
-    async (request) =>
-      fullView(await accessPreApproval(ctx.db, getAuth(request), request.params.id, false)),
+    {
+      config: { access: { subject: readablePreApproval } },
+      schema: { tags, summary: 'One pre-approval (its tenant or staff)', params: idParams },
+    },
+    async (request) => fullView(subjectOf(request, readablePreApproval)),
   );
 
   r.get(
     `${base}/applicant-incomes/`,
-    { schema: { tags, summary: 'The incomes the average is made of', params: idParams } },
+    {
+      config: { access: { subject: readablePreApproval } },
+      schema: { tags, summary: 'The incomes the average is made of', params: idParams },
+    },
     async (request) => {
-      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, false);
+      const row = subjectOf(request, readablePreApproval);
       return {
         avg_net_income: row.avgNetIncome,
         results: (await listIncomes(ctx.db, row.id)).map(incomeView),
@@ -78,6 +86,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     `${base}/update-pre-approval-incomes/`,
     {
+      config: { access: { subject: changeablePreApproval } },
       schema: {
         tags,
         summary: 'Replace the incomes (draft only); answers avg_net_income',
@@ -86,7 +95,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, true);
+      const row = subjectOf(request, changeablePreApproval);
       const updated = await replaceIncomes(ctx, row, request.body.incomes);
       await touchProfile(ctx.db, row.profileId);
       return {
@@ -100,9 +109,12 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   for (const action of ['commit', 'uncommit'] as const) {
     r.post(
       `${base}/${action}/`,
-      { schema: { tags, summary: `Pre-approval: ${action}`, params: idParams } },
+      {
+        config: { access: { subject: changeablePreApproval } },
+        schema: { tags, summary: `Pre-approval: ${action}`, params: idParams },
+      },
       async (request) => {
-        const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, true);
+        const row = subjectOf(request, changeablePreApproval);
         const updated = await setCommitted(ctx, row, action);
         await touchProfile(ctx.db, row.profileId);
         return fullView(updated);
@@ -113,6 +125,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     `${base}/renew/`,
     {
+      config: { access: { subject: changeablePreApproval } },
       schema: {
         tags,
         summary: 'Renew an expired pre-approval (fresh consent and lookup)',
@@ -122,7 +135,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const auth = getAuth(request);
-      const row = await accessPreApproval(ctx.db, auth, request.params.id, true);
+      const row = subjectOf(request, changeablePreApproval);
       const updated = await renewPreApproval(ctx, auth, row);
       await touchProfile(ctx.db, row.profileId);
       return fullView(updated);
@@ -131,9 +144,12 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.get(
     `${base}/credit-score-update-requests/`,
-    { schema: { tags, summary: 'Requests to update the credit score', params: idParams } },
+    {
+      config: { access: { subject: readablePreApproval } },
+      schema: { tags, summary: 'Requests to update the credit score', params: idParams },
+    },
     async (request) => {
-      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, false);
+      const row = subjectOf(request, readablePreApproval);
       const rows = await ctx.db
         .select()
         .from(creditScoreUpdateRequests)
@@ -146,6 +162,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     `${base}/credit-score-update-requests/`,
     {
+      config: { access: { subject: changeablePreApproval } },
       schema: {
         tags,
         summary: 'Ask staff to update the credit score (reason)',
@@ -155,7 +172,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const row = await accessPreApproval(ctx.db, auth, request.params.id, true);
+      const row = subjectOf(request, changeablePreApproval);
       const created = await requestScoreUpdate(ctx, auth, row, request.body.reason);
       return reply.status(201).send(updateRequestView(created));
     },

@@ -11,7 +11,7 @@ import {
   petSchema,
   petUpdateSchema,
 } from '@leiga/domain';
-import { getAuth, type AppContext } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import {
   petPhotos,
   profileChildren,
@@ -20,10 +20,11 @@ import {
   profileInterests,
   profilePets,
 } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { conflict } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
-import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
-import { assertOwnsSectionRow } from './section-access.js';
+import { touchProfile, usernameParams, ownProfile } from './profile-access.js';
+import { sectionRow } from './section-access.js';
 import { childView, interestView, petView } from './section-views.js';
 
 const tags = ['tenant profile sections'];
@@ -38,6 +39,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     '/tenant-profiles/:username/interests/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         summary: 'Add an interest (interest_tag)',
@@ -46,7 +48,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const tag = request.body.interest_tag;
       const [existing] = await db
         .select()
@@ -73,6 +75,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.delete(
     '/tenant-profiles/:username/interests/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         summary: 'Remove interests (body: ids)',
@@ -81,7 +84,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       await db
         .delete(profileInterests)
         .where(
@@ -98,9 +101,12 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Children.
   r.post(
     '/tenant-profiles/:username/children/',
-    { schema: { tags, summary: 'Add a child', params: usernameParams, body: childSchema } },
+    {
+      config: { access: { subject: ownProfile } },
+      schema: { tags, summary: 'Add a child', params: usernameParams, body: childSchema },
+    },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const { birth_year, shared_custody } = request.body;
       const [row] = await db
         .insert(profileChildren)
@@ -112,15 +118,12 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.patch(
     '/tenant-children/:id/',
-    { schema: { tags, summary: 'Change a child', params: idParams, body: childUpdateSchema } },
+    {
+      config: { access: { subject: sectionRow(profileChildren, 'child') } },
+      schema: { tags, summary: 'Change a child', params: idParams, body: childUpdateSchema },
+    },
     async (request) => {
-      const profileId = await assertOwnsSectionRow(
-        db,
-        getAuth(request),
-        profileChildren,
-        request.params.id,
-        'child',
-      );
+      const profileId = subjectOf(request, sectionRow(profileChildren, 'child'));
       const { birth_year, shared_custody } = request.body;
       const [row] = await db
         .update(profileChildren)
@@ -135,9 +138,12 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Pets (photos in images-routes).
   r.post(
     '/tenant-profiles/:username/pets/',
-    { schema: { tags, summary: 'Add a pet', params: usernameParams, body: petSchema } },
+    {
+      config: { access: { subject: ownProfile } },
+      schema: { tags, summary: 'Add a pet', params: usernameParams, body: petSchema },
+    },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const [row] = await db
         .insert(profilePets)
         .values({ profileId: profile.id, ...request.body })
@@ -148,15 +154,12 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
   r.patch(
     '/tenant-pets/:id/',
-    { schema: { tags, summary: 'Change a pet', params: idParams, body: petUpdateSchema } },
+    {
+      config: { access: { subject: sectionRow(profilePets, 'pet') } },
+      schema: { tags, summary: 'Change a pet', params: idParams, body: petUpdateSchema },
+    },
     async (request) => {
-      const profileId = await assertOwnsSectionRow(
-        db,
-        getAuth(request),
-        profilePets,
-        request.params.id,
-        'pet',
-      );
+      const profileId = subjectOf(request, sectionRow(profilePets, 'pet'));
       const [row] =
         Object.keys(request.body).length > 0
           ? await db
@@ -185,15 +188,12 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   for (const [path, table, what] of deletable) {
     r.delete(
       path,
-      { schema: { tags, summary: `Delete a ${what}`, params: idParams } },
+      {
+        config: { access: { subject: sectionRow(table, what) } },
+        schema: { tags, summary: `Delete a ${what}`, params: idParams },
+      },
       async (request, reply) => {
-        const profileId = await assertOwnsSectionRow(
-          db,
-          getAuth(request),
-          table,
-          request.params.id,
-          what,
-        );
+        const profileId = subjectOf(request, sectionRow(table, what));
         if (table === profilePets) {
           const photos = await db
             .select()

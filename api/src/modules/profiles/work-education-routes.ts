@@ -9,12 +9,13 @@ import {
   employerUpdateSchema,
   findInstitution,
 } from '@leiga/domain';
-import { getAuth, type AppContext } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { profileEducations, profileEmployers } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { badRequest } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
-import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
-import { assertOwnsSectionRow } from './section-access.js';
+import { ownProfile, touchProfile, usernameParams } from './profile-access.js';
+import { sectionRow } from './section-access.js';
 import { educationView, employerView } from './section-views.js';
 
 const tags = ['tenant profile sections'];
@@ -41,9 +42,12 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   // Employers.
   r.post(
     '/tenant-profiles/:username/employers/',
-    { schema: { tags, summary: 'Add an employer', params: usernameParams, body: employerSchema } },
+    {
+      config: { access: { subject: ownProfile } },
+      schema: { tags, summary: 'Add an employer', params: usernameParams, body: employerSchema },
+    },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const { name, position, start_date, end_date } = request.body;
       const [row] = await db
         .insert(profileEmployers)
@@ -56,16 +60,11 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.patch(
     '/tenant-employers/:id/',
     {
+      config: { access: { subject: sectionRow(profileEmployers, 'employer') } },
       schema: { tags, summary: 'Change an employer', params: idParams, body: employerUpdateSchema },
     },
     async (request) => {
-      const profileId = await assertOwnsSectionRow(
-        db,
-        getAuth(request),
-        profileEmployers,
-        request.params.id,
-        'employer',
-      );
+      const profileId = subjectOf(request, sectionRow(profileEmployers, 'employer'));
       const { name, position, start_date, end_date } = request.body;
       const [current] = await db
         .select()
@@ -91,10 +90,11 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     '/tenant-profiles/:username/educations/',
     {
+      config: { access: { subject: ownProfile } },
       schema: { tags, summary: 'Add an education', params: usernameParams, body: educationSchema },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const { institutionId, institutionName } = withInstitution(request.body);
       const { program, start_year, end_year } = request.body;
       const [row] = await db
@@ -115,6 +115,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.patch(
     '/tenant-educations/:id/',
     {
+      config: { access: { subject: sectionRow(profileEducations, 'education') } },
       schema: {
         tags,
         summary: 'Change an education',
@@ -123,13 +124,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const profileId = await assertOwnsSectionRow(
-        db,
-        getAuth(request),
-        profileEducations,
-        request.params.id,
-        'education',
-      );
+      const profileId = subjectOf(request, sectionRow(profileEducations, 'education'));
       const body = request.body;
       const [current] = await db
         .select()

@@ -7,7 +7,7 @@ import { getAuth, type AppContext } from '../../context.js';
 import { userEmails, users } from '../../db/schema/index.js';
 import { dbIdParam } from '../../http/ids.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
-import { assertSelf } from './access.js';
+import { selfAccount } from './access.js';
 import { confirmEmail, sendEmailConfirmation } from './email-confirmations.js';
 import { emailView } from './user-view.js';
 
@@ -33,6 +33,7 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/users/:id/emails/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         summary: 'Add an e-mail address (a confirmation is sent)',
@@ -42,7 +43,6 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
       const [taken] = await ctx.db
         .select({ id: userEmails.id })
         .from(userEmails)

@@ -16,7 +16,7 @@ import { foldedColumn, likePattern } from '../../db/search.js';
 import { dbIdParam } from '../../http/ids.js';
 import { idsQuery, pageQuery, toPage } from '../../http/pagination.js';
 import { activateEid, startEid } from '../eid/eid-service.js';
-import { assertSelf, assertSelfOrStaff, assertStaff } from './access.js';
+import { assertSelfOrStaff, assertStaff, selfAccount } from './access.js';
 import { loadUserView, loadUserViews } from './user-view.js';
 import { getUserRow } from './users-repository.js';
 import { changePassword, deleteAccount, refreshEntity, updateUser } from './users-service.js';
@@ -90,10 +90,13 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.patch(
     '/users/:id/',
-    { schema: { tags, summary: 'Update the user', params: userParams, body: userUpdateSchema } },
+    {
+      config: { access: { subject: selfAccount } },
+      schema: { tags, summary: 'Update the user', params: userParams, body: userUpdateSchema },
+    },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await updateUser(ctx, auth.user, request.body);
       return loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
     },
@@ -102,6 +105,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/users/:id/change-password/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         summary: 'Change the password; other sessions end',
@@ -111,7 +115,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await changePassword(
         ctx,
         auth.user,
@@ -126,6 +130,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/users/:id/set-primary-language/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         summary: 'Set the primary language',
@@ -135,7 +140,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await ctx.db
         .update(users)
         .set({ primaryLanguage: request.body.lang })
@@ -147,6 +152,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     '/users/:id/refresh-entity/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         summary: 'Re-read the person from the national registry',
@@ -155,7 +161,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await refreshEntity(ctx, auth.user);
       return loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
     },
@@ -164,6 +170,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.delete(
     '/users/:id/delete/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         summary: 'Delete the account (anonymised; every session ends)',
@@ -172,7 +179,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await deleteAccount(ctx, auth.user);
       return reply.status(204).send();
     },
@@ -181,6 +188,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/users/:id/activate-mobile-login/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         summary: 'Link electronic ID: start on a phone',
@@ -190,7 +198,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       return reply
         .status(202)
         .send(await startEid(ctx, 'activate', request.body.phone, request.ip, auth.user.id));
@@ -199,10 +207,13 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(
     '/users/:id/activate-mobile-login/status/:token/',
-    { schema: { tags, summary: 'Link electronic ID: poll the status', params: tokenParams } },
+    {
+      config: { access: { subject: selfAccount } },
+      schema: { tags, summary: 'Link electronic ID: poll the status', params: tokenParams },
+    },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       const outcome = await activateEid(ctx, auth.user.id, request.params.token);
       if (outcome.status !== 'complete') return outcome;
       const user = await loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
@@ -222,6 +233,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     '/users/:id/activate-personal-id/:token/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         summary: 'Link the personal id of a confirmed electronic-ID session',
@@ -230,7 +242,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       const outcome = await activateEid(ctx, auth.user.id, request.params.token);
       return {
         ...outcome,
