@@ -66,10 +66,27 @@ export async function listOperations(t: TestApp): Promise<Operation[]> {
   return operations;
 }
 
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) is sent as the three bytes
+ * of its WTF-8 form, the way a careless client would send it.
+ */
+export function encodeComponent(text: string): string {
+  return text.replace(
+    /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]|[^\uD800-\uDFFF]+/g,
+    (part) => {
+      const code = part.charCodeAt(0);
+      if (part.length > 1 || code < 0xd800 || code > 0xdfff) return encodeURIComponent(part);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    },
+  );
+}
+
 /** The template with its path parameters filled in (URL-encoded). */
 export function fillPath(template: string, values: Record<string, unknown>): string {
   return template.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(values[name] ?? '')),
+    encodeComponent(String(values[name] ?? '')),
   );
 }
 
