@@ -234,7 +234,8 @@ beforeAll(async () => {
   };
   strangers = [await t.register({ user_type: 'TN' }), await t.register({ user_type: 'LL' })];
   operations = await listOperations(t);
-});
+  // Seeding and a dozen fixtures: slower than the project's default hook time on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('the request pipeline over the OpenAPI document', () => {
