@@ -13,6 +13,7 @@ import {
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { profileAttachments } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { assertSelf } from '../users/access.js';
@@ -24,11 +25,11 @@ import {
 } from './attachments-service.js';
 import { createFileLink, verifyFileLink } from './file-links.js';
 import {
-  getOwnProfile,
   getProfileByUsername,
   getProfileOfUser,
   readerOf,
   usernameParams,
+  ownProfile,
 } from './profile-access.js';
 import { fileView } from './section-views.js';
 import { multipartLimits, readUpload } from './uploads.js';
@@ -84,6 +85,7 @@ export async function attachmentsRoutes(app: FastifyInstance, ctx: AppContext): 
     '/tenant-profiles/:username/attachments/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 201: attachmentListResponse },
@@ -93,7 +95,7 @@ export async function attachmentsRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const upload = await readUpload(request, PROFILE_FILES.maxFilesPerUpload);
       const parsed = attachmentKindSchema.safeParse(
         request.query.kind ?? upload.fields['kind'] ?? 'other',

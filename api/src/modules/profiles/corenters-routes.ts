@@ -11,6 +11,7 @@ import {
 import { getAuth, type AppContext, type Auth } from '../../context.js';
 import { corenterRequests, corenters, rentalProfiles, users } from '../../db/schema/index.js';
 import { foldedColumn, likePattern } from '../../db/search.js';
+import { subjectOf } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import {
@@ -25,12 +26,12 @@ import {
 } from './corenters-service.js';
 import {
   assertOwnerOrStaff,
-  getOwnProfile,
   getProfileByUsername,
   getProfileOfUser,
   touchProfile,
   usernameParams,
   type ProfileRow,
+  ownProfile,
 } from './profile-access.js';
 import { loadProfileCards } from './profile-view.js';
 import { noContent } from '../../http/responses.js';
@@ -279,6 +280,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.delete(
     '/tenant-profiles/:username/corenters/:id/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 204: noContent },
@@ -287,7 +289,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const other = request.params.id;
       const removed = await db
         .delete(corenters)

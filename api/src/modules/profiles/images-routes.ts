@@ -7,17 +7,18 @@ import { z } from 'zod';
 import { PROFILE_FILES } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { petPhotos, profilePets, rentalProfiles, type StoredImage } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { processUpload } from '../images/image-decoding.js';
 import {
   assertProfileOwner,
-  getOwnProfile,
   getProfileById,
   touchProfile,
   usernameParams,
+  ownProfile,
 } from './profile-access.js';
-import { assertOwnsSectionRow } from './section-access.js';
+import { sectionRow } from './section-access.js';
 import { petPhotoView } from './section-views.js';
 import { multipartLimits, readUpload } from './uploads.js';
 import { noContent } from '../../http/responses.js';
@@ -84,6 +85,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/tenant-profiles/:username/cover-photo/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 201: coverPhotoResponse },
@@ -92,7 +94,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const upload = await readUpload(request, 1);
       const image = await storeImage(`profiles/${profile.id}`, upload.files[0]!.data);
       await replaceImage(profile.id, 'coverImage', image);
@@ -103,6 +105,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.delete(
     '/tenant-profiles/:username/cover-photo/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 204: noContent },
@@ -111,7 +114,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       await replaceImage(profile.id, 'coverImage', null);
       return reply.status(204).send();
     },
@@ -120,6 +123,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/tenant-pets/:id/photos/',
     {
+      config: { access: { subject: sectionRow(profilePets, 'pet') } },
       schema: {
         tags,
         response: { 201: petPhotoListResponse },
@@ -128,13 +132,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const profileId = await assertOwnsSectionRow(
-        ctx.db,
-        getAuth(request),
-        profilePets,
-        request.params.id,
-        'pet',
-      );
+      const profileId = subjectOf(request, sectionRow(profilePets, 'pet'));
       const upload = await readUpload(request, PROFILE_FILES.maxFilesPerUpload);
       const [existing] = await ctx.db
         .select({ value: count() })

@@ -9,9 +9,9 @@ import {
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { creditScoreUpdateRequests } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
 import {
-  accessPreApproval,
   incomeView,
   initiatePreApproval,
   listIncomes,
@@ -20,9 +20,11 @@ import {
   requestScoreUpdate,
   setCommitted,
   updateRequestView,
+  changeablePreApproval,
+  readablePreApproval,
 } from './pre-approval-service.js';
 import { preApprovalView, type PreApprovalRow } from './pre-approval-view.js';
-import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
+import { touchProfile, usernameParams, ownProfile } from './profile-access.js';
 import {
   creditScoreUpdateRequestListResponse,
   creditScoreUpdateRequestResponse,
@@ -46,6 +48,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     '/tenant-profiles/:username/initiate-pre-approval/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 201: preApprovalResponse },
@@ -57,7 +60,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const profile = await getOwnProfile(ctx.db, auth, request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const row = await initiatePreApproval(ctx, auth, profile);
       await touchProfile(ctx.db, profile.id);
       return reply.status(201).send(fullView(row));
@@ -67,6 +70,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     `${base}/`,
     {
+      config: { access: { subject: readablePreApproval } },
       schema: {
         tags,
         response: { 200: preApprovalResponse },
@@ -74,13 +78,13 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
         params: idParams,
       },
     },
-    async (request) =>
-      fullView(await accessPreApproval(ctx.db, getAuth(request), request.params.id, false)),
+    async (request) => fullView(subjectOf(request, readablePreApproval)),
   );
 
   r.get(
     `${base}/applicant-incomes/`,
     {
+      config: { access: { subject: readablePreApproval } },
       schema: {
         tags,
         response: { 200: incomesResponse },
@@ -89,7 +93,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, false);
+      const row = subjectOf(request, readablePreApproval);
       return {
         avg_net_income: row.avgNetIncome,
         results: (await listIncomes(ctx.db, row.id)).map(incomeView),
@@ -100,6 +104,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.put(
     `${base}/update-pre-approval-incomes/`,
     {
+      config: { access: { subject: changeablePreApproval } },
       schema: {
         tags,
         response: { 200: incomesUpdateResponse },
@@ -109,7 +114,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, true);
+      const row = subjectOf(request, changeablePreApproval);
       const updated = await replaceIncomes(ctx, row, request.body.incomes);
       await touchProfile(ctx.db, row.profileId);
       return {
@@ -124,6 +129,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     r.post(
       `${base}/${action}/`,
       {
+        config: { access: { subject: changeablePreApproval } },
         schema: {
           tags,
           response: { 200: preApprovalResponse },
@@ -132,7 +138,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
         },
       },
       async (request) => {
-        const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, true);
+        const row = subjectOf(request, changeablePreApproval);
         const updated = await setCommitted(ctx, row, action);
         await touchProfile(ctx.db, row.profileId);
         return fullView(updated);
@@ -143,6 +149,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     `${base}/renew/`,
     {
+      config: { access: { subject: changeablePreApproval } },
       schema: {
         tags,
         response: { 200: preApprovalResponse },
@@ -153,7 +160,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const auth = getAuth(request);
-      const row = await accessPreApproval(ctx.db, auth, request.params.id, true);
+      const row = subjectOf(request, changeablePreApproval);
       const updated = await renewPreApproval(ctx, auth, row);
       await touchProfile(ctx.db, row.profileId);
       return fullView(updated);
@@ -163,6 +170,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     `${base}/credit-score-update-requests/`,
     {
+      config: { access: { subject: readablePreApproval } },
       schema: {
         tags,
         response: { 200: creditScoreUpdateRequestListResponse },
@@ -171,7 +179,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
       },
     },
     async (request) => {
-      const row = await accessPreApproval(ctx.db, getAuth(request), request.params.id, false);
+      const row = subjectOf(request, readablePreApproval);
       const rows = await ctx.db
         .select()
         .from(creditScoreUpdateRequests)
@@ -184,6 +192,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     `${base}/credit-score-update-requests/`,
     {
+      config: { access: { subject: changeablePreApproval } },
       schema: {
         tags,
         response: { 201: creditScoreUpdateRequestResponse },
@@ -194,7 +203,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const row = await accessPreApproval(ctx.db, auth, request.params.id, true);
+      const row = subjectOf(request, changeablePreApproval);
       const created = await requestScoreUpdate(ctx, auth, row, request.body.reason);
       return reply.status(201).send(updateRequestView(created));
     },

@@ -18,7 +18,9 @@ import {
   rentalProfiles,
   type CreditResult,
 } from '../../db/schema/index.js';
+import { defineSubject } from '../../http/access.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
 import type { PreApprovalRow } from './pre-approval-view.js';
 import type { ProfileRow } from './profile-access.js';
 
@@ -151,6 +153,18 @@ export async function accessPreApproval(
   }
   throw notFound('No such pre-approval.');
 }
+
+/** The pre-approval a route's path names: for its tenant to change, staff to read (403). */
+export const changeablePreApproval = defineSubject(
+  'pre-approval',
+  'id',
+  dbIdParam,
+  (ctx, auth, id) => accessPreApproval(ctx.db, auth, id, true),
+);
+/** The pre-approval a route's path names: for its tenant and staff to read, others 404. */
+export const readablePreApproval = defineSubject('pre-approval', 'id', dbIdParam, (ctx, auth, id) =>
+  accessPreApproval(ctx.db, auth, id, false),
+);
 
 export async function listIncomes(db: Db, id: number): Promise<IncomeRow[]> {
   return db

@@ -4,6 +4,7 @@ import type { ProfileReader } from '@leiga/domain';
 import type { Auth } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { rentalProfiles, users } from '../../db/schema/index.js';
+import { defineSubject } from '../../http/access.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { tenantsAppliedTo } from '../applications/access.js';
 
@@ -57,6 +58,14 @@ export async function getOwnProfile(db: Db, auth: Auth, username: string): Promi
   assertProfileOwner(auth, profile);
   return profile;
 }
+
+/** The rental profile a route's path names by username, for its owner to change. */
+export const ownProfile = defineSubject(
+  'rental profile',
+  'username',
+  usernameParams.shape.username,
+  (ctx, auth, username) => getOwnProfile(ctx.db, auth, username),
+);
 
 /** How each reader stands to each profile's owner; one query whatever the number of profiles. */
 export async function readersOf(

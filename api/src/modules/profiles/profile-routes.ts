@@ -5,17 +5,18 @@ import { z } from 'zod';
 import { currentlyBasedSchema, profileUpdateSchema, searchInstitutions } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { rentalProfiles, users } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { badRequest } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { idsQuery } from '../../http/pagination.js';
-import { assertSelf } from '../users/access.js';
+import { selfAccount } from '../users/access.js';
 import {
-  getOwnProfile,
   getProfileByUsername,
   getProfileOfUser,
   readerOf,
   readersOf,
   usernameParams,
+  ownProfile,
 } from './profile-access.js';
 import { loadCompletions, loadProfileView, loadProfileViews } from './profile-view.js';
 import {
@@ -136,6 +137,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/users/:id/profile/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 200: profileResponse },
@@ -146,7 +148,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
       const profile = await getProfileOfUser(ctx.db, auth.user.id);
       const { about, is_smoker } = request.body;
       await ctx.db
@@ -194,6 +195,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profiles/:username/currently-based/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 200: profileResponse },
@@ -203,7 +205,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const place = await ctx.providers.places.getPlace(request.body.place_id);
       if (!place) throw badRequest('No such place.', { place_id: 'validation.place_id' });
       await ctx.db
@@ -222,6 +224,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profiles/:username/currently-based/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 200: profileResponse },
@@ -230,7 +233,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const profile = await getOwnProfile(ctx.db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       await ctx.db
         .update(rentalProfiles)
         .set({ currentlyBasedPlaceId: null, currentlyBasedName: null, updatedAt: new Date() })

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewSchema, reviewUpdateSchema } from '@leiga/domain';
-import { getAuth, type AppContext, type Auth } from '../../context.js';
+import { getAuth, type AppContext } from '../../context.js';
 import {
   profileAttachments,
   profileReviews,
   rentalProfiles,
   users,
 } from '../../db/schema/index.js';
+import { defineSubject, subjectOf } from '../../http/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { idsQuery } from '../../http/pagination.js';
@@ -22,6 +23,29 @@ import { reviewListResponse, reviewResponse } from './profile-schemas.js';
 const tags = ['tenant profile reviews'];
 const idParams = z.object({ id: dbIdParam });
 type ReviewRow = typeof profileReviews.$inferSelect;
+
+/** A review for its author to change (staff may also delete): 404 if none, else 403. */
+const reviewFor = (allowStaff: boolean) =>
+  defineSubject('review', 'id', dbIdParam, async (ctx, auth, id): Promise<ReviewRow> => {
+    const [review] = await ctx.db.select().from(profileReviews).where(eq(profileReviews.id, id));
+    if (!review) throw notFound('No such review.');
+    if (review.authorId !== auth.user.id && !(allowStaff && auth.user.isStaff))
+      throw forbidden('Only the landlord who wrote the review may change it.');
+    return review;
+  });
+const ownReview = reviewFor(false);
+/** The profile a landlord reviews: any but their own. */
+const reviewedProfile = defineSubject(
+  'rental profile',
+  'username',
+  usernameParams.shape.username,
+  async (ctx, auth, username) => {
+    const profile = await getProfileByUsername(ctx.db, username);
+    if (profile.userId === auth.user.id) throw forbidden('You cannot review yourself.');
+    return profile;
+  },
+);
+const removableReview = reviewFor(true);
 
 const reviewView = (r: ReviewRow, authorName: string) => ({
   id: r.id,
@@ -61,14 +85,6 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (old) await deleteAttachment(ctx, old);
   }
 
-  async function ownReview(auth: Auth, id: number, allowStaff: boolean): Promise<ReviewRow> {
-    const [review] = await ctx.db.select().from(profileReviews).where(eq(profileReviews.id, id));
-    if (!review) throw notFound('No such review.');
-    if (review.authorId !== auth.user.id && !(allowStaff && auth.user.isStaff))
-      throw forbidden('Only the landlord who wrote the review may change it.');
-    return review;
-  }
-
   r.get(
     '/tenant-profiles/:username/reviews/',
     {
@@ -96,6 +112,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profiles/:username/reviews/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { role: 'landlord', subject: reviewedProfile } },
       schema: {
         tags,
         response: { 201: reviewResponse },
@@ -106,9 +123,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const profile = await getProfileByUsername(ctx.db, request.params.username);
-      if (auth.user.userType !== 'LL') throw forbidden('Only landlords review tenants.');
-      if (profile.userId === auth.user.id) throw forbidden('You cannot review yourself.');
+      const profile = subjectOf(request, reviewedProfile);
       const body = request.body;
       const [review] = await ctx.db
         .insert(profileReviews)
@@ -138,6 +153,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profile-reviews/:id/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownReview } },
       schema: {
         tags,
         response: { 200: reviewResponse },
@@ -148,7 +164,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const auth = getAuth(request);
-      const review = await ownReview(auth, request.params.id, false);
+      const review = subjectOf(request, ownReview);
       const body = request.body;
       const start = body.rental_start === undefined ? review.rentalStart : body.rental_start;
       const end = body.rental_end === undefined ? review.rentalEnd : body.rental_end;
@@ -178,6 +194,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/tenant-profile-reviews/:id/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: removableReview } },
       schema: {
         tags,
         response: { 204: noContent },
@@ -186,7 +203,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request, reply) => {
-      const review = await ownReview(getAuth(request), request.params.id, true);
+      const review = subjectOf(request, removableReview);
       await ctx.db.delete(profileReviews).where(eq(profileReviews.id, review.id));
       if (review.pdfAttachmentId) await dropPdf(review.pdfAttachmentId);
       await touchProfile(ctx.db, review.profileId);

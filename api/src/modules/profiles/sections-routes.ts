@@ -11,7 +11,7 @@ import {
   petSchema,
   petUpdateSchema,
 } from '@leiga/domain';
-import { getAuth, type AppContext } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import {
   petPhotos,
   profileChildren,
@@ -20,10 +20,11 @@ import {
   profileInterests,
   profilePets,
 } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { conflict } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
-import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
-import { assertOwnsSectionRow } from './section-access.js';
+import { touchProfile, usernameParams, ownProfile } from './profile-access.js';
+import { sectionRow } from './section-access.js';
 import { childView, interestView, petView } from './section-views.js';
 import { noContent } from '../../http/responses.js';
 import { childResponse, interestResponse, petResponse } from './profile-schemas.js';
@@ -40,6 +41,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     '/tenant-profiles/:username/interests/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 200: interestResponse, 201: interestResponse },
@@ -49,7 +51,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const tag = request.body.interest_tag;
       const [existing] = await db
         .select()
@@ -76,6 +78,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.delete(
     '/tenant-profiles/:username/interests/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 204: noContent },
@@ -85,7 +88,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       await db
         .delete(profileInterests)
         .where(
@@ -103,6 +106,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     '/tenant-profiles/:username/children/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 201: childResponse },
@@ -112,7 +116,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const { birth_year, shared_custody } = request.body;
       const [row] = await db
         .insert(profileChildren)
@@ -125,6 +129,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.patch(
     '/tenant-children/:id/',
     {
+      config: { access: { subject: sectionRow(profileChildren, 'child') } },
       schema: {
         tags,
         response: { 200: childResponse },
@@ -134,13 +139,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const profileId = await assertOwnsSectionRow(
-        db,
-        getAuth(request),
-        profileChildren,
-        request.params.id,
-        'child',
-      );
+      const profileId = subjectOf(request, sectionRow(profileChildren, 'child'));
       const { birth_year, shared_custody } = request.body;
       const [row] = await db
         .update(profileChildren)
@@ -156,6 +155,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     '/tenant-profiles/:username/pets/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 201: petResponse },
@@ -165,7 +165,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const [row] = await db
         .insert(profilePets)
         .values({ profileId: profile.id, ...request.body })
@@ -177,6 +177,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.patch(
     '/tenant-pets/:id/',
     {
+      config: { access: { subject: sectionRow(profilePets, 'pet') } },
       schema: {
         tags,
         response: { 200: petResponse },
@@ -186,13 +187,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => {
-      const profileId = await assertOwnsSectionRow(
-        db,
-        getAuth(request),
-        profilePets,
-        request.params.id,
-        'pet',
-      );
+      const profileId = subjectOf(request, sectionRow(profilePets, 'pet'));
       const [row] =
         Object.keys(request.body).length > 0
           ? await db
@@ -222,6 +217,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     r.delete(
       path,
       {
+        config: { access: { subject: sectionRow(table, what) } },
         schema: {
           tags,
           response: { 204: noContent },
@@ -230,13 +226,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
         },
       },
       async (request, reply) => {
-        const profileId = await assertOwnsSectionRow(
-          db,
-          getAuth(request),
-          table,
-          request.params.id,
-          what,
-        );
+        const profileId = subjectOf(request, sectionRow(table, what));
         if (table === profilePets) {
           const photos = await db
             .select()

@@ -10,6 +10,7 @@ import {
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { rentalProfiles, visibilitySettings } from '../../db/schema/index.js';
+import { defineSubject, subjectOf } from '../../http/access.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { getProfileOfUser, touchProfile } from './profile-access.js';
@@ -28,6 +29,17 @@ const settingView = (s: SettingRow): VisibilitySettingView => ({
   resource: s.resource as VisibilitySettingView['resource'],
   option: s.option,
   updated_at: s.updatedAt.toISOString(),
+});
+
+/** One of the caller's own settings; nobody else's is seen (404). */
+const ownSetting = defineSubject('visibility setting', 'id', dbIdParam, async (ctx, auth, id) => {
+  const [row] = await ctx.db
+    .select({ setting: visibilitySettings, userId: rentalProfiles.userId })
+    .from(visibilitySettings)
+    .innerJoin(rentalProfiles, eq(rentalProfiles.id, visibilitySettings.profileId))
+    .where(eq(visibilitySettings.id, id));
+  if (!row || row.userId !== auth.user.id) throw notFound('No such visibility setting.');
+  return row.setting;
 });
 
 /** Who sees a tenant's credit score and net income; no setting means PRIVATE. */
@@ -131,6 +143,7 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
     '/visibility-settings/:id/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: ownSetting } },
       schema: {
         tags,
         response: { 200: visibilitySettingResponse },
@@ -140,19 +153,13 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) => {
-      const auth = getAuth(request);
-      const [row] = await ctx.db
-        .select({ setting: visibilitySettings, userId: rentalProfiles.userId })
-        .from(visibilitySettings)
-        .innerJoin(rentalProfiles, eq(rentalProfiles.id, visibilitySettings.profileId))
-        .where(eq(visibilitySettings.id, request.params.id));
-      if (!row || row.userId !== auth.user.id) throw notFound('No such visibility setting.');
+      const setting = subjectOf(request, ownSetting);
       const [updated] = await ctx.db
         .update(visibilitySettings)
         .set({ option: request.body.option, updatedAt: new Date() })
-        .where(eq(visibilitySettings.id, row.setting.id))
+        .where(eq(visibilitySettings.id, setting.id))
         .returning();
-      await touchProfile(ctx.db, row.setting.profileId);
+      await touchProfile(ctx.db, setting.profileId);
       return settingView(updated!);
     },
   );

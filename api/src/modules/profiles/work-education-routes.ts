@@ -9,12 +9,13 @@ import {
   employerUpdateSchema,
   findInstitution,
 } from '@leiga/domain';
-import { getAuth, type AppContext } from '../../context.js';
+import type { AppContext } from '../../context.js';
 import { profileEducations, profileEmployers } from '../../db/schema/index.js';
+import { subjectOf } from '../../http/access.js';
 import { badRequest } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
-import { getOwnProfile, touchProfile, usernameParams } from './profile-access.js';
-import { assertOwnsSectionRow } from './section-access.js';
+import { ownProfile, touchProfile, usernameParams } from './profile-access.js';
+import { sectionRow } from './section-access.js';
 import { educationView, employerView } from './section-views.js';
 import { educationResponse, employerResponse } from './profile-schemas.js';
 
@@ -43,6 +44,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     '/tenant-profiles/:username/employers/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 201: employerResponse },
@@ -52,7 +54,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const { name, position, start_date, end_date } = request.body;
       const [row] = await db
         .insert(profileEmployers)
@@ -65,6 +67,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.patch(
     '/tenant-employers/:id/',
     {
+      config: { access: { subject: sectionRow(profileEmployers, 'employer') } },
       schema: {
         tags,
         response: { 200: employerResponse },
@@ -74,13 +77,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const profileId = await assertOwnsSectionRow(
-        db,
-        getAuth(request),
-        profileEmployers,
-        request.params.id,
-        'employer',
-      );
+      const profileId = subjectOf(request, sectionRow(profileEmployers, 'employer'));
       const { name, position, start_date, end_date } = request.body;
       const [current] = await db
         .select()
@@ -106,6 +103,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     '/tenant-profiles/:username/educations/',
     {
+      config: { access: { subject: ownProfile } },
       schema: {
         tags,
         response: { 201: educationResponse },
@@ -115,7 +113,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request, reply) => {
-      const profile = await getOwnProfile(db, getAuth(request), request.params.username);
+      const profile = subjectOf(request, ownProfile);
       const { institutionId, institutionName } = withInstitution(request.body);
       const { program, start_year, end_year } = request.body;
       const [row] = await db
@@ -136,6 +134,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
   r.patch(
     '/tenant-educations/:id/',
     {
+      config: { access: { subject: sectionRow(profileEducations, 'education') } },
       schema: {
         tags,
         response: { 200: educationResponse },
@@ -145,13 +144,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const profileId = await assertOwnsSectionRow(
-        db,
-        getAuth(request),
-        profileEducations,
-        request.params.id,
-        'education',
-      );
+      const profileId = subjectOf(request, sectionRow(profileEducations, 'education'));
       const body = request.body;
       const [current] = await db
         .select()

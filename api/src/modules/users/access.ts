@@ -1,5 +1,7 @@
 import type { Auth } from '../../context.js';
+import { defineSubject } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
 
 /** Changes: only the account's owner. */
 export function assertSelf(auth: Auth, userId: number): void {
@@ -15,3 +17,9 @@ export function assertSelfOrStaff(auth: Auth, userId: number): void {
 export function assertStaff(auth: Auth): void {
   if (!auth.user.isStaff) throw forbidden('Only staff may do this.');
 }
+
+/** The account a route's path names, for its owner alone to change (403 to anyone else). */
+export const selfAccount = defineSubject('account', 'id', dbIdParam, async (_ctx, auth, id) => {
+  assertSelf(auth, id);
+  return auth.user;
+});

@@ -8,7 +8,7 @@ import { userEmails, users } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../http/db-errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
-import { assertSelf } from './access.js';
+import { selfAccount } from './access.js';
 import { confirmEmail, sendEmailConfirmation } from './email-confirmations.js';
 import { emailView } from './user-view.js';
 import { detailResponse, noContent } from '../../http/responses.js';
@@ -36,6 +36,7 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/users/:id/emails/',
     {
       onRequest: ctx.authenticate,
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 201: emailAddressResponse },
@@ -46,7 +47,6 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
       const emailTaken = () =>
         conflict('This e-mail address is already in use.', 'email_taken', {
           email: 'validation.email_taken',

@@ -6,8 +6,9 @@ import { addPhoneSchema, smsCodeSchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { phones, users } from '../../db/schema/index.js';
 import { dbIdParam } from '../../http/ids.js';
+import { defineSubject, subjectOf } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
-import { assertSelf } from './access.js';
+import { selfAccount } from './access.js';
 import { sendSmsCode, verifySmsCode } from './sms-codes.js';
 import { phoneView } from './user-view.js';
 import { noContent } from '../../http/responses.js';
@@ -17,23 +18,25 @@ const tags = ['phones'];
 const idParams = z.object({ id: dbIdParam });
 const MAX_PHONES = 5;
 
+/** One of the caller's phones; another user's is not revealed (404). */
+const ownPhone = defineSubject('phone', 'id', dbIdParam, async (ctx, auth, phoneId) => {
+  const [row] = await ctx.db
+    .select()
+    .from(phones)
+    .where(and(eq(phones.id, phoneId), eq(phones.userId, auth.user.id)))
+    .limit(1);
+  if (!row) throw notFound('No such phone.');
+  return row;
+});
+
 export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
 
-  async function ownPhone(userId: number, phoneId: number) {
-    const [row] = await ctx.db
-      .select()
-      .from(phones)
-      .where(and(eq(phones.id, phoneId), eq(phones.userId, userId)))
-      .limit(1);
-    if (!row) throw notFound('No such phone.');
-    return row;
-  }
-
   r.post(
     '/users/:id/phones/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 201: phoneResponse },
@@ -44,7 +47,6 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
       const mine = await ctx.db.select().from(phones).where(eq(phones.userId, auth.user.id));
       const { code } = request.body.country_code;
       if (mine.some((p) => p.countryCode === code && p.number === request.body.number)) {
@@ -64,10 +66,13 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.delete(
     '/phones/:id/',
-    { schema: { tags, response: { 204: noContent }, summary: 'Remove a phone', params: idParams } },
+    {
+      config: { access: { subject: ownPhone } },
+      schema: { tags, response: { 204: noContent }, summary: 'Remove a phone', params: idParams },
+    },
     async (request, reply) => {
       const auth = getAuth(request);
-      const phone = await ownPhone(auth.user.id, request.params.id);
+      const phone = subjectOf(request, ownPhone);
       await ctx.db.transaction(async (tx) => {
         if (auth.user.primaryPhoneId === phone.id)
           await tx.update(users).set({ primaryPhoneId: null }).where(eq(users.id, auth.user.id));
@@ -80,6 +85,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.get(
     '/phones/:id/verify/',
     {
+      config: { access: { subject: ownPhone } },
       schema: {
         tags,
         response: { 202: phoneVerificationChallengeResponse },
@@ -89,7 +95,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const phone = await ownPhone(auth.user.id, request.params.id);
+      const phone = subjectOf(request, ownPhone);
       if (phone.verified) throw conflict('This phone is already verified.', 'already_verified');
       return reply.status(202).send(await sendSmsCode(ctx, phone, auth.user.primaryLanguage));
     },
@@ -98,6 +104,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     '/phones/:id/verify/',
     {
+      config: { access: { subject: ownPhone } },
       schema: {
         tags,
         response: { 200: phoneResponse },
@@ -108,7 +115,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const auth = getAuth(request);
-      const phone = await ownPhone(auth.user.id, request.params.id);
+      const phone = subjectOf(request, ownPhone);
       if (phone.verified) throw conflict('This phone is already verified.', 'already_verified');
       await verifySmsCode(ctx, phone, request.body.code);
       // The first verified phone becomes the primary one.

@@ -16,7 +16,7 @@ import { foldedColumn, likePattern } from '../../db/search.js';
 import { dbIdParam } from '../../http/ids.js';
 import { idsQuery, pageQuery, toPage } from '../../http/pagination.js';
 import { activateEid, startEid } from '../eid/eid-service.js';
-import { assertSelf, assertSelfOrStaff, assertStaff } from './access.js';
+import { assertSelfOrStaff, assertStaff, selfAccount } from './access.js';
 import { loadUserView, loadUserViews } from './user-view.js';
 import { getUserRow } from './users-repository.js';
 import { changePassword, deleteAccount, refreshEntity, updateUser } from './users-service.js';
@@ -101,6 +101,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.patch(
     '/users/:id/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 200: userResponse },
@@ -111,7 +112,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await updateUser(ctx, auth.user, request.body);
       return loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
     },
@@ -120,6 +121,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/users/:id/change-password/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 204: noContent },
@@ -130,7 +132,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await changePassword(
         ctx,
         auth.user,
@@ -145,6 +147,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/users/:id/set-primary-language/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 200: userResponse },
@@ -155,7 +158,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await ctx.db
         .update(users)
         .set({ primaryLanguage: request.body.lang })
@@ -167,6 +170,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     '/users/:id/refresh-entity/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 200: userResponse },
@@ -176,7 +180,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await refreshEntity(ctx, auth.user);
       return loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
     },
@@ -185,6 +189,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.delete(
     '/users/:id/delete/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 204: noContent },
@@ -194,7 +199,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       await deleteAccount(ctx, auth.user);
       return reply.status(204).send();
     },
@@ -203,6 +208,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/users/:id/activate-mobile-login/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 202: eidChallengeResponse },
@@ -213,7 +219,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       return reply
         .status(202)
         .send(await startEid(ctx, 'activate', request.body.phone, request.ip, auth.user.id));
@@ -223,6 +229,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     '/users/:id/activate-mobile-login/status/:token/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 200: mobileLoginActivationResponse },
@@ -232,7 +239,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request): Promise<MobileLoginActivationView> => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       const outcome = await activateEid(ctx, auth.user.id, request.params.token);
       if (outcome.status !== 'complete') return outcome;
       const user = await loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
@@ -252,6 +259,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     '/users/:id/activate-personal-id/:token/',
     {
+      config: { access: { subject: selfAccount } },
       schema: {
         tags,
         response: { 200: personalIdActivationResponse },
@@ -261,7 +269,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const auth = getAuth(request);
-      assertSelf(auth, request.params.id);
+
       const outcome = await activateEid(ctx, auth.user.id, request.params.token);
       return {
         ...outcome,

@@ -1,0 +1,327 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listingPhotos,
+  listings,
+  phones,
+  preApprovals,
+  profileEducations,
+  profileEmployers,
+  profileReviews,
+  publishRequests,
+  savedSearches,
+  users,
+  visibilitySettings,
+} from '../src/db/schema/index.js';
+import { createTestApp, type Session, type TestApp } from './helpers.js';
+import { fillPath, listOperations, pathParams, type Operation } from './support/openapi.js';
+import { applyTo, profileOf } from './support/profiles.js';
+
+/**
+ * The request pipeline, route by route from the OpenAPI document (a new route is covered without
+ * a new test): every JSON body names an unknown field in `fields`, and a caller who may not act on
+ * the object a path names hears 403/404 whatever the body holds, never 400.
+ */
+
+type Caller = 'tenant' | 'landlord' | 'staff' | 'reviewer';
+type Fixture = {
+  sessions: Record<Caller, Session>;
+  username: string;
+  ids: Record<string, number>;
+};
+type Owner = {
+  /** Which routes: a pattern over the path template. */
+  pattern: RegExp;
+  /** Who may act on the object the path names. */
+  as: Caller;
+  params: (f: Fixture) => Record<string, string | number>;
+  /** Anyone of the role may act on someone else's object here (a landlord reviews any tenant). */
+  isOpenToOthers?: boolean;
+};
+
+/** Whose object each route with path parameters acts on; the first pattern that matches wins. */
+const OWNERS: Owner[] = [
+  { pattern: /^\/api\/users\/\{id\}\//, as: 'tenant', params: (f) => ({ id: f.ids['anna']! }) },
+  { pattern: /^\/api\/phones\/\{id\}\//, as: 'tenant', params: (f) => ({ id: f.ids['phone']! }) },
+  {
+    pattern: /^\/api\/listings\/\{id\}\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['listing']! }),
+  },
+  { pattern: /^\/api\/listing-photos\//, as: 'landlord', params: (f) => ({ id: f.ids['photo']! }) },
+  { pattern: /^\/api\/saved-searches\//, as: 'tenant', params: (f) => ({ id: f.ids['search']! }) },
+  {
+    pattern: /^\/api\/admin\/listing-publish-requests\//,
+    as: 'staff',
+    params: (f) => ({ id: f.ids['publishRequest']! }),
+  },
+  { pattern: /^\/api\/admin\//, as: 'staff', params: () => ({ id: 1 }) },
+  {
+    pattern: /^\/api\/tenants\/rental-applications\/\{id\}\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['application']! }),
+  },
+  {
+    pattern: /^\/api\/rental-applications\/\{id\}\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['application']! }),
+  },
+  {
+    pattern: /^\/api\/tenant-profiles\/\{username\}\/reviews\//,
+    as: 'landlord',
+    params: (f) => ({ username: f.username }),
+    isOpenToOthers: true,
+  },
+  {
+    pattern: /^\/api\/tenant-profiles\/\{username\}\//,
+    as: 'tenant',
+    params: (f) => ({ username: f.username }),
+  },
+  { pattern: /^\/api\/tenant-children\//, as: 'tenant', params: (f) => ({ id: f.ids['child']! }) },
+  { pattern: /^\/api\/tenant-pets\//, as: 'tenant', params: (f) => ({ id: f.ids['pet']! }) },
+  {
+    pattern: /^\/api\/tenant-employers\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['employer']! }),
+  },
+  {
+    pattern: /^\/api\/tenant-educations\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['education']! }),
+  },
+  {
+    pattern: /^\/api\/tenant-profile-reviews\//,
+    as: 'reviewer',
+    params: (f) => ({ id: f.ids['review']! }),
+  },
+  {
+    pattern: /^\/api\/visibility-settings\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['visibility']! }),
+  },
+  {
+    pattern: /^\/api\/tenant-profile-pre-approvals\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['preApproval']! }),
+  },
+];
+
+/** Routes without path parameters: who may call them, by the start of the path. */
+function callerWithoutParams(op: Operation): Caller {
+  if (op.path.startsWith('/api/admin/')) return 'staff';
+  if (op.path.startsWith('/api/rental-applications/')) return 'landlord';
+  if (op.path === '/api/listings/' && op.method === 'POST') return 'landlord';
+  return 'tenant';
+}
+
+function ownerOf(op: Operation): Owner {
+  const owner = OWNERS.find((o) => o.pattern.test(op.path));
+  if (!owner) throw new Error(`${op.method} ${op.path}: add whose object it acts on to OWNERS`);
+  return owner;
+}
+
+const UNKNOWN = 'leiga_unknown_field';
+
+/** A body with an unknown field and, for every field the schema names, a value of no type it takes. */
+function badBody(op: Operation): Record<string, unknown> {
+  const body: Record<string, unknown> = { [UNKNOWN]: 1 };
+  for (const name of Object.keys(op.jsonBody?.properties ?? {})) body[name] = [[{}]];
+  return body;
+}
+
+let t: TestApp;
+let f: Fixture;
+let operations: Operation[];
+let strangers: Session[];
+
+async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error(`The demo data has no ${what}`);
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seedListings: 40, eidSandboxDelayMs: 0 });
+  const db = t.db;
+  const [tenant, landlord, staff] = await Promise.all([
+    t.as('tenant'),
+    t.as('landlord'),
+    t.as('staff'),
+  ]);
+  const profile = await profileOf(t, tenant);
+  const review = await first(
+    db
+      .select({ id: profileReviews.id, email: users.email })
+      .from(profileReviews)
+      .innerJoin(users, eq(users.id, profileReviews.authorId))
+      .limit(1),
+    'review',
+  );
+  const listing = await first(
+    db.select().from(listings).where(eq(listings.ownerId, landlord.userId)).limit(1),
+    'listing of the landlord',
+  );
+  const photo = await first(
+    db
+      .select({ id: listingPhotos.id })
+      .from(listingPhotos)
+      .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
+      .where(eq(listings.ownerId, landlord.userId))
+      .limit(1),
+    'photo of a listing of the landlord',
+  );
+  const created = async (path: string, body: unknown) => {
+    const reply = await t.call<{ id: number }>('POST', path, { token: tenant.access, body });
+    if (reply.status !== 201)
+      throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body.id;
+  };
+  const base = `/api/tenant-profiles/${profile.profileUsername}`;
+  f = {
+    sessions: { tenant, landlord, staff, reviewer: await t.login(review.email) },
+    username: profile.profileUsername,
+    ids: {
+      anna: tenant.userId,
+      listing: listing.id,
+      photo: photo.id,
+      review: review.id,
+      application: await applyTo(t, tenant.userId, landlord.userId),
+      child: await created(`${base}/children/`, { birth_year: 2016 }),
+      pet: await created(`${base}/pets/`, { kind: 'cat' }),
+      phone: (
+        await first(db.select().from(phones).where(eq(phones.userId, tenant.userId)), 'phone')
+      ).id,
+      search: (
+        await first(
+          db.select().from(savedSearches).where(eq(savedSearches.userId, tenant.userId)),
+          'saved search',
+        )
+      ).id,
+      employer: (
+        await first(
+          db.select().from(profileEmployers).where(eq(profileEmployers.profileId, profile.id)),
+          'employer',
+        )
+      ).id,
+      education: (
+        await first(
+          db.select().from(profileEducations).where(eq(profileEducations.profileId, profile.id)),
+          'education',
+        )
+      ).id,
+      visibility: (
+        await first(
+          db.select().from(visibilitySettings).where(eq(visibilitySettings.profileId, profile.id)),
+          'visibility setting',
+        )
+      ).id,
+      preApproval: (
+        await first(
+          db.select().from(preApprovals).where(eq(preApprovals.profileId, profile.id)),
+          'pre-approval',
+        )
+      ).id,
+      publishRequest: (
+        await first(
+          db
+            .select()
+            .from(publishRequests)
+            .where(and(eq(publishRequests.status, 'pending'))),
+          'publish request',
+        )
+      ).id,
+    },
+  };
+  strangers = [await t.register({ user_type: 'TN' }), await t.register({ user_type: 'LL' })];
+  operations = await listOperations(t);
+  // Seeding and a dozen fixtures: slower than the project's default hook time on a busy machine.
+}, 180_000);
+afterAll(() => t.close());
+
+describe('the request pipeline over the OpenAPI document', () => {
+  it('covers the routes with a JSON body', () => {
+    expect(operations.filter((op) => op.jsonBody).length).toBeGreaterThan(40);
+  });
+
+  it('names an unknown field of any JSON body', async () => {
+    const wrong: string[] = [];
+    for (const op of operations.filter((o) => o.jsonBody)) {
+      const owner = pathParams(op).length ? ownerOf(op) : null;
+      const caller = owner?.as ?? callerWithoutParams(op);
+      const url = fillPath(op.path, owner?.params(f) ?? {});
+      const reply = await t.call(op.method, url, {
+        token: f.sessions[caller].access,
+        body: { [UNKNOWN]: 'x' },
+        ip: '10.77.0.1',
+      });
+      if (reply.status !== 400 || reply.body.fields?.[UNKNOWN] !== 'validation.unknown_field')
+        wrong.push(`${op.method} ${op.path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a stranger with a bad body 403/404, as it would with a good one', async () => {
+    const wrong: string[] = [];
+    const guarded = operations.filter(
+      (op) => op.jsonBody && pathParams(op).length && !ownerOf(op).isOpenToOthers,
+    );
+    expect(guarded.length).toBeGreaterThan(25);
+    for (const op of guarded) {
+      const url = fillPath(op.path, ownerOf(op).params(f));
+      for (const stranger of strangers) {
+        const reply = await t.call(op.method, url, {
+          token: stranger.access,
+          body: badBody(op),
+          ip: '10.77.0.2',
+        });
+        if (reply.status !== 403 && reply.status !== 404)
+          wrong.push(
+            `${op.method} ${url} as user ${stranger.userId}: ${reply.status} ${JSON.stringify(reply.body)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers the owner with the same bad body 400, naming the fields', async () => {
+    const op = operations.find((o) => o.method === 'PATCH' && o.path === '/api/listings/{id}/')!;
+    const reply = await t.call(op.method, fillPath(op.path, { id: f.ids['listing']! }), {
+      token: f.sessions.landlord.access,
+      body: badBody(op),
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.fields).toMatchObject({
+      [UNKNOWN]: 'validation.unknown_field',
+      title: expect.any(String),
+    });
+  });
+
+  it('answers 404 to a non-owner who may not see a listing, 403 to one who may', async () => {
+    const ofStatus = (status: 'draft' | 'published') =>
+      first(
+        t.db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(and(eq(listings.ownerId, f.sessions.landlord.userId), eq(listings.status, status)))
+          .limit(1),
+        `${status} listing`,
+      );
+    const draft = await ofStatus('draft');
+    const published = await ofStatus('published');
+    const stranger = strangers[1]!;
+    for (const action of ['submit', 'pause', 'resume', 'mark-rented', 'archive', 'relist']) {
+      const hidden = await t.call('POST', `/api/listings/${draft.id}/${action}/`, {
+        token: stranger.access,
+      });
+      expect(hidden.status, action).toBe(404);
+      const seen = await t.call('POST', `/api/listings/${published.id}/${action}/`, {
+        token: stranger.access,
+      });
+      expect(seen.status, action).toBe(403);
+    }
+    const unlike = await t.call('DELETE', `/api/listings/${draft.id}/like/`, {
+      token: stranger.access,
+    });
+    expect(unlike.status).toBe(404);
+  });
+});
