@@ -17,6 +17,10 @@ import { authRoutes } from './modules/auth/auth-routes.js';
 import { MemoryRateLimiter, type RateLimiter } from './modules/auth/rate-limiter.js';
 import { RedisRateLimiter } from './modules/auth/redis-rate-limiter.js';
 import { TokenService } from './modules/auth/tokens.js';
+import {
+  registerSecurityHeaders,
+  type SecurityHeadersOptions,
+} from './plugins/security-headers.js';
 import { outboxRoutes } from './modules/dev/outbox-routes.js';
 import { emailsRoutes } from './modules/users/emails-routes.js';
 import { phonesRoutes } from './modules/users/phones-routes.js';
@@ -47,6 +51,8 @@ export type BuildOptions = {
   config?: Partial<Config>;
   /** An open database; when absent one is opened from the config, migrated and (if empty) seeded. */
   database?: Database;
+  /** CSP hashes of the inline scripts of the pages served beside the api (server/). */
+  inlineScriptHashes?: SecurityHeadersOptions['inlineScriptHashes'];
 };
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -105,6 +111,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, {
+    appUrl: config.appUrl,
+    inlineScriptHashes: options.inlineScriptHashes,
+  });
 
   const tokens = new TokenService(
     database.db,
