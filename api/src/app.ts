@@ -18,6 +18,10 @@ import { authRoutes } from './modules/auth/auth-routes.js';
 import { MemoryRateLimiter, type RateLimiter } from './modules/auth/rate-limiter.js';
 import { RedisRateLimiter } from './modules/auth/redis-rate-limiter.js';
 import { TokenService } from './modules/auth/tokens.js';
+import {
+  registerSecurityHeaders,
+  type SecurityHeadersOptions,
+} from './plugins/security-headers.js';
 import { outboxRoutes } from './modules/dev/outbox-routes.js';
 import { emailsRoutes } from './modules/users/emails-routes.js';
 import { phonesRoutes } from './modules/users/phones-routes.js';
@@ -50,6 +54,8 @@ export type BuildOptions = {
   database?: Database;
   /** The clock the rate limiters read (tests move it); Date.now by default. */
   now?: () => number;
+  /** CSP hashes of the inline scripts of the pages served beside the api (server/). */
+  inlineScriptHashes?: SecurityHeadersOptions['inlineScriptHashes'];
 };
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -108,6 +114,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(createResponseSerializer({ checkResponses: !config.isProduction }));
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, {
+    appUrl: config.appUrl,
+    inlineScriptHashes: options.inlineScriptHashes,
+  });
 
   const tokens = new TokenService(
     database.db,

@@ -28,6 +28,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Seconds in which a just-rotated refresh token still works (concurrent tabs, cut-off reloads). */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
+  /** Image variants /_ipx/ may render (cache misses) per address and minute; hits are free. */
+  IPX_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   DEMO_PASSWORD: z
     .string()
     .min(8, { error: 'must be at least 8 characters' })
@@ -60,6 +62,7 @@ export type Config = {
   jwtSecret: string | undefined;
   demoPassword: string;
   refreshReuseGraceSeconds: number;
+  ipxRendersPerMinute: number;
   seedDemo: boolean;
   seedListings: number;
   logLevel: string;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     demoPassword: e.DEMO_PASSWORD,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    ipxRendersPerMinute: e.IPX_RENDERS_PER_MINUTE,
     seedDemo: e.SEED_DEMO,
     seedListings: e.SEED_LISTINGS,
     logLevel: e.LOG_LEVEL,

@@ -273,10 +273,10 @@ describe('photos', () => {
     expect(variant.headers['content-type']).toBe('image/webp');
     expect(variant.headers['cache-control']).toContain('immutable');
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(320);
-    const avif = await t.app.inject({ method: 'GET', url: `/_ipx/f_avif,s_100x100/${photo!.key}` });
+    const avif = await t.app.inject({ method: 'GET', url: `/_ipx/f_avif,s_320x320/${photo!.key}` });
     expect(await sharp(avif.rawPayload).metadata()).toMatchObject({
-      width: 100,
-      height: 100,
+      width: 320,
+      height: 320,
       format: 'heif',
     });
     expect((await t.app.inject({ method: 'GET', url: `/_ipx/z_1/${photo!.key}` })).statusCode).toBe(

@@ -31,6 +31,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 const GENERIC_MESSAGE = 'Something went wrong.';
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
 
 function isRestErrorBody(body: unknown): body is RestErrorBody {
   return (
@@ -128,6 +129,11 @@ export function formatGraphError(
   _error: unknown,
 ): GraphQLFormattedError {
   const ext = formatted.extensions ?? {};
+  // graphql-js stops coercing variables after 50 bad values with an error of its own that Apollo
+  // leaves without a code: it is bad input like the 50 before it, not a failure of ours.
+  if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS)) {
+    return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
+  }
   const code = typeof ext.code === 'string' ? ext.code : 'INTERNAL_SERVER_ERROR';
   if (code === 'INTERNAL_SERVER_ERROR' || !PUBLIC_CODES.has(code)) {
     return {

@@ -57,6 +57,11 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
   fastify.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: path,
+    // Answers are personal (the caller's data, tokens): never stored by a browser or a proxy.
+    onSend: async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    },
     handler: fastifyApolloHandler(apollo, {
       context: async (request) =>
         createContext(deps, {

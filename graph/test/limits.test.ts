@@ -72,6 +72,16 @@ describe('ids outside the api’s integer range', () => {
     });
   });
 
+  it('answers more than 50 bad values in one variable as bad input, not a failure', async () => {
+    const res = await stack.gql(
+      `mutation ($input: RejectApplicationsInput!) { rejectApplications(input: $input) { id } }`,
+      { input: { ids: Array.from({ length: 60 }, () => true) } },
+      { token: anna },
+    );
+    expect(res.status).toBe(400);
+    expect(new Set(codesOf(res))).toEqual(new Set(['BAD_USER_INPUT']));
+  });
+
   it('still asks the api for the largest id, which is not there', async () => {
     const res = await stack.gql(`{ listing(id: "2147483647") { id } }`);
     expect(codesOf(res)).toEqual(['NOT_FOUND']);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type Config } from '@leiga/api';
 import { graphPlugin } from '@leiga/graph';
+import { indexScriptHashes } from './inline-scripts.js';
 import { registerWebApp } from './web-app.js';
 
 export const WEB_DIST = path.resolve(
@@ -19,12 +20,16 @@ export async function createServer(
   config: Config,
   options: { webDist?: string; apiOrigin: string },
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config });
+  const webDist = options.webDist ?? WEB_DIST;
+  const app = await buildApp({
+    config,
+    inlineScriptHashes: indexScriptHashes(path.join(webDist, 'index.html')),
+  });
   await app.register(graphPlugin, {
     apiUrl: options.apiOrigin,
     isProduction: config.isProduction,
     appUrl: config.appUrl,
   });
-  await registerWebApp(app, options.webDist ?? WEB_DIST);
+  await registerWebApp(app, webDist);
   return app;
 }

@@ -1,3 +1,4 @@
+import { IMAGES } from '@leiga/domain';
 import { z } from 'zod';
 
 /**
@@ -68,4 +69,37 @@ export function parseOperations(text: string): ParseResult {
     }
   }
   return { ok: true, operations };
+}
+
+/** SPEC 9 widths at densities 1 and 2: the only widths (and heights) /_ipx/ renders. */
+export const SERVED_WIDTHS: readonly number[] = [
+  ...new Set(
+    Object.values(IMAGES.widths).flatMap((w) => IMAGES.densities.map((d: number) => w * d)),
+  ),
+].sort((a, b) => a - b);
+
+/** The link preview image of a listing page (server/src/page-meta.ts), Open Graph's size. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+function snap(size: number): number {
+  return SERVED_WIDTHS.find((w) => w >= size) ?? SERVED_WIDTHS[SERVED_WIDTHS.length - 1]!;
+}
+
+/**
+ * What is actually rendered: widths and heights rounded up to SPEC 9's widths and quality 70;
+ * the 10x10 placeholder at quality 50 and the link preview size kept as they are. A caller can
+ * thus ask for a bounded number of variants of an image, and each is rendered once.
+ */
+export function normalizeOperations(ops: ImageOperations): ImageOperations {
+  const { placeholder } = IMAGES;
+  if (ops.width === placeholder.width && ops.height === placeholder.height) {
+    return { ...ops, quality: placeholder.quality };
+  }
+  const isPreview = ops.width === PREVIEW_SIZE.width && ops.height === PREVIEW_SIZE.height;
+  return {
+    ...ops,
+    ...(ops.width && !isPreview ? { width: snap(ops.width) } : {}),
+    ...(ops.height && !isPreview ? { height: snap(ops.height) } : {}),
+    quality: IMAGES.quality,
+  };
 }
