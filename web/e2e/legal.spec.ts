@@ -42,7 +42,7 @@ test('the privacy policy names the authority to complain to, and the footer link
   await expect(
     page.getByRole('heading', { level: 2, name: 'Kvörtun til Persónuverndar' }),
   ).toBeVisible();
-  const footer = page.getByRole('navigation', { name: 'Skilmálar' });
+  const footer = page.getByRole('navigation', { name: 'Skilmálar', exact: true });
   for (const name of [
     'Notendaskilmálar',
     'Persónuverndarstefna',
