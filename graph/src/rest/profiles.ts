@@ -17,9 +17,9 @@ import type {
   RestFileLink,
   RestIncome,
   RestIncomes,
+  RestIncomesUpdate,
   RestInstitution,
   RestInterest,
-  RestNamedTag,
   RestPet,
   RestPlace,
   RestPreApproval,
@@ -29,6 +29,8 @@ import type {
   RestVisibilitySetting,
   SensitiveResource,
   VisibilityOption,
+  GraphSensitiveResourceInfo,
+  GraphVisibilityOptionInfo,
 } from './profiles-types.js';
 import type { RestPageOf } from './types.js';
 
@@ -248,11 +250,11 @@ export class ProfilesAPI extends LeigaDataSource {
   }
 
   // Visibility
-  listSensitiveResources(): Promise<RestNamedTag<SensitiveResource>[]> {
-    return this.get<RestNamedTag<SensitiveResource>[]>('sensitive-resources/');
+  listSensitiveResources(): Promise<GraphSensitiveResourceInfo[]> {
+    return this.get<GraphSensitiveResourceInfo[]>('sensitive-resources/');
   }
-  listVisibilityOptions(): Promise<RestNamedTag<VisibilityOption>[]> {
-    return this.get<RestNamedTag<VisibilityOption>[]>('visibility-options/');
+  listVisibilityOptions(): Promise<GraphVisibilityOptionInfo[]> {
+    return this.get<GraphVisibilityOptionInfo[]>('visibility-options/');
   }
   listVisibilitySettings(): Promise<RestVisibilitySetting[]> {
     return this.getList<RestVisibilitySetting>('visibility-settings/');
@@ -273,7 +275,7 @@ export class ProfilesAPI extends LeigaDataSource {
     });
   }
   async updateIncomes(id: number, incomes: IncomeBody[]): Promise<RestPreApproval> {
-    const answer = await this.put<RestIncomes & { pre_approval: RestPreApproval }>(
+    const answer = await this.put<RestIncomesUpdate>(
       `${preApprovalPath(id)}update-pre-approval-incomes/`,
       { body: { incomes } },
     );
