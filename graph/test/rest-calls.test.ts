@@ -71,4 +71,23 @@ describe('REST calls per operation (N+1 guard)', () => {
     expect(result.data).toEqual({ me: null });
     expect(restCalls).toBe(0);
   });
+
+  it("a landlord's applications with each applicant's reviews: one list, one batch read", async () => {
+    const { accessToken } = await login(stack, 'jon@leiga.is');
+    const { result, restCalls } = await run(
+      `{ landlordApplications(pageSize: 20) { items { id applicantProfile { id reviews { id rating } } } } }`,
+      accessToken,
+    );
+    expect(result.errors).toBeUndefined();
+    type Data = {
+      landlordApplications: { items: { applicantProfile: { id: string } | null }[] };
+    };
+    const profiles = new Set(
+      (result.data as Data).landlordApplications.items.flatMap((a) =>
+        a.applicantProfile ? [a.applicantProfile.id] : [],
+      ),
+    );
+    expect(profiles.size).toBeGreaterThan(1);
+    expect(restCalls).toBe(2);
+  });
 });

@@ -80,10 +80,16 @@ export class ProfilesAPI extends LeigaDataSource {
     { maxBatchSize: MAX_PAGE_SIZE },
   );
 
-  /** Per-profile lists (one REST call each, so at most once per profile and request). */
-  readonly reviewLists = new DataLoader<string, RestProfileReview[]>(
-    (usernames) => Promise.all(usernames.map((u) => this.listReviews(u).catch((e: Error) => e))),
-    { batch: false },
+  /** Each profile's reviews, newest first: any number of profiles in one batch read. */
+  readonly reviewLists = new DataLoader<number, RestProfileReview[]>(
+    async (profileIds) => {
+      const reviews = await this.getList<RestProfileReview>('tenant-profile-reviews/', {
+        profiles: profileIds.join(','),
+      });
+      for (const review of reviews) this.reviews.prime(review.id, review);
+      return profileIds.map((id) => reviews.filter((r) => r.profile_id === id));
+    },
+    { maxBatchSize: MAX_PAGE_SIZE },
   );
   readonly incomes = new DataLoader<number, RestIncomes>(
     (ids) =>
