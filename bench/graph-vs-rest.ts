@@ -1,21 +1,58 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
-import { DEMO_PASSWORD, startTestApi } from '@leiga/api';
+import { DEMO_PASSWORD, IN_MEMORY, startTestApi, type TestApi } from '@leiga/api';
 import { graphPlugin } from '@leiga/graph';
+import type { OperationLogLine } from '../graph/src/plugins/logging.js';
+import { drizzleQuery, postgresQuery, startBaseline, type Query } from './baseline.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
 
 /**
- * The signed-in user with phones and e-mails, fetched through /graphql (a persisted hash, the way
- * first-party clients send it) and directly from /api/auth/user/, side by side in one run.
+ * On one database, side by side in one run: the api's user read against a bare Fastify running
+ * the same SQL, and the graph against direct REST for three reads (persisted hashes, the way
+ * first-party clients send them), with the REST calls each operation makes.
  */
-const QUERY = `query BenchMe {
+type Scenario = { name: string; restPath: string; operation: string; query: string };
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'signed-in user',
+    restPath: '/api/auth/user/',
+    operation: 'BenchMe',
+    query: `query BenchMe {
   me { id email fullName primaryPhoneId
     phones { id number countryCode isVerified }
     emailAddresses { id email isVerified isPrimary } }
-}`;
-const HASH = createHash('sha256').update(QUERY).digest('hex');
+}`,
+  },
+  {
+    name: 'search page, 25 listings',
+    restPath: '/api/listings/?page_size=25',
+    operation: 'BenchSearch',
+    query: `query BenchSearch {
+  listings(page: 1, pageSize: 25) { count page pageSize
+    items { id status title street houseNumber postalCode municipality price currency rooms sizeM2
+      listingType availableFrom isLiked likesCount publishedAt
+      coverPhoto { id key width height placeholder }
+      owner { id fullName hasVerifiedPhone } } }
+}`,
+  },
+  {
+    name: 'trivial read',
+    restPath: '/api/sensitive-resources/',
+    operation: 'BenchTrivial',
+    query: `query BenchTrivial { sensitiveResources { id tag name } }`,
+  },
+];
 
-export type Comparison = { rest: LoadResult; graph: LoadResult; ratio: number };
+const hashOf = (query: string) => createHash('sha256').update(query).digest('hex');
+
+export type Pair = { a: LoadResult; b: LoadResult; ratio: number };
+export type ScenarioResult = Pair & { name: string; restCalls: number };
+export type DatabaseResult = {
+  database: string;
+  baseline: Pair;
+  scenarios: ScenarioResult[];
+};
 
 async function signIn(apiUrl: string): Promise<string> {
   const res = await fetch(`${apiUrl}/api/auth/login/`, {
@@ -27,57 +64,116 @@ async function signIn(apiUrl: string): Promise<string> {
   return ((await res.json()) as { access: string }).access;
 }
 
-/** Best of each target over alternating rounds: a shared, noisy machine then hurts both alike. */
-function best(results: LoadResult[]): LoadResult {
-  return results.reduce((a, b) => (b.rps > a.rps ? b : a));
+/** The access token's claims (the baseline skips the signature check the api does). */
+function claimsOf(token: string): { sessionId: string; userId: number } {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+  };
+  return { sessionId: payload.sid, userId: Number(payload.sub) };
 }
 
-export async function compareGraphWithRest(options: LoadOptions, rounds = 2): Promise<Comparison> {
-  const api = await startTestApi({ logLevel: 'silent' });
+/** Best of each side over alternating rounds: a shared, noisy machine then hurts both alike. */
+async function alternate(
+  rounds: number,
+  a: () => Promise<LoadResult>,
+  b: () => Promise<LoadResult>,
+): Promise<Pair> {
+  const as: LoadResult[] = [];
+  const bs: LoadResult[] = [];
+  for (let round = 0; round < rounds; round++) {
+    as.push(await a());
+    bs.push(await b());
+  }
+  const best = (results: LoadResult[]) => results.reduce((x, y) => (y.rps > x.rps ? y : x));
+  const bestA = best(as);
+  const bestB = best(bs);
+  return { a: bestA, b: bestB, ratio: bestB.rps / bestA.rps };
+}
+
+/** The api as production runs it (responses unchecked), on PGlite or the DATABASE_URL server. */
+function startApi(database: 'postgres' | 'pglite'): Promise<TestApi> {
+  const production = {
+    logLevel: 'silent',
+    isProduction: true,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+  } as const;
+  return database === 'postgres'
+    ? startTestApi(production)
+    : startTestApi({ ...production, databaseUrl: undefined, dataDir: IN_MEMORY });
+}
+
+export async function benchmarkDatabase(
+  database: 'postgres' | 'pglite',
+  options: LoadOptions,
+  rounds: number,
+): Promise<DatabaseResult> {
+  const api = await startApi(database);
+  const restCalls: number[] = [];
   const graph = Fastify({ logger: false });
   await graph.register(graphPlugin, {
     apiUrl: api.url,
     isProduction: true,
-    logger: { info: () => undefined },
-    persistedDocuments: { [HASH]: QUERY },
+    logger: { info: (line: OperationLogLine) => void restCalls.push(line.restCalls) },
+    persistedDocuments: Object.fromEntries(SCENARIOS.map((s) => [hashOf(s.query), s.query])),
   });
   const graphOrigin = await graph.listen({ host: '127.0.0.1', port: 0 });
+  const token = await signIn(api.url);
+  const authorization = `Bearer ${token}`;
+  const postgres = database === 'postgres' ? postgresQuery(api.app.ctx.config.databaseUrl!) : null;
+  const query: Query = postgres?.query ?? drizzleQuery(api.app.ctx.db);
+  const baseline = await startBaseline(query, claimsOf(token));
   try {
-    const token = await signIn(api.url);
-    const authorization = `Bearer ${token}`;
-    const restRuns: LoadResult[] = [];
-    const graphRuns: LoadResult[] = [];
-    for (let round = 0; round < rounds; round++) {
-      restRuns.push(
-        await runLoad(
-          { origin: api.url, path: '/api/auth/user/', method: 'GET', headers: { authorization } },
+    const rest = (path: string) => () =>
+      runLoad({ origin: api.url, path, method: 'GET', headers: { authorization } }, options);
+    const baselinePair = await alternate(
+      rounds,
+      () =>
+        runLoad(
+          { origin: baseline.url, path: '/user/', method: 'GET', headers: { authorization } },
           options,
         ),
-      );
-      graphRuns.push(await runGraph(graphOrigin, authorization, options));
+      rest('/api/auth/user/'),
+    );
+    const scenarios: ScenarioResult[] = [];
+    for (const scenario of SCENARIOS) {
+      const body = JSON.stringify({
+        operationName: scenario.operation,
+        extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(scenario.query) } },
+      });
+      const graphLoad = () =>
+        runLoad(
+          {
+            origin: graphOrigin,
+            path: '/graphql',
+            method: 'POST',
+            headers: { authorization, 'content-type': 'application/json' },
+            body,
+          },
+          options,
+        );
+      // One operation alone first, to count the REST calls it makes.
+      restCalls.length = 0;
+      const once = await fetch(`${graphOrigin}/graphql`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body,
+      });
+      const answer = (await once.json()) as { errors?: unknown[] };
+      if (answer.errors) throw new Error(`${scenario.operation}: ${JSON.stringify(answer.errors)}`);
+      const calls = restCalls[0] ?? 0;
+      const pair = await alternate(rounds, rest(scenario.restPath), graphLoad);
+      scenarios.push({ name: scenario.name, restCalls: calls, ...pair });
     }
-    const rest = best(restRuns);
-    const graphResult = best(graphRuns);
-    return { rest, graph: graphResult, ratio: graphResult.rps / rest.rps };
+    return {
+      database: database === 'postgres' ? 'PostgreSQL server' : 'PGlite',
+      baseline: baselinePair,
+      scenarios,
+    };
   } finally {
+    await baseline.app.close();
+    await postgres?.close();
     await graph.close();
     await api.close();
   }
-}
-
-function runGraph(origin: string, authorization: string, options: LoadOptions) {
-  const body = JSON.stringify({
-    operationName: 'BenchMe',
-    extensions: { persistedQuery: { version: 1, sha256Hash: HASH } },
-  });
-  return runLoad(
-    {
-      origin,
-      path: '/graphql',
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body,
-    },
-    options,
-  );
 }

@@ -71,4 +71,18 @@ describe('REST calls per operation (N+1 guard)', () => {
     expect(result.data).toEqual({ me: null });
     expect(restCalls).toBe(0);
   });
+
+  it('a list of profiles with their reviews: the list, then one batch read', async () => {
+    const { accessToken } = await login(stack, 'anna@leiga.is');
+    const { result, restCalls } = await run(
+      `{ rentalProfileSuggestions(q: "a") { id reviews { id rating } } }`,
+      accessToken,
+    );
+    expect(result.errors).toBeUndefined();
+    const { rentalProfileSuggestions: profiles } = result.data as {
+      rentalProfileSuggestions: { id: string; reviews: { id: string }[] }[];
+    };
+    expect(profiles.length).toBeGreaterThan(1);
+    expect(restCalls).toBe(2);
+  });
 });

@@ -1,5 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { MAX_PAGE_SIZE } from '@leiga/domain';
 import type { PageResolvers, QueryResolvers } from '../__generated__/resolvers-types.js';
+import { badUserInput } from '../errors.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,3 +41,18 @@ export const BaseQuery: Pick<QueryResolvers, 'serverTime'> = {
 export const Page: PageResolvers = {
   __resolveType: (page) => page.kind,
 };
+
+/** SPEC 9: page sizes are bounded on every list; out-of-range values are input errors. */
+export function toPaging(
+  page: number | null | undefined,
+  pageSize: number | null | undefined,
+  fallbackSize: number,
+) {
+  const p = page ?? 1;
+  const size = pageSize ?? fallbackSize;
+  if (!Number.isInteger(p) || p < 1) throw badUserInput('page', 'validation.page');
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    throw badUserInput('pageSize', 'validation.page_size');
+  }
+  return { page: p, pageSize: size };
+}

@@ -1,10 +1,15 @@
 /**
- * REST response shapes of the rental-applications domain, declared once (codegen maps GraphQL
- * types onto them). The value vocabularies come from @leiga/domain where the domain has them.
+ * REST response shapes of the rental-applications domain, inferred from the api's response
+ * schemas (codegen maps GraphQL types onto them); the enums' values come from @leiga/domain.
  */
 import { APPLICATION_ORDERS, APPLICATION_STATUSES } from '@leiga/domain';
-import type { ListingStatus } from './listings-types.js';
-import type { RestProfileCard, RestProfileView } from './profiles-types.js';
+import type {
+  RestApplication,
+  RestApplicationListing,
+  RestLandlordInsights,
+  RestListingInsights,
+  RestTenantInsights,
+} from '@leiga/api/contract';
 import type { RestPageOf } from './types.js';
 
 type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
@@ -33,80 +38,15 @@ export type RentalApplicationType = ValueOf<typeof RentalApplicationType>;
 export const RentalApplicationOrder = enumOf(APPLICATION_ORDERS);
 export type RentalApplicationOrder = ValueOf<typeof RentalApplicationOrder>;
 
-export type RestAnswer = { question_id: string; answer: string };
-
-export type RestApplicationListing = {
-  id: number;
-  title: string | null;
-  street: string | null;
-  house_number: string | null;
-  postal_code: string | null;
-  municipality: string | null;
-  price: number | null;
-  currency: string;
-  status: ListingStatus;
-  owner_id: number;
-  cover_photo: { key: string; placeholder: string } | null;
-  questions: { id: string; text: string; required: boolean }[];
+export type {
+  RestApplication,
+  RestApplicationListing,
+  RestLandlordInsights,
+  RestListingInsights,
+  RestTenantInsights,
 };
-
-export type RestApplicationTenant = {
-  id: number;
-  full_name: string;
-  profile_username: string | null;
-};
-
-export type RestApplication = {
-  id: number;
-  status: RentalApplicationStatus;
-  active: boolean;
-  is_considered: boolean;
-  is_read_by_landlord: boolean;
-  message: string | null;
-  answers: RestAnswer[];
-  deny_message: string | null;
-  accepted_at: string | null;
-  denied_at: string | null;
-  canceled_at: string | null;
-  created_at: string;
-  updated_at: string;
-  listing_id: number;
-  listing: RestApplicationListing;
-  tenant: RestApplicationTenant;
-  corenters: RestProfileCard[];
-  /** Detail reads and the landlord's list only (absent elsewhere). */
-  applicant_profile?: RestProfileView | null;
-};
-
-export type RestTenantInsights = {
-  applications: number;
-  pending: number;
-  accepted: number;
-  denied: number;
-  cancelled: number;
-  response_rate: number | null;
-  avg_response_hours: number | null;
-};
-
-export type RestListingInsights = {
-  listing_id: number;
-  title: string | null;
-  status: ListingStatus;
-  applications: number;
-  pending: number;
-  accepted: number;
-  denied: number;
-  unread: number;
-  avg_response_hours: number | null;
-};
-
-export type RestLandlordInsights = {
-  applications: number;
-  unread: number;
-  acceptance_rate: number | null;
-  avg_response_hours: number | null;
-  listings: RestListingInsights[];
-};
+export type RestAnswer = RestApplication['answers'][number];
+export type RestApplicationTenant = RestApplication['tenant'];
 
 /** The list filters as the api's query names them (empty values left out). */
 export type RestApplicationFilter = {

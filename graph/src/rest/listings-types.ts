@@ -1,6 +1,6 @@
 /**
- * REST response shapes of the listings domain, declared once (codegen maps GraphQL types onto
- * them). The value vocabularies come from @leiga/domain, so they cannot drift from the api's.
+ * REST response shapes of the listings domain, inferred from the api's response schemas
+ * (codegen maps GraphQL types onto them); the enums' values come from @leiga/domain.
  */
 import {
   AMENITIES,
@@ -11,8 +11,20 @@ import {
   LISTING_TYPES,
   SECURITY_TYPES,
   type ListingFields,
-  type ListingSearch,
 } from '@leiga/domain';
+import type {
+  RestEmbeddedPublishRequest,
+  RestListing,
+  RestListingOwner,
+  RestListingPhoto,
+  RestListingPublish,
+  RestListingStep,
+  RestPricePoint,
+  RestPublishDecision,
+  RestPublishRequest as RestStaffPublishRequest,
+  RestSavedSearch,
+  RestSearchFilters,
+} from '@leiga/api/contract';
 import type { RestPageOf } from './types.js';
 
 /** `'real-estate'` -> `'REAL_ESTATE'`, `'price_asc'` -> `'PRICE_ASC'`. */
@@ -49,91 +61,26 @@ export type PublishRequestStatus = ValueOf<typeof PublishRequestStatus>;
 export const ListingPublishVia = enumOf(['review', 'trusted', 'resume']);
 export type ListingPublishVia = ValueOf<typeof ListingPublishVia>;
 
-/** The PATCH body and the editable part of a listing: null until answered. */
+/** The PATCH body (the domain's editable fields). */
 export type RestListingFields = {
   [K in keyof ListingFields]-?: Exclude<ListingFields[K], undefined>;
 };
-export type RestListingValues = { [K in keyof RestListingFields]: RestListingFields[K] | null };
 
-export type RestListingPhoto = {
-  id: number;
-  key: string;
-  width: number;
-  height: number;
-  position: number;
-  is_cover: boolean;
-  placeholder: string;
+export type {
+  RestListing,
+  RestListingOwner,
+  RestListingPhoto,
+  RestListingPublish,
+  RestListingStep,
+  RestPricePoint,
+  RestPublishDecision,
+  RestSavedSearch,
+  RestSearchFilters,
 };
 
-export type RestListingOwner = {
-  id: number;
-  full_name: string;
-  member_since: string;
-  has_verified_phone: boolean;
-};
-
-export type RestListingStep = {
-  step: ListingStepName;
-  is_complete: boolean;
-  fields: Record<string, string>;
-};
-
-export type RestPricePoint = { price: number; currency: string; changed_at: string };
-
-/** Embedded in a listing (owner and staff), or a row of the staff list (with the rest). */
-export type RestPublishRequest = {
-  id: number;
-  status: PublishRequestStatus;
-  reason: string | null;
-  created_at: string;
-  decided_at?: string | null;
-  reviewed_by?: number | null;
-  listing?: RestListing | null;
-};
-
-export type RestListing = Omit<RestListingValues, 'currency'> & {
-  id: number;
-  status: ListingStatus;
-  municipality: string | null;
-  currency: string;
-  is_commercial: boolean;
-  owner: RestListingOwner;
-  photos: RestListingPhoto[];
-  cover_photo: RestListingPhoto | null;
-  likes_count: number;
-  views_count: number;
-  is_liked: boolean;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  steps?: RestListingStep[];
-  publish_request?: RestPublishRequest | null;
-  price_history?: RestPricePoint[];
-};
-
-export type RestListingPublish = {
-  id: number;
-  listing_id: number;
-  listing_title: string | null;
-  listing_status: ListingStatus;
-  via: ListingPublishVia;
-  published_by: string | null;
-  created_at: string;
-};
-
-/** What a saved search keeps: the search filters without paging. */
-export type RestSearchFilters = Partial<Omit<ListingSearch, 'page' | 'page_size'>>;
-
-export type RestSavedSearch = {
-  id: number;
-  name: string;
-  filters: RestSearchFilters;
-  is_alert_enabled: boolean;
-  created_at: string;
-  updated_at: string;
-};
-
-export type RestPublishDecision = { id: number; status: PublishRequestStatus; reason?: string };
+/** A publish request: embedded in a listing (owner and staff), or a row of the staff list. */
+export type RestPublishRequest = RestEmbeddedPublishRequest &
+  Partial<Pick<RestStaffPublishRequest, 'decided_at' | 'reviewed_by' | 'listing'>>;
 
 /** Graph-side pages (codegen mappers): the REST page plus the paging the caller asked for. */
 type GraphPage<Kind extends string, T> = {

@@ -1,6 +1,6 @@
 /**
- * REST response shapes of the tenant-profiles domain, declared once (codegen maps GraphQL types
- * onto them). The value vocabularies come from @leiga/domain, so they cannot drift from the api's.
+ * REST response shapes of the tenant-profiles domain, inferred from the api's response schemas
+ * (codegen maps GraphQL types onto them); the enums' values come from @leiga/domain.
  */
 import {
   ATTACHMENT_KINDS,
@@ -12,6 +12,37 @@ import {
   VISIBILITY_OPTIONS,
   type ProfileReader as DomainProfileReader,
 } from '@leiga/domain';
+import type {
+  RestAttachment,
+  RestAverageCompletion,
+  RestChild,
+  RestCorenterRequest,
+  RestCreditScore,
+  RestCreditScoreUpdateRequest as RestOwnCreditScoreUpdateRequest,
+  RestCurrentlyBased,
+  RestEducation,
+  RestEmployer,
+  RestFileLink,
+  RestIncome,
+  RestIncomes,
+  RestIncomesUpdate,
+  RestInstitution,
+  RestInterest,
+  RestMissingField,
+  RestPet,
+  RestPetPhoto,
+  RestPlace,
+  RestPreApproval as RestOwnPreApproval,
+  RestProfileCard,
+  RestProfileImage,
+  RestProfileReview,
+  RestProfileView,
+  RestSensitiveResourceInfo,
+  RestStaffCreditScoreUpdateRequest,
+  RestStaffPreApproval,
+  RestVisibilityOptionInfo,
+  RestVisibilitySetting,
+} from '@leiga/api/contract';
 import type { RestPageOf, RestRentalProfileRef } from './types.js';
 
 type Screaming<S extends string> = Uppercase<S>;
@@ -56,192 +87,42 @@ export type InstitutionKind = ValueOf<typeof InstitutionKind>;
 export const IncomeSource = enumOf(['payslip', 'manual']);
 export type IncomeSource = ValueOf<typeof IncomeSource>;
 
-export type RestProfileImage = { key: string; width: number; height: number; placeholder: string };
-
-/** A profile as a card (co-renters, suggestions, request parties): a reference with a face. */
-export type RestProfileCard = RestRentalProfileRef & {
-  full_name: string;
-  profile_image: RestProfileImage | null;
-};
-
-export type RestInterest = { id: number; interest_tag: string };
-export type RestChild = { id: number; birth_year: number; shared_custody: boolean };
-export type RestPetPhoto = RestProfileImage & { id: number };
-export type RestPet = {
-  id: number;
-  kind: PetKind;
-  name: string | null;
-  breed: string | null;
-  description: string | null;
-  photos: RestPetPhoto[];
-};
-export type RestEmployer = {
-  id: number;
-  name: string;
-  position: string | null;
-  start_date: string | null;
-  end_date: string | null;
-};
-export type RestEducation = {
-  id: number;
-  institution_id: string | null;
-  institution_name: string;
-  program: string | null;
-  start_year: number | null;
-  end_year: number | null;
-};
-export type RestCurrentlyBased = { place_id: string; name: string };
-
-export type RestAttachment = {
-  id: number;
-  kind: AttachmentKind;
-  filename: string;
-  content_type: string;
-  bytes: number;
-  is_protected: boolean;
-  created_at: string;
-};
-
-export type RestCreditScore = {
-  status: CreditResultStatus;
-  credit_class: string | null;
-  checked_at: string;
-};
-
-export type RestPreApproval = {
-  id: number;
-  profile_id: number;
-  status: PreApprovalStatus;
-  is_committed: boolean;
-  avg_net_income: number | null;
-  credit_score: RestCreditScore | null;
-  is_net_income_visible: boolean;
-  is_credit_score_visible: boolean;
-  committed_at: string | null;
-  expires_at: string;
-  created_at: string;
-  updated_at: string;
-  /** Staff lists only. */
-  kennitala?: string;
-  profile?: RestProfileCard | null;
-};
-
-export type RestMissingField = {
-  field: ProfileCompletionField;
-  section: string;
-  message_key: string;
-};
-
-export type RestProfileView = RestProfileCard & {
-  user_id: number;
-  cover: { image: RestProfileImage } | null;
-  about: string | null;
-  is_smoker: boolean | null;
-  interests: RestInterest[];
-  children: RestChild[];
-  pets: RestPet[];
-  employers: RestEmployer[];
-  educations: RestEducation[];
-  currently_based: RestCurrentlyBased | null;
-  corenters: RestProfileCard[];
-  reviews_count: number;
-  average_rating: number | null;
-  has_criminal_record: boolean;
-  criminal_record: RestAttachment | null;
-  paychecks: RestAttachment[];
-  pre_approval: RestPreApproval | null;
-  profile_completion_percentage: number;
-  profile_completion_fields: RestMissingField[];
-  visibility?: { CREDIT_SCORE: VisibilityOption; NET_INCOME: VisibilityOption };
-  viewer: { relation: ProfileReader; can_edit: boolean; can_download_protected: boolean };
-  created_at: string;
-  updated_at: string;
+export type {
+  RestAttachment,
+  RestAverageCompletion,
+  RestChild,
+  RestCorenterRequest,
+  RestCreditScore,
+  RestCurrentlyBased,
+  RestEducation,
+  RestEmployer,
+  RestFileLink,
+  RestIncome,
+  RestIncomes,
+  RestIncomesUpdate,
+  RestInstitution,
+  RestInterest,
+  RestMissingField,
+  RestPet,
+  RestPetPhoto,
+  RestPlace,
+  RestProfileCard,
+  RestProfileImage,
+  RestProfileReview,
+  RestProfileView,
+  RestVisibilitySetting,
 };
 
 /** What a RentalProfile resolves from: a bare reference (User.rentalProfile), a card or the view. */
 export type GraphRentalProfile = RestRentalProfileRef | RestProfileCard | RestProfileView;
 
-export type RestProfileReview = {
-  id: number;
-  profile_id: number;
-  author: { id: number; full_name: string };
-  rating: number;
-  text: string;
-  address: string | null;
-  rental_start: string | null;
-  rental_end: string | null;
-  public_review_pdf: { id: number } | null;
-  created_at: string;
-  updated_at: string;
-};
+/** A pre-approval as its tenant sees it, or a row of the staff list (kennitala and profile). */
+export type RestPreApproval = RestOwnPreApproval &
+  Partial<Pick<RestStaffPreApproval, 'kennitala' | 'profile'>>;
 
-export type RestAverageCompletion = {
-  average_profile_completion: number;
-  profiles_count: number;
-};
-
-export type RestInstitution = {
-  id: string;
-  name: string;
-  kind: InstitutionKind;
-  town: string;
-};
-
-export type RestPlace = {
-  place_id: string;
-  name: string;
-  description: string;
-};
-
-export type RestFileLink = {
-  url: string;
-  expires_at: string;
-  filename: string;
-  content_type: string;
-};
-
-export type RestCorenterRequest = {
-  id: number;
-  status: CorenterRequestStatus;
-  sender: RestProfileCard | null;
-  recipient: RestProfileCard | null;
-  invite_email: string | null;
-  replaces_id: number | null;
-  created_at: string;
-  responded_at: string | null;
-};
-
-export type RestNamedTag<T extends string> = { id: number; tag: T; name: string };
-
-export type RestVisibilitySetting = {
-  id: number;
-  resource: SensitiveResource;
-  option: VisibilityOption;
-  updated_at: string;
-};
-
-export type RestIncome = {
-  id: number;
-  employer_name: string;
-  period: string;
-  gross_amount: number | null;
-  net_amount: number;
-  source: IncomeSource;
-};
-
-export type RestIncomes = { avg_net_income: number | null; results: RestIncome[] };
-
-export type RestCreditScoreUpdateRequest = {
-  id: number;
-  pre_approval_id: number;
-  reason: string;
-  status: CreditScoreUpdateRequestStatus;
-  resolution_note: string | null;
-  resolved_by: number | null;
-  resolved_at: string | null;
-  created_at: string;
-  profile?: RestProfileCard | null;
-};
+/** A request as its tenant sees it, or a row of the staff list (with the profile). */
+export type RestCreditScoreUpdateRequest = RestOwnCreditScoreUpdateRequest &
+  Partial<Pick<RestStaffCreditScoreUpdateRequest, 'profile'>>;
 
 /** Graph-side pages (codegen mappers): the REST page plus the paging the caller asked for. */
 type GraphPage<Kind extends string, T> = {
@@ -256,5 +137,5 @@ export type GraphCreditScoreUpdateRequestPage = GraphPage<
   RestCreditScoreUpdateRequest
 >;
 export type GraphProfileItemDeleteResult = { deletedId: number };
-export type GraphSensitiveResourceInfo = RestNamedTag<SensitiveResource>;
-export type GraphVisibilityOptionInfo = RestNamedTag<VisibilityOption>;
+export type GraphSensitiveResourceInfo = RestSensitiveResourceInfo;
+export type GraphVisibilityOptionInfo = RestVisibilityOptionInfo;

@@ -17,9 +17,9 @@ import type {
   RestFileLink,
   RestIncome,
   RestIncomes,
+  RestIncomesUpdate,
   RestInstitution,
   RestInterest,
-  RestNamedTag,
   RestPet,
   RestPlace,
   RestPreApproval,
@@ -29,6 +29,8 @@ import type {
   RestVisibilitySetting,
   SensitiveResource,
   VisibilityOption,
+  GraphSensitiveResourceInfo,
+  GraphVisibilityOptionInfo,
 } from './profiles-types.js';
 import type { RestPageOf } from './types.js';
 
@@ -78,10 +80,16 @@ export class ProfilesAPI extends LeigaDataSource {
     { maxBatchSize: MAX_PAGE_SIZE },
   );
 
-  /** Per-profile lists (one REST call each, so at most once per profile and request). */
-  readonly reviewLists = new DataLoader<string, RestProfileReview[]>(
-    (usernames) => Promise.all(usernames.map((u) => this.listReviews(u).catch((e: Error) => e))),
-    { batch: false },
+  /** Each profile's reviews, newest first: any number of profiles in one batch read. */
+  readonly reviewLists = new DataLoader<number, RestProfileReview[]>(
+    async (profileIds) => {
+      const reviews = await this.getList<RestProfileReview>('tenant-profile-reviews/', {
+        profiles: profileIds.join(','),
+      });
+      for (const review of reviews) this.reviews.prime(review.id, review);
+      return profileIds.map((id) => reviews.filter((r) => r.profile_id === id));
+    },
+    { maxBatchSize: MAX_PAGE_SIZE },
   );
   readonly incomes = new DataLoader<number, RestIncomes>(
     (ids) =>
@@ -248,11 +256,11 @@ export class ProfilesAPI extends LeigaDataSource {
   }
 
   // Visibility
-  listSensitiveResources(): Promise<RestNamedTag<SensitiveResource>[]> {
-    return this.get<RestNamedTag<SensitiveResource>[]>('sensitive-resources/');
+  listSensitiveResources(): Promise<GraphSensitiveResourceInfo[]> {
+    return this.get<GraphSensitiveResourceInfo[]>('sensitive-resources/');
   }
-  listVisibilityOptions(): Promise<RestNamedTag<VisibilityOption>[]> {
-    return this.get<RestNamedTag<VisibilityOption>[]>('visibility-options/');
+  listVisibilityOptions(): Promise<GraphVisibilityOptionInfo[]> {
+    return this.get<GraphVisibilityOptionInfo[]>('visibility-options/');
   }
   listVisibilitySettings(): Promise<RestVisibilitySetting[]> {
     return this.getList<RestVisibilitySetting>('visibility-settings/');
@@ -273,7 +281,7 @@ export class ProfilesAPI extends LeigaDataSource {
     });
   }
   async updateIncomes(id: number, incomes: IncomeBody[]): Promise<RestPreApproval> {
-    const answer = await this.put<RestIncomes & { pre_approval: RestPreApproval }>(
+    const answer = await this.put<RestIncomesUpdate>(
       `${preApprovalPath(id)}update-pre-approval-incomes/`,
       { body: { incomes } },
     );

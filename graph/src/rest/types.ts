@@ -1,102 +1,42 @@
 /**
- * REST response shapes of the api, declared once. Codegen maps GraphQL types onto these
- * (codegen.ts `mappers`), so resolvers receive exactly what the api answered.
+ * REST response shapes of the api, inferred from the api's response schemas (@leiga/api/contract),
+ * never written here. Codegen maps GraphQL types onto these (codegen.ts `mappers`), so resolvers
+ * receive exactly what the api answered.
  */
+import type {
+  RestAuthResponse,
+  RestDetail,
+  RestEidChallenge,
+  RestEidStatus,
+  RestEmailAddress,
+  RestError,
+  RestLanguage,
+  RestMobileLoginActivationStatus,
+  RestPage,
+  RestPhone,
+  RestPhoneVerificationChallenge,
+  RestRentalProfileRef,
+  RestTokens,
+  RestUser,
+} from '@leiga/api/contract';
 
-export type RestPageOf<T> = {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
+export type {
+  RestAuthResponse,
+  RestDetail,
+  RestEidChallenge,
+  RestEidStatus,
+  RestEmailAddress,
+  RestLanguage,
+  RestMobileLoginActivationStatus,
+  RestPhone,
+  RestPhoneVerificationChallenge,
+  RestRentalProfileRef,
+  RestTokens,
+  RestUser,
 };
-
-export type RestErrorBody = {
-  detail: string;
-  code: string;
-  fields?: Record<string, string>;
-};
-
-export type RestEmailAddress = {
-  id: number;
-  email: string;
-  verified: boolean;
-  primary: boolean;
-};
-
-export type RestPhone = {
-  id: number;
-  verified: 'y' | 'n';
-  number: string;
-  country_code: { code: string };
-};
-
-export type RestLanguage = {
-  id: number;
-  name: string;
-  native: string;
-  iso6391: 'is' | 'en' | 'uk' | 'da' | 'pl';
-};
-
-export type RestRentalProfileRef = {
-  id: number;
-  profile_username: string;
-};
-
-export type RestUser = {
-  id: number;
-  email: string;
-  email_addresses: RestEmailAddress[];
-  phones: RestPhone[];
-  primary_phone_id: number | null;
-  full_name: string;
-  birth_date: string | null;
-  icelandic_id: string | null;
-  personal_id: string | null;
-  personal_id_country: string | null;
-  is_staff: boolean;
-  user_type: 'LL' | 'TN' | null;
-  primary_language: RestLanguage | null;
-  rentalprofile: RestRentalProfileRef | null;
-  date_joined: string;
-};
-
-export type RestTokens = { access: string; refresh: string };
-export type RestAuthResponse = RestTokens & { user: RestUser };
-
-export type RestEidStatusValue = 'pending' | 'failed' | 'complete';
-
-export type RestEidChallenge = {
-  token: string;
-  status: RestEidStatusValue;
-  verification_code: string;
-};
-
-export type RestEidStatus = {
-  status: RestEidStatusValue;
-  code?: string;
-  access?: string;
-  refresh?: string;
-  user?: RestUser;
-};
-
-export type RestMobileLoginActivationStatus = {
-  status: RestEidStatusValue;
-  phones?: RestPhone[];
-  icelandic_id?: string | null;
-  personal_id?: string | null;
-  personal_id_country?: string | null;
-  full_name?: string;
-  primary_phone_id?: number | null;
-  birth_date?: string | null;
-};
-
-export type RestPhoneVerificationChallenge = {
-  detail: string;
-  expires_at: string;
-  resend_available_at: string;
-};
-
-export type RestDetail = { detail: string };
+export type RestPageOf<T> = RestPage<T>;
+export type RestErrorBody = RestError;
+export type RestEidStatusValue = RestEidStatus['status'];
 
 /** Graph-side shapes that have no REST twin (codegen mappers point here too). */
 export type GraphUserPage = {

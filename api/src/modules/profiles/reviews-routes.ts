@@ -211,7 +211,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  // Batch read for the graph: reviews by id.
+  // Batch reads for the graph: reviews by id, or every review of several profiles at once.
   r.get(
     '/tenant-profile-reviews/',
     {
@@ -219,19 +219,27 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         response: { 200: reviewListResponse },
-        summary: 'Reviews by id (?ids=1,2,3)',
-        querystring: z.object({ ids: idsQuery }),
+        summary:
+          'Reviews by id (?ids=1,2,3) or of several profiles (?profiles=1,2,3), newest first',
+        querystring: z
+          .object({ ids: idsQuery.optional(), profiles: idsQuery.optional() })
+          .refine((q) => q.ids || q.profiles, { error: 'validation.ids', path: ['ids'] }),
       },
     },
     async (request) => {
-      const ids = request.query.ids;
-      const rows = ids.length
-        ? await ctx.db
-            .select({ review: profileReviews, authorName: users.fullName })
-            .from(profileReviews)
-            .innerJoin(users, eq(users.id, profileReviews.authorId))
-            .where(inArray(profileReviews.id, ids))
-        : [];
+      const { ids, profiles } = request.query;
+      const where = ids
+        ? inArray(profileReviews.id, ids)
+        : inArray(profileReviews.profileId, profiles ?? []);
+      const rows =
+        (ids ?? profiles ?? []).length > 0
+          ? await ctx.db
+              .select({ review: profileReviews, authorName: users.fullName })
+              .from(profileReviews)
+              .innerJoin(users, eq(users.id, profileReviews.authorId))
+              .where(where)
+              .orderBy(desc(profileReviews.createdAt), desc(profileReviews.id))
+          : [];
       return { results: rows.map((row) => reviewView(row.review, row.authorName)) };
     },
   );

@@ -1,22 +1,7 @@
-import { MAX_PAGE_SIZE, PAGE_SIZES } from '@leiga/domain';
+import { PAGE_SIZES } from '@leiga/domain';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
-import { badUserInput } from '../../errors.js';
+import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
-
-/** SPEC 9: page sizes are bounded on every list; out-of-range values are input errors. */
-export function toPaging(
-  page: number | null | undefined,
-  pageSize: number | null | undefined,
-  fallbackSize: number,
-) {
-  const p = page ?? 1;
-  const size = pageSize ?? fallbackSize;
-  if (!Number.isInteger(p) || p < 1) throw badUserInput('page', 'validation.page');
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    throw badUserInput('pageSize', 'validation.page_size');
-  }
-  return { page: p, pageSize: size };
-}
 
 export const AccountsQuery: Pick<
   QueryResolvers,

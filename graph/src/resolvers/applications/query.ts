@@ -3,7 +3,7 @@ import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { unauthenticated } from '../../errors.js';
 import type { RestApplication } from '../../rest/applications-types.js';
 import type { RestPageOf } from '../../rest/types.js';
-import { toPaging } from '../accounts/query.js';
+import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
 import { toApplicationFilter } from './inputs.js';
 

@@ -1,5 +1,5 @@
 import type { RestPageOf } from '../../rest/types.js';
-import { toPaging } from '../accounts/query.js';
+import { toPaging } from '../base.js';
 
 /** SPEC 9 paging (bounded sizes, each list's default) for the listings domain's lists. */
 export const toListingPaging = toPaging;

@@ -62,7 +62,7 @@ export const RentalProfile: RentalProfileResolvers = {
   createdAt: fromView((v) => v.created_at),
   updatedAt: fromView((v) => v.updated_at),
 
-  reviews: (p, _args, { dataSources }) => dataSources.profiles.reviewLists.load(p.profile_username),
+  reviews: (p, _args, { dataSources }) => dataSources.profiles.reviewLists.load(p.id),
 
   attachments: (p, { kind }, { dataSources }) =>
     dataSources.profiles.isAuthenticated

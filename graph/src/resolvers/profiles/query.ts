@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@leiga/domain';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
-import { toPaging } from '../accounts/query.js';
+import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
 
 type ProfilesQueries = Pick<

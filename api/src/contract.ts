@@ -1,0 +1,87 @@
+/**
+ * The REST contract for clients: the response schemas of every module and their inferred types.
+ * The graph infers its REST types from here (type imports only), so nothing is written twice.
+ */
+import type { z } from 'zod';
+import type * as applications from './modules/applications/application-schemas.js';
+import type * as listings from './modules/listings/listing-schemas.js';
+import type * as profiles from './modules/profiles/profile-schemas.js';
+import type * as users from './modules/users/user-schemas.js';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type ItemOf<T extends { results: unknown[] }> = T['results'][number];
+
+export type { Page as RestPage } from './http/pagination.js';
+export type RestError = Out<typeof import('./http/responses.js').errorResponse>;
+export type RestDetail = Out<typeof import('./http/responses.js').detailResponse>;
+
+// accounts
+export type RestUser = Out<typeof users.userResponse>;
+export type RestEmailAddress = Out<typeof users.emailAddressResponse>;
+export type RestPhone = Out<typeof users.phoneResponse>;
+export type RestLanguage = Out<typeof users.languageResponse>;
+export type RestRentalProfileRef = Out<typeof users.rentalProfileRefResponse>;
+export type RestTokens = Out<typeof users.tokensResponse>;
+export type RestAuthResponse = Out<typeof users.authResponse>;
+export type RestEidChallenge = Out<typeof users.eidChallengeResponse>;
+export type RestEidStatus = Out<typeof users.eidStatusResponse>;
+export type RestMobileLoginActivationStatus = Out<typeof users.mobileLoginActivationResponse>;
+export type RestPhoneVerificationChallenge = Out<typeof users.phoneVerificationChallengeResponse>;
+
+// listings
+export type RestListing = Out<typeof listings.listingResponse>;
+export type RestListingFieldValues = Out<typeof listings.listingFieldsResponse>;
+export type RestListingPhoto = Out<typeof listings.listingPhotoResponse>;
+export type RestListingOwner = Out<typeof listings.listingOwnerResponse>;
+export type RestListingStep = Out<typeof listings.listingStepResponse>;
+export type RestPricePoint = Out<typeof listings.pricePointResponse>;
+export type RestListingSearchPage = Out<typeof listings.listingSearchPageResponse>;
+export type RestPublishRequest = Out<typeof listings.publishRequestResponse>;
+export type RestEmbeddedPublishRequest = Out<typeof listings.embeddedPublishRequestResponse>;
+export type RestPublishDecision = Out<typeof listings.publishDecisionResponse>;
+export type RestListingPublish = Out<typeof listings.listingPublishResponse>;
+export type RestSearchFilters = Out<typeof listings.searchFiltersResponse>;
+export type RestSavedSearch = Out<typeof listings.savedSearchResponse>;
+export type RestPhotoList = Out<typeof listings.photoListResponse>;
+export type RestLike = Out<typeof listings.likeResponse>;
+
+// tenant profiles
+export type RestProfileImage = Out<typeof profiles.imageResponse>;
+export type RestProfileCard = Out<typeof profiles.profileCardResponse>;
+export type RestProfileView = Out<typeof profiles.profileResponse>;
+export type RestInterest = Out<typeof profiles.interestResponse>;
+export type RestChild = Out<typeof profiles.childResponse>;
+export type RestPet = Out<typeof profiles.petResponse>;
+export type RestPetPhoto = Out<typeof profiles.petPhotoResponse>;
+export type RestEmployer = Out<typeof profiles.employerResponse>;
+export type RestEducation = Out<typeof profiles.educationResponse>;
+export type RestCurrentlyBased = Out<typeof profiles.currentlyBasedResponse>;
+export type RestAttachment = Out<typeof profiles.attachmentResponse>;
+export type RestCreditScore = Out<typeof profiles.creditScoreResponse>;
+export type RestPreApproval = Out<typeof profiles.preApprovalResponse>;
+export type RestStaffPreApproval = Out<typeof profiles.staffPreApprovalResponse>;
+export type RestMissingField = Out<typeof profiles.missingFieldResponse>;
+export type RestProfileCompletion = Out<typeof profiles.profileCompletionResponse>;
+export type RestAverageCompletion = Out<typeof profiles.averageCompletionResponse>;
+export type RestInstitution = ItemOf<Out<typeof profiles.institutionListResponse>>;
+export type RestPlace = ItemOf<Out<typeof profiles.placeListResponse>>;
+export type RestFileLink = Out<typeof profiles.fileLinkResponse>;
+export type RestProfileReview = Out<typeof profiles.reviewResponse>;
+export type RestCorenterRequest = Out<typeof profiles.corenterRequestResponse>;
+export type RestSensitiveResourceInfo = Out<typeof profiles.sensitiveResourceListResponse>[number];
+export type RestVisibilityOptionInfo = Out<typeof profiles.visibilityOptionListResponse>[number];
+export type RestVisibilitySetting = Out<typeof profiles.visibilitySettingResponse>;
+export type RestIncome = Out<typeof profiles.incomeResponse>;
+export type RestIncomes = Out<typeof profiles.incomesResponse>;
+export type RestIncomesUpdate = Out<typeof profiles.incomesUpdateResponse>;
+export type RestCreditScoreUpdateRequest = Out<typeof profiles.creditScoreUpdateRequestResponse>;
+export type RestStaffCreditScoreUpdateRequest = ItemOf<
+  Out<typeof profiles.staffCreditScoreUpdateRequestPageResponse>
+>;
+
+// rental applications
+export type RestApplication = Out<typeof applications.applicationResponse>;
+export type RestApplicationListing = Out<typeof applications.applicationListingResponse>;
+export type RestTenantInsights = Out<typeof applications.tenantInsightsResponse>;
+export type RestLandlordInsights = Out<typeof applications.landlordInsightsResponse>;
+export type RestListingInsights = RestLandlordInsights['listings'][number];
