@@ -13,7 +13,7 @@ import {
 } from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/context';
 import { RouteLink, useLocalizedPath } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';

@@ -25,8 +25,11 @@ const REAL_ESTATE_KEYS = [
   'has_elevator',
 ] as const;
 
-/** Address, coordinates, the HMS property number (fastanúmer), floor and elevator. */
-export function RealEstateStep({ listing }: { listing: WizardListing }) {
+/**
+ * Address, coordinates, the HMS property number (fastanúmer), floor and elevator. The first step:
+ * without a listing (/listings/create/new) its first save creates the draft.
+ */
+export function RealEstateStep({ listing }: { listing: WizardListing | null }) {
   const { t } = useTranslation();
   return (
     <StepForm

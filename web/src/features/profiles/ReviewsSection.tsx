@@ -128,10 +128,11 @@ export function ReviewForm({
     resolver: zodResolver(reviewSchema),
     defaultValues: initial ?? EMPTY_REVIEW,
   });
+  // Editing a review moves the focus into the form as it opens.
+  const isEditing = Boolean(initial);
   useLayoutEffect(() => {
-    if (initial) form.setFocus('rating');
-    // Only as the form opens.
-  }, []);
+    if (isEditing) form.setFocus('rating');
+  }, [form, isEditing]);
   const submit = form.handleSubmit(async (values) => {
     if ((await onSave(values)) && !initial) form.reset(EMPTY_REVIEW);
   });

@@ -60,8 +60,7 @@ function useFocusOnEdit<T extends FieldValues, TOut>(
 ) {
   useLayoutEffect(() => {
     if (editing) form.setFocus(name);
-    // Only as the form opens.
-  }, []);
+  }, [editing, form, name]);
 }
 
 function ItemForm({
@@ -266,10 +265,10 @@ export function EducationForm({
     defaultValues: initial ?? EMPTY_EDUCATION,
   });
   const schoolRef = useRef<HTMLInputElement>(null);
+  const isEditing = Boolean(initial);
   useLayoutEffect(() => {
-    if (initial) schoolRef.current?.focus();
-    // Only as the form opens.
-  }, []);
+    if (isEditing) schoolRef.current?.focus();
+  }, [isEditing]);
   const submit = useSubmit(form, props, EMPTY_EDUCATION, () => {
     setSchool('');
     setPicked(null);
