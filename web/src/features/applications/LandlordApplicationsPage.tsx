@@ -204,9 +204,10 @@ export function LandlordApplicationsPage() {
                     : t('applications.landlord.select_all_pending')}
                 </Button>
               )}
+              {/* Inert and grey until an application is chosen: a red button reads as live. */}
               <Button
                 size="sm"
-                variant="danger"
+                variant={chosen.length === 0 ? 'secondary' : 'danger'}
                 isDisabled={chosen.length === 0}
                 onPress={() => setRejectOpen(true)}
               >
