@@ -3,10 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  AddressLookupDocument,
   CreateListingDocument,
   type ListingWizard_ListingFragment,
 } from '../../__generated__/graphql';
 import { renderWithApp, type Rendered } from '../../test/render';
+import { RealEstateStep } from './steps-place';
 import { PricingStep } from './steps-terms';
 import { WizardNewPage } from './WizardNewPage';
 
@@ -93,6 +95,25 @@ describe('/listings/create/new', () => {
     });
     const mocks: MockedResponse[] = [
       {
+        request: {
+          query: AddressLookupDocument,
+          variables: { input: { street: 'Grettisgata', houseNumber: '12', postalCode: '101' } },
+        },
+        result: {
+          data: {
+            addressLookup: {
+              __typename: 'AddressMatch',
+              lat: 64.1437,
+              lng: -21.9203,
+              precision: 'ADDRESS',
+              street: 'Grettisgata',
+              houseNumber: '12',
+              postalCode: '101',
+            },
+          },
+        },
+      },
+      {
         request: { query: CreateListingDocument, variables: () => true },
         result: created,
       },
@@ -113,8 +134,14 @@ describe('/listings/create/new', () => {
     await fill(user, 'Street', 'Grettisgata');
     await fill(user, 'House number', '12');
     await fill(user, 'Postal code', '101');
-    await fill(user, 'Latitude', '64,1437');
-    await fill(user, 'Longitude', '-21,9203');
+    // The address is looked up and the pin placed from it: no coordinates to type.
+    expect(
+      await screen.findByText(
+        'The address is on the map. Click the map if the pin is not quite in the right place.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('64.1437'));
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-21.9203');
     await fill(user, 'Floor', '2');
     await user.click(screen.getAllByRole('radio', { name: 'No' })[0]!);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -135,6 +162,65 @@ describe('/listings/create/new', () => {
       expect(view.router.state.location.pathname).toBe('/en/listings/create/41/basics'),
     );
   }, 30_000);
+});
+
+describe('address lookup', () => {
+  it('leaves the pin of the address the draft was saved with where the landlord put it', async () => {
+    const draft = blankDraft('7', {
+      street: 'Grettisgata',
+      houseNumber: '12',
+      postalCode: '101',
+      lat: 64.1441,
+      lng: -21.9199,
+    });
+    // No mocks: a lookup would fail and say so.
+    await renderWithApp(<RealEstateStep listing={draft} />, {
+      path: '/listings/create/7/real-estate',
+      user: LANDLORD,
+    });
+    expect(await screen.findByLabelText('Latitude')).toHaveValue('64.1441');
+    // Longer than the pause the lookup waits for.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByLabelText('Latitude')).toHaveValue('64.1441');
+  });
+
+  it('says when only the postal code is known, and moves the pin to its area', async () => {
+    const user = userEvent.setup();
+    const draft = blankDraft('7', { street: 'Grettisgata', houseNumber: '12', postalCode: '101' });
+    await renderWithApp(<RealEstateStep listing={draft} />, {
+      path: '/listings/create/7/real-estate',
+      user: LANDLORD,
+      mocks: [
+        {
+          request: {
+            query: AddressLookupDocument,
+            variables: { input: { street: 'Nýgata', houseNumber: '12', postalCode: '101' } },
+          },
+          result: {
+            data: {
+              addressLookup: {
+                __typename: 'AddressMatch',
+                lat: 64.1456,
+                lng: -21.9331,
+                precision: 'POSTAL_CODE',
+                street: 'Nýgata',
+                houseNumber: '12',
+                postalCode: '101',
+              },
+            },
+          },
+        },
+      ],
+    });
+    await fill(user, 'Street', 'Nýgata');
+    expect(
+      await screen.findByText(
+        'We could not find the street, so the pin is in the middle of the postal code area. Click the map where the home is.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('64.1456'));
+  });
 });
 
 describe('pricing step', () => {
