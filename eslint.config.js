@@ -1,7 +1,83 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/** Every folder in web/src/features is a feature; a new one is covered by the zones below. */
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The router's own modules: they import every page, so no feature may import them. */
+const ROUTER_INTERNALS = [
+  './web/src/app/routes.ts',
+  './web/src/app/router.tsx',
+  './web/src/app/guard.ts',
+  './web/src/app/lazy.ts',
+  './web/src/app/RootShell.tsx',
+  './web/src/app/layouts/LayoutOutlet.tsx',
+];
+
+/** Shared web code: primitives, the shell, layouts, links and session. It imports no feature. */
+const SHARED_WEB = [
+  './web/src/ui',
+  './web/src/lib',
+  './web/src/shell',
+  './web/src/theme',
+  './web/src/i18n',
+  './web/src/test',
+  './web/src/config.ts',
+  './web/src/app/layouts',
+  './web/src/app/paths.ts',
+  './web/src/app/links.tsx',
+  './web/src/app/context.ts',
+  './web/src/app/session.ts',
+  './web/src/app/tokens.ts',
+  './web/src/app/apollo.ts',
+  './web/src/app/lazy.ts',
+];
+
+const APPS = ['api', 'graph', 'web', 'server'];
+
+/** Import zones (ARCHITECTURE.md): which source may not import which. */
+const zones = [
+  // Features do not import each other: routes (web/src/app/routes.ts) compose them.
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: compose them in web/src/app/routes.ts.',
+  })),
+  {
+    target: './web/src/features',
+    from: ROUTER_INTERNALS,
+    message: 'Features link with web/src/app/paths.ts and RouteLink, not the router.',
+  },
+  {
+    target: SHARED_WEB,
+    from: './web/src/features',
+    message: 'Shared code (ui, shell, layouts, links) imports no feature.',
+  },
+  // No app imports another app's source (tests may start a real api: only src is checked).
+  // web uses graph's client kit through its package export @leiga/graph/client.
+  ...APPS.filter((app) => app !== 'server').map((app) => ({
+    target: `./${app}/src`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    except: app === 'web' ? ['./src/client'] : [],
+    message: "No app imports another app's source (ARCHITECTURE.md: dependencies point one way).",
+  })),
+  {
+    target: './domain/src',
+    from: APPS.map((app) => `./${app}`),
+    message: 'domain is pure: it imports nothing but zod.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -11,6 +87,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/__generated__/**',
       'api/src/db/migrations/**',
+      'web/test-results/**',
+      'web/playwright-report/**',
     ],
   },
   js.configs.recommended,
@@ -23,6 +101,33 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['domain', 'api', 'graph', 'web', 'server'].map((p) => `${p}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // Dynamic imports count: a lazy page that imports its own router is still a cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

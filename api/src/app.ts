@@ -29,6 +29,7 @@ import { usersRoutes } from './modules/users/users-routes.js';
 import { createAuthenticate, createAuthenticateOptional } from './plugins/authenticate.js';
 import { EventDispatcher } from './modules/events/outbox.js';
 import { ipxRoutes } from './modules/images/ipx-routes.js';
+import { addressRoutes } from './modules/listings/address-routes.js';
 import { adminListingsRoutes } from './modules/listings/admin-routes.js';
 import { registerListingAlerts } from './modules/listings/alerts.js';
 import { insightsRoutes } from './modules/applications/insights.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         photosRoutes,
         likesRoutes,
         savedSearchesRoutes,
+        addressRoutes,
         adminListingsRoutes,
         tenantApplicationsRoutes,
         landlordApplicationsRoutes,

@@ -17,7 +17,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-/** Axe-clean in light and dark at 390 and 1280 px, with a screenshot of each. */
+/** Axe-clean in light and dark at 390 and 1280 px; a screenshot of each is saved for review, not compared. */
 async function captureScreens(page: Page, name: string, ready: () => Promise<void>) {
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((t) => localStorage.setItem('leiga-theme', t), theme);

@@ -35,7 +35,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.name}: axe-clean, screenshots in light and dark`, async ({ page }) => {
+  test(`${screen.name}: axe-clean in light and dark on a phone and a desktop (screenshots saved for review, not compared)`, async ({
+    page,
+  }) => {
     await dismissCookieBanner(page);
     if (screen.as) await signIn(page, DEMO[screen.as]);
     for (const theme of ['light', 'dark'] as const) {

@@ -125,6 +125,17 @@ const required = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
 const f = listingFieldsSchema.shape;
 const nonNull = <T extends z.ZodType>(schema: z.ZodOptional<T>) => schema.unwrap();
 
+/**
+ * The address the listing wizard looks up on the map (street, number, postal code): the same
+ * rules as the listing's own fields, so a lookup is asked only for an address it could save.
+ */
+export const addressLookupSchema = required({
+  street: nonNull(f.street),
+  house_number: nonNull(f.house_number),
+  postal_code: nonNull(f.postal_code),
+});
+export type AddressLookup = z.infer<typeof addressLookupSchema>;
+
 export const listingStepSchemas = {
   'real-estate': required({
     street: nonNull(f.street),

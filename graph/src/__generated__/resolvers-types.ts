@@ -125,6 +125,32 @@ export type AddProfileReviewInput = {
   username: Scalars['String']['input'];
 };
 
+/** An Icelandic address, by the same rules as the listing's fields. */
+export type AddressLookupInput = {
+  houseNumber: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+/** Where an address is on the map, as the places provider finds it. */
+export type AddressMatch = {
+  __typename?: 'AddressMatch';
+  houseNumber: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  postalCode: Scalars['String']['output'];
+  precision: AddressPrecision;
+  /** The street as the provider spells it (Icelandic letters restored). */
+  street: Scalars['String']['output'];
+};
+
+/** How sure an address lookup is. */
+export type AddressPrecision =
+  /** The house itself. */
+  | 'ADDRESS'
+  /** Only the postal code's area is known: the pin needs moving to the house. */
+  | 'POSTAL_CODE';
+
 export type AdminListingFilter = {
   /** Matches address, title and description. */
   q?: InputMaybe<Scalars['String']['input']>;
@@ -1599,6 +1625,11 @@ export type { PublishRequestStatus };
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Coordinates of an address for the listing wizard's map (signed-in users); null when neither
+   * the street nor the postal code is known. Bad input fails with field errors `input.<field>`.
+   */
+  addressLookup: Maybe<AddressMatch>;
   /** Staff only: every listing. */
   adminListings: ListingPage;
   /** Staff only. */
@@ -1660,6 +1691,11 @@ export type Query = {
   visibilityOptions: Array<VisibilityOptionInfo>;
   /** The caller's settings; resources without one are PRIVATE. */
   visibilitySettings: Array<VisibilitySetting>;
+};
+
+
+export type QueryAddressLookupArgs = {
+  input: AddressLookupInput;
 };
 
 
@@ -2376,6 +2412,9 @@ export type ResolversTypes = {
   AddPhoneInput: AddPhoneInput;
   AddPhonePayload: ResolverTypeWrapper<GraphAddPhonePayload>;
   AddProfileReviewInput: AddProfileReviewInput;
+  AddressLookupInput: AddressLookupInput;
+  AddressMatch: ResolverTypeWrapper<AddressMatch>;
+  AddressPrecision: AddressPrecision;
   AdminListingFilter: AdminListingFilter;
   Amenity: Amenity;
   ApplicationAnswer: ResolverTypeWrapper<RestAnswer>;
@@ -2570,6 +2609,8 @@ export type ResolversParentTypes = {
   AddPhoneInput: AddPhoneInput;
   AddPhonePayload: GraphAddPhonePayload;
   AddProfileReviewInput: AddProfileReviewInput;
+  AddressLookupInput: AddressLookupInput;
+  AddressMatch: AddressMatch;
   AdminListingFilter: AdminListingFilter;
   ApplicationAnswer: RestAnswer;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -2737,6 +2778,15 @@ export type AddEmailAddressPayloadResolvers<ContextType = GraphContext, ParentTy
 export type AddPhonePayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddPhonePayload'] = ResolversParentTypes['AddPhonePayload']> = {
   phone?: Resolver<ResolversTypes['Phone'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AddressMatchResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AddressMatch'] = ResolversParentTypes['AddressMatch']> = {
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  precision?: Resolver<ResolversTypes['AddressPrecision'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AmenityResolvers = EnumResolverSignature<{ BALCONY?: any, BIKE_STORAGE?: any, DISHWASHER?: any, DRYER?: any, EV_CHARGER?: any, FIBER_INTERNET?: any, FIREPLACE?: any, GARAGE?: any, GARDEN?: any, HOT_TUB?: any, MOUNTAIN_VIEW?: any, PARKING?: any, SAUNA?: any, SEA_VIEW?: any, STORAGE?: any, TERRACE?: any, WASHING_MACHINE?: any, WHEELCHAIR_ACCESS?: any }, ResolversTypes['Amenity']>;
@@ -3355,6 +3405,7 @@ export type PublishRequestPageResolvers<ContextType = GraphContext, ParentType e
 export type PublishRequestStatusResolvers = EnumResolverSignature<{ APPROVED?: any, PENDING?: any, REJECTED?: any, WITHDRAWN?: any }, ResolversTypes['PublishRequestStatus']>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressLookup?: Resolver<Maybe<ResolversTypes['AddressMatch']>, ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'input'>>;
   adminListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryAdminListingsArgs>>;
   adminPreApprovals?: Resolver<ResolversTypes['PreApprovalPage'], ParentType, ContextType, RequireFields<QueryAdminPreApprovalsArgs, 'page' | 'pageSize'>>;
   averageProfileCompletion?: Resolver<ResolversTypes['AverageProfileCompletion'], ParentType, ContextType>;
@@ -3575,6 +3626,7 @@ export type Resolvers<ContextType = GraphContext> = {
   Ack?: AckResolvers<ContextType>;
   AddEmailAddressPayload?: AddEmailAddressPayloadResolvers<ContextType>;
   AddPhonePayload?: AddPhonePayloadResolvers<ContextType>;
+  AddressMatch?: AddressMatchResolvers<ContextType>;
   Amenity?: AmenityResolvers;
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
   ApplicationCoverPhoto?: ApplicationCoverPhotoResolvers<ContextType>;

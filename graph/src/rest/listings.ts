@@ -26,6 +26,14 @@ export type SavedSearchBody = {
   filters?: RestSearchFilters;
   is_alert_enabled?: boolean;
 };
+export type RestAddressMatch = {
+  lat: number;
+  lng: number;
+  precision: 'address' | 'postal_code';
+  street: string;
+  house_number: string;
+  postal_code: string;
+};
 export type ListingTransition = 'pause' | 'resume' | 'mark-rented' | 'archive' | 'relist';
 
 const notFound = () =>
@@ -115,6 +123,22 @@ export class ListingsAPI extends LeigaDataSource {
   }
 
   // The wizard and status changes: every answer is the listing's detail view.
+  /** The wizard's address lookup; null for an address the places provider does not know. */
+  async lookupAddress(query: {
+    street: string;
+    house_number: string;
+    postal_code: string;
+  }): Promise<RestAddressMatch | null> {
+    try {
+      return await this.get<RestAddressMatch>('address-lookup/', {
+        params: new URLSearchParams(query),
+      });
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions['code'] === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
   async createListing(body: ListingBody): Promise<RestListing> {
     return this.remember(await this.post<RestListing>('listings/', { body }));
   }

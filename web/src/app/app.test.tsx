@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applyTheme, getTheme, setTheme } from '../theme/theme';
 import { LAYOUT_COMPONENTS } from './layouts/LayoutOutlet';
 import { getPreloadState, preload, reloadAfterChunkError } from './lazy';
+import { paths } from './paths';
 import { ROUTE_LIST, routes } from './routes';
 
 describe('route registry', () => {
@@ -16,6 +17,14 @@ describe('route registry', () => {
     expect(routes.admin.guards).toEqual(['admin']);
     expect(routes.adminUser.href({ id: 12 })).toBe('/admin/users/12');
     expect(routes.resetPassword.href({ token: 'abc' })).toBe('/forgot-password/abc');
+  });
+
+  it('gives links the same paths as the router, one for every page', () => {
+    expect(Object.keys(paths).sort()).toEqual(Object.keys(routes).sort());
+    for (const [id, route] of Object.entries(routes)) {
+      expect(paths[id as keyof typeof paths].path, id).toBe(route.path);
+    }
+    expect(paths.landlordListing.href({ id: 7 })).toBe('/landlords/listings/7');
   });
 
   it('has a component for every one of the eleven layouts', () => {

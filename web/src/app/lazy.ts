@@ -1,4 +1,9 @@
-import { CHUNK_RELOAD_GUARD_MS, ROUTE_PRELOAD_LIMIT } from '@leiga/domain';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  findRoute,
+  ROUTE_PRELOAD_LIMIT,
+  type RouteSpec,
+} from '@leiga/domain';
 import type { ComponentType } from 'react';
 
 const RELOAD_KEY = 'leiga-chunk-reload:';
@@ -64,4 +69,21 @@ export function preload(
 
 export function getPreloadState(): { running: number; queued: number } {
   return { running, queued: queue.length };
+}
+
+type PreloadRoute = RouteSpec & { id: string; load: PageLoader };
+let pageTable: readonly PreloadRoute[] = [];
+
+/**
+ * The router hands its page table over when it is built, so links can preload pages without
+ * importing the router (which imports every page, and so every feature).
+ */
+export function setPreloadRoutes(table: readonly PreloadRoute[]): void {
+  pageTable = table;
+}
+
+/** Preloads the chunk of the page a path leads to (queued, at most 4 at once). */
+export function preloadPath(path: string): void {
+  const match = findRoute(pageTable, path.split(/[?#]/)[0] ?? path);
+  if (match) preload(match.route.id, match.route.load);
 }

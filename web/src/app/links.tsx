@@ -1,9 +1,8 @@
-import { DEFAULT_LOCALE, findRoute, localizePath, type Locale } from '@leiga/domain';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '@leiga/domain';
 import { forwardRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { preload } from './lazy';
-import { ROUTE_LIST } from './routes';
+import { preloadPath } from './lazy';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
@@ -14,12 +13,6 @@ export function useLocale(): Locale {
 export function useLocalizedPath(): (path: string) => string {
   const locale = useLocale();
   return (path) => localizePath(path, locale);
-}
-
-/** Preloads the chunk of the page a path leads to (queued, at most 4 at once). */
-export function preloadPath(path: string): void {
-  const match = findRoute(ROUTE_LIST, path.split(/[?#]/)[0] ?? path);
-  if (match) preload(match.route.id, match.route.load);
 }
 
 type RouteLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };

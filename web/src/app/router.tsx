@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen';
 import { createGuardLoader } from './guard';
+import { setPreloadRoutes } from './lazy';
 import { LayoutOutlet } from './layouts/LayoutOutlet';
 import { BootSplash, RootShell } from './RootShell';
 import { ROUTE_LIST } from './routes';
@@ -34,6 +35,7 @@ function pageRoutes(prefix: string): RouteObject[] {
 /** The data router's tree: a root shell, one branch per locale prefix, pages grouped by layout. */
 export function createRoutes(session: Session, i18n: I18n): RouteObject[] {
   const loader = createGuardLoader(session, i18n);
+  setPreloadRoutes(ROUTE_LIST);
   return [
     {
       id: 'root',

@@ -7,13 +7,7 @@ import {
 } from '@leiga/domain';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { withChunkReload, type PageLoader } from './lazy';
-
-type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
-  ? N | ParamNames<Rest>
-  : never;
-type HrefArgs<P extends string> = [ParamNames<P>] extends [never]
-  ? []
-  : [params: Record<ParamNames<P>, string | number>];
+import type { HrefArgs } from './paths';
 
 export type WebRoute<P extends string = string> = RouteSpec & {
   path: P;

@@ -2,7 +2,7 @@ import { COOKIE_BANNER_DEFAULT, COOKIE_BANNER_KEY } from '@leiga/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../app/links';
-import { routes } from '../app/routes';
+import { paths as routes } from '../app/paths';
 import { CloseIcon } from '../ui/icons';
 
 function isDismissed(): boolean {

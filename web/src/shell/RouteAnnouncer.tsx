@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import {
@@ -49,6 +49,11 @@ export function RouteAnnouncer() {
     document.title = formatDocumentTitle(override ?? fromCatalogue ?? headingText(), appName);
   });
 
+  // Reads the title as it is when the frame runs, without making the title a reason to re-run.
+  const announce = useEffectEvent(() =>
+    setAnnouncement(formatDocumentTitle(resolveTitle(), appName)),
+  );
+
   useEffect(() => {
     const previous = previousPath.current;
     previousPath.current = location.pathname;
@@ -63,7 +68,7 @@ export function RouteAnnouncer() {
         target.dataset['routeFocus'] = 'true';
         target.focus({ preventScroll: true });
       }
-      setAnnouncement(formatDocumentTitle(resolveTitle(), appName));
+      announce();
     });
     return () => cancelAnimationFrame(frame);
     // Only a new path moves focus: search params (filters, tabs) and hashes do not.

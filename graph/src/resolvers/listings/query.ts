@@ -6,7 +6,13 @@ import { toGraphPage, toListingPaging } from './paging.js';
 
 type ListingsQueries = Pick<
   QueryResolvers,
-  'listings' | 'listing' | 'likedListings' | 'myListings' | 'userListings' | 'savedSearches'
+  | 'listings'
+  | 'listing'
+  | 'likedListings'
+  | 'myListings'
+  | 'userListings'
+  | 'savedSearches'
+  | 'addressLookup'
 >;
 
 export const ListingsQuery: ListingsQueries = {
@@ -40,6 +46,24 @@ export const ListingsQuery: ListingsQueries = {
     const paging = toListingPaging(page, pageSize, PAGE_SIZES.default);
     const rest = await dataSources.listings.listSavedSearches(paging);
     return toGraphPage('SavedSearchPage', paging, rest);
+  },
+
+  addressLookup: async (_root, { input }, { dataSources }) => {
+    const call = dataSources.listings.lookupAddress({
+      street: input.street,
+      house_number: input.houseNumber,
+      postal_code: input.postalCode,
+    });
+    const match = await underInputField('input', call);
+    if (!match) return null;
+    return {
+      lat: match.lat,
+      lng: match.lng,
+      precision: match.precision === 'address' ? 'ADDRESS' : 'POSTAL_CODE',
+      street: match.street,
+      houseNumber: match.house_number,
+      postalCode: match.postal_code,
+    };
   },
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../links';
-import { routes } from '../routes';
+import { paths as routes } from '../paths';
 
 const LEGAL_LINKS = [
   ['userTerms', 'common.footer.user_terms'],

@@ -2,7 +2,7 @@ import { getHomePath } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../context';
 import { RouteLink } from '../links';
-import { routes } from '../routes';
+import { paths as routes } from '../paths';
 import { toGuardUser } from '../session';
 import { LanguageMenu, ThemeMenu } from './menus';
 import { MobileNav, type NavLinkItem } from './MobileNav';

@@ -8,7 +8,7 @@ import { toast } from '../../shell/toast-store';
 import { UserIcon } from '../../ui/icons';
 import { useCurrentUser, useSession } from '../context';
 import { RouteLink, useLocalizedPath } from '../links';
-import { routes } from '../routes';
+import { paths as routes } from '../paths';
 import { toGuardUser } from '../session';
 import { buttonClass } from '../../ui/Button';
 import { menuButtonClass, menuItemClass, popoverClass } from './menus';

@@ -1,6 +1,6 @@
 import { buildPath } from '@leiga/domain';
 import type { ReactNode } from 'react';
-import { ROUTE_LIST } from '../routes';
+import { paths } from '../paths';
 
 /** A navigation entry named by its SPEC 2 path pattern; shown only once that screen is built. */
 export type NavEntry = { pattern: string; label: string; icon?: ReactNode; end?: boolean };
@@ -8,7 +8,7 @@ export type BuiltNavItem = { label: string; to: string; icon?: ReactNode; end?: 
 
 /** Whether the route registry holds a screen for a path pattern. */
 export function isBuilt(pattern: string): boolean {
-  return ROUTE_LIST.some((r) => r.path === pattern);
+  return Object.values(paths).some((r) => r.path === pattern);
 }
 
 /**

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RequestPasswordResetDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormTextField } from '../../ui/fields';
 import { translateGraphError } from '../../ui/graph-errors';

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { ConfirmPasswordResetDocument } from '../../__generated__/graphql';
 import { useLocalizedPath } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormPasswordField } from '../../ui/fields';

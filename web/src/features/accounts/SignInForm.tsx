@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormPasswordField, FormTextField } from '../../ui/fields';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';

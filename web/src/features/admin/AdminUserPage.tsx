@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminUserDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Badge, Card, PageHeader, Spinner } from '../../ui/Card';
 import { formatDate, formatKennitalaDisplay } from '../../ui/format';

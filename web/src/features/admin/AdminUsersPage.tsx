@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminUsersDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { Badge, PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';

@@ -5,7 +5,7 @@ import {
   TenantApplicationsHomeDocument,
 } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Spinner } from '../../ui/Card';
 import { ApplicationRow } from './ApplicationRow';
 import { ErrorText } from './components';

@@ -59,6 +59,8 @@ export function LandlordApplicationsPage() {
   const type = pick(LANDLORD_TYPES, params.get('type'));
   const orderBy = pick(ORDERS, params.get('order'));
   const address = params.get('address') ?? '';
+  // ?listing= comes from a listing's own page: that listing's applications only.
+  const listingId = params.get('listing');
   const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('application');
   const [search, setSearch] = useState(address);
@@ -67,7 +69,7 @@ export function LandlordApplicationsPage() {
   const messageForm = useMessageForm();
   const { data, previousData, loading, error } = useQuery(LandlordApplicationsDocument, {
     variables: {
-      filter: { type, orderBy, listingAddress: address || null },
+      filter: { type, orderBy, listingAddress: address || null, listingId },
       page,
       pageSize: PAGE_SIZES.landlordRentalApplications,
     },
@@ -156,16 +158,28 @@ export function LandlordApplicationsPage() {
           onChange={(v) => update({ order: v === 'NEWEST' ? null : v })}
         />
       </form>
+      {listingId && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm text-ink dark:border-brand-800 dark:bg-brand-900/40">
+          <p>{t('applications.landlord.listing_filter')}</p>
+          <Button size="sm" variant="ghost" onPress={() => update({ listing: null })}>
+            {t('applications.landlord.listing_filter_clear')}
+          </Button>
+        </div>
+      )}
       {error && !result && <ErrorText>{translateApplicationError(t, error)}</ErrorText>}
       {loading && !result && <Spinner label={t('common.status.loading')} />}
       {result && result.items.length === 0 && (
         <EmptyState
           title={
-            type === 'ALL' && !address
+            type === 'ALL' && !address && !listingId
               ? t('applications.landlord.empty_title')
               : t('applications.list.empty_filtered')
           }
-          text={type === 'ALL' && !address ? t('applications.landlord.empty_text') : undefined}
+          text={
+            type === 'ALL' && !address && !listingId
+              ? t('applications.landlord.empty_text')
+              : undefined
+          }
         />
       )}
       {result && result.items.length > 0 && (
@@ -186,9 +200,10 @@ export function LandlordApplicationsPage() {
                     : t('applications.landlord.select_all_pending')}
                 </Button>
               )}
+              {/* Inert and grey until an application is chosen: a red button reads as live. */}
               <Button
                 size="sm"
-                variant="danger"
+                variant={chosen.length === 0 ? 'secondary' : 'danger'}
                 isDisabled={chosen.length === 0}
                 onPress={() => setRejectOpen(true)}
               >

@@ -9,7 +9,7 @@ import {
   MyApplicationDocument,
 } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

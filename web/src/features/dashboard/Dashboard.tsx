@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardMeDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { Badge, PageHeader } from '../../ui/Card';
 import { PhoneIcon } from '../../ui/icons';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { ClipboardIcon, DocumentIcon, SearchIcon, UserIcon, WalletIcon } from '../../ui/icons';
 import { Dashboard } from './Dashboard';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MyRentalProfileLinkDocument } from '../../__generated__/graphql';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { DocumentIcon, HomeIcon, KeyIcon, SearchIcon, ShieldIcon, UserIcon } from '../../ui/icons';
 import { Dashboard } from './Dashboard';
 

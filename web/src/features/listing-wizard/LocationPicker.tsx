@@ -38,7 +38,7 @@ function getStyle(isDark: boolean) {
   };
 }
 
-/** Click the map to place the home; the coordinate fields beside it stay the exact way. */
+/** Click the map to place or move the home's pin; a pin set from outside is brought into view. */
 export default function LocationPicker({
   lat,
   lng,
@@ -108,6 +108,9 @@ export default function LocationPicker({
     const map = mapRef.current;
     if (!map || !isReady) return;
     (map.getSource('pin') as GeoJSONSource | undefined)?.setData(pointData(lat, lng));
+    // A pin placed from outside (the address lookup) is brought into view; a click is in view.
+    if (lat !== null && lng !== null && !map.getBounds().contains([lng, lat]))
+      map.easeTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), 15) });
   }, [lat, lng, isReady]);
 
   return (

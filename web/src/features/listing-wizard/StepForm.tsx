@@ -6,17 +6,18 @@ import { useForm, type Control, type FieldValues, type Resolver } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { UpdateListingDocument } from '../../__generated__/graphql';
+import { CreateListingDocument, UpdateListingDocument } from '../../__generated__/graphql';
 import { useLocalizedPath } from '../../app/links';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/fields';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
-import { translateGraphError } from '../../ui/graph-errors';
+import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 import { stepHref, toFieldsInput, toFormValues, type WizardListing } from './model';
 
 type Props = {
-  listing: WizardListing;
+  /** Null on /listings/create/new: the first save creates the draft. */
+  listing: WizardListing | null;
   step: ListingStep;
   schema: z.ZodType;
   /** The fields this step saves. */
@@ -52,15 +53,26 @@ export function StepForm({
   const localize = useLocalizedPath();
   const [formError, setFormError] = useState<string | null>(null);
   const [update] = useMutation(UpdateListingDocument);
+  const [create] = useMutation(CreateListingDocument, {
+    update: (cache) => cache.evict({ fieldName: 'myListings' }),
+  });
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as z.ZodObject) as unknown as Resolver<FieldValues>,
-    mode: 'onChange',
-    defaultValues: { ...defaults, ...toFormValues(listing, [...keys, ...contextKeys]) },
+    // Errors appear once a field is left or the step is submitted, never before anything is typed.
+    mode: 'onTouched',
+    defaultValues: {
+      ...defaults,
+      ...(listing ? toFormValues(listing, [...keys, ...contextKeys]) : {}),
+    },
   });
   const { handleSubmit, setError, formState, trigger } = form;
 
-  // A step answered before but not complete shows what is missing straight away.
-  const hasAnswers = keys.some((k) => toFormValues(listing, [k])[k] !== undefined);
+  // A step answered before but not complete shows what is missing straight away. A value the
+  // draft was created with (the currency ISK) is not an answer.
+  const hasAnswers = keys.some((k) => {
+    const value = listing ? toFormValues(listing, [k])[k] : undefined;
+    return value !== undefined && value !== defaults?.[k];
+  });
   const [shouldCheck] = useState(hasAnswers);
   useEffect(() => {
     if (shouldCheck) void trigger();
@@ -75,11 +87,25 @@ export function StepForm({
     const picked = Object.fromEntries(keys.map((k) => [k, values[k]]));
     const fields = toFieldsInput(prepare ? prepare(picked) : picked);
     try {
-      await update({ variables: { input: { id: listing.id, fields } } });
+      let id = listing?.id;
+      if (id) {
+        await update({ variables: { input: { id, fields } } });
+      } else {
+        const { data } = await create({ variables: { input: { fields } } });
+        if (!data) return;
+        id = data.createListing.id;
+        // The draft now exists: the way back leads to it, not to a new one.
+        await navigate(localize(stepHref(id, step)), { replace: true });
+      }
       toast.success(t('listings.wizard.saved'));
-      await navigate(localize(stepHref(listing.id, next)));
+      await navigate(localize(stepHref(id, next)));
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, keys)) setFormError(translateGraphError(t, error));
+      if (applyServerFieldErrors(error, setError, keys)) return;
+      setFormError(
+        !listing && getGraphError(error).code === 'FORBIDDEN'
+          ? t('listings.wizard.landlords_only')
+          : translateGraphError(t, error),
+      );
     }
   });
 
@@ -87,7 +113,11 @@ export function StepForm({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       {formError && <FormAlert>{formError}</FormAlert>}
       {children(form.control, form)}
-      <WizardNav listingId={listing.id} previous={previous} isSubmitting={formState.isSubmitting} />
+      <WizardNav
+        listingId={listing?.id ?? ''}
+        previous={previous}
+        isSubmitting={formState.isSubmitting}
+      />
     </form>
   );
 }

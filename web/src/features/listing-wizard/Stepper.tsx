@@ -13,7 +13,8 @@ export function Stepper({
   steps,
   current,
 }: {
-  listingId: string;
+  /** Null before the draft exists: the steps are shown, not yet linked. */
+  listingId: string | null;
   steps: readonly StepState[];
   current: ListingStep;
 }) {
@@ -37,29 +38,40 @@ export function Stepper({
           const stateLabel = s.isComplete
             ? t('listings.wizard.step_complete')
             : t('listings.wizard.step_incomplete');
+          const className = `relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isCurrent ? 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink'}`;
+          const body = (
+            <>
+              <span
+                aria-hidden="true"
+                className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold ${s.isComplete ? 'bg-green-700 text-white' : isCurrent ? 'border-2 border-brand-600 text-brand-700 dark:text-brand-200' : 'border border-line'}`}
+              >
+                {s.isComplete ? (
+                  <svg viewBox="0 0 12 12" className="size-3 fill-none stroke-current stroke-2">
+                    <path d="m2 6 3 3 5-6" />
+                  </svg>
+                ) : (
+                  i + 1
+                )}
+              </span>
+              {t(`listings.wizard.steps.${s.step}`)} <span className="sr-only">({stateLabel})</span>
+            </>
+          );
           return (
             <li key={s.step} className="shrink-0">
-              <RouteLink
-                to={stepHref(listingId, s.step)}
-                aria-current={isCurrent ? 'step' : undefined}
-                data-complete={s.isComplete}
-                className={`relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap ${isCurrent ? 'bg-brand-50 text-brand-800 dark:bg-brand-900 dark:text-brand-100' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink'}`}
-              >
-                <span
-                  aria-hidden="true"
-                  className={`grid size-6 shrink-0 place-items-center rounded-full text-xs font-bold ${s.isComplete ? 'bg-green-700 text-white' : isCurrent ? 'border-2 border-brand-600 text-brand-700 dark:text-brand-200' : 'border border-line'}`}
+              {listingId ? (
+                <RouteLink
+                  to={stepHref(listingId, s.step)}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  data-complete={s.isComplete}
+                  className={className}
                 >
-                  {s.isComplete ? (
-                    <svg viewBox="0 0 12 12" className="size-3 fill-none stroke-current stroke-2">
-                      <path d="m2 6 3 3 5-6" />
-                    </svg>
-                  ) : (
-                    i + 1
-                  )}
+                  {body}
+                </RouteLink>
+              ) : (
+                <span aria-current={isCurrent ? 'step' : undefined} className={className}>
+                  {body}
                 </span>
-                {t(`listings.wizard.steps.${s.step}`)}{' '}
-                <span className="sr-only">({stateLabel})</span>
-              </RouteLink>
+              )}
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ListingStep } from '@leiga/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { getFragmentData } from '../../__generated__';
@@ -9,7 +9,7 @@ import {
   WizardListingDocument,
 } from '../../__generated__/graphql';
 import { RouteLink, useLocalizedPath } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Logo } from '../../app/layouts/SiteHeader';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { buttonClass } from '../../ui/Button';
@@ -20,6 +20,7 @@ import {
   getStepStates,
   stepHref,
   stepOfPath,
+  type StepState,
   type WizardListing,
 } from './model';
 import { BasicsStep, RealEstateStep } from './steps-place';
@@ -77,16 +78,10 @@ export function WizardPage() {
   const { pathname } = useLocation();
   const localize = useLocalizedPath();
   const step = stepOfPath(pathname);
-  const heading = useRef<HTMLHeadingElement>(null);
   const { data, loading, error, refetch } = useQuery(WizardListingDocument, { variables: { id } });
   const listing = data?.listing
     ? getFragmentData(ListingWizard_ListingFragmentDoc, data.listing)
     : null;
-
-  // A new step takes the focus to its heading, as a new page would.
-  useEffect(() => {
-    heading.current?.focus();
-  }, [step]);
 
   if (loading && !listing) return <Spinner label={t('common.status.loading')} />;
   if (error && !listing) {
@@ -104,11 +99,42 @@ export function WizardPage() {
   if (!step) return <Navigate to={localize(stepHref(id, firstIncompleteStep(listing)))} replace />;
   if (listing.status === 'ARCHIVED') return <ErrorScreen status={404} />;
 
-  const states = getStepStates(listing);
   const title =
     listing.title ??
     ([listing.street, listing.houseNumber].filter(Boolean).join(' ') ||
       t('listings.wizard.new_listing'));
+  return (
+    <WizardFrame listingId={id} title={title} steps={getStepStates(listing)} step={step}>
+      <StepBody key={`${listing.id}-${step}`} step={step} listing={listing} refetch={refetch} />
+    </WizardFrame>
+  );
+}
+
+/**
+ * The wizard's page around a step: header with the way out, the steps, the step's heading and
+ * intro. `listingId` is null before the draft exists (/listings/create/new).
+ */
+export function WizardFrame({
+  listingId,
+  title,
+  steps,
+  step,
+  children,
+}: {
+  listingId: string | null;
+  title: string;
+  steps: readonly StepState[];
+  step: ListingStep;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A new step takes the focus to its heading, as a new page would.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+
   return (
     <div className="flex min-h-dvh flex-col bg-surface-sunken">
       <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
@@ -116,7 +142,11 @@ export function WizardPage() {
           <Logo />
           <p className="hidden min-w-0 flex-1 truncate text-sm text-ink-muted sm:block">{title}</p>
           <RouteLink
-            to={routes.landlordListing.href({ id })}
+            to={
+              listingId
+                ? routes.landlordListing.href({ id: listingId })
+                : routes.listingCreate.href()
+            }
             className={`${buttonClass('secondary', 'sm')} ml-auto`}
           >
             {t('listings.wizard.exit')}
@@ -125,13 +155,13 @@ export function WizardPage() {
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
         <aside className="lg:sticky lg:top-24 lg:w-64 lg:shrink-0 lg:self-start">
-          <Stepper listingId={id} steps={states} current={step} />
+          <Stepper listingId={listingId} steps={steps} current={step} />
         </aside>
         <section className="min-w-0 flex-1 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-8">
           <p className="text-sm font-medium text-brand-700 dark:text-brand-300">
             {t('listings.wizard.step_of', {
-              number: states.findIndex((s) => s.step === step) + 1,
-              total: states.length,
+              number: steps.findIndex((s) => s.step === step) + 1,
+              total: steps.length,
             })}
           </p>
           <h1
@@ -142,7 +172,7 @@ export function WizardPage() {
             {t(`listings.wizard.steps.${step}`)}
           </h1>
           <p className="mb-6 text-ink-muted">{t(`listings.wizard.intros.${step}`)}</p>
-          <StepBody key={`${listing.id}-${step}`} step={step} listing={listing} refetch={refetch} />
+          {children}
         </section>
       </div>
     </div>

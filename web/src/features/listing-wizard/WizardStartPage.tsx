@@ -3,7 +3,7 @@ import { LISTING_STEPS } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { WizardDraftsDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Logo } from '../../app/layouts/SiteHeader';
 import { buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';

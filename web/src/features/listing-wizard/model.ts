@@ -5,7 +5,7 @@ import type {
   ListingStepName,
   ListingWizard_ListingFragment,
 } from '../../__generated__/graphql';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 
 export type WizardListing = ListingWizard_ListingFragment;
 

@@ -5,8 +5,9 @@ import {
   RESIDENTIAL_LISTING_TYPES,
 } from '@leiga/domain';
 import { lazy, Suspense } from 'react';
-import { useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useFormState, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AddressLookup } from './AddressLookup';
 import { NumberField, SelectField, TextField, YesNoField } from '../../ui/form/controlled';
 import type { WizardListing } from './model';
 import { StepForm } from './StepForm';
@@ -25,8 +26,11 @@ const REAL_ESTATE_KEYS = [
   'has_elevator',
 ] as const;
 
-/** Address, coordinates, the HMS property number (fastanúmer), floor and elevator. */
-export function RealEstateStep({ listing }: { listing: WizardListing }) {
+/**
+ * Address, coordinates, the HMS property number (fastanúmer), floor and elevator. The first step:
+ * without a listing (/listings/create/new) its first save creates the draft.
+ */
+export function RealEstateStep({ listing }: { listing: WizardListing | null }) {
   const { t } = useTranslation();
   return (
     <StepForm
@@ -35,75 +39,73 @@ export function RealEstateStep({ listing }: { listing: WizardListing }) {
       schema={listingStepSchemas['real-estate']}
       keys={REAL_ESTATE_KEYS}
     >
-      {(control, form) => (
-        <>
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <TextField
-              control={control}
-              name="street"
-              label={t('listings.fields.street')}
-              autoComplete="address-line1"
-            />
-            <TextField
-              control={control}
-              name="house_number"
-              label={t('listings.fields.house_number')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              control={control}
-              name="unit"
-              isNullable
-              label={t('listings.fields.unit')}
-              hint={t('listings.fields.unit_hint')}
-            />
-            <PostalCode control={control} />
-          </div>
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1 text-sm font-medium text-ink">
-              {t('listings.fields.location')}
-            </legend>
-            <p className="text-sm text-ink-muted">{t('listings.fields.location_hint')}</p>
-            <Suspense
-              fallback={<div className="h-64 animate-pulse rounded-xl bg-surface-sunken" />}
-            >
-              <Picker
+      {(control, form) => {
+        const setCoordinates = (lat: number, lng: number) => {
+          form.setValue('lat', lat, { shouldValidate: true, shouldDirty: true });
+          form.setValue('lng', lng, { shouldValidate: true, shouldDirty: true });
+        };
+        return (
+          <>
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <TextField
                 control={control}
-                onPick={(lat, lng) => {
-                  form.setValue('lat', lat, { shouldValidate: true, shouldDirty: true });
-                  form.setValue('lng', lng, { shouldValidate: true, shouldDirty: true });
-                }}
+                name="street"
+                label={t('listings.fields.street')}
+                autoComplete="address-line1"
               />
-            </Suspense>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <NumberField control={control} name="lat" label={t('listings.fields.lat')} />
-              <NumberField control={control} name="lng" label={t('listings.fields.lng')} />
+              <TextField
+                control={control}
+                name="house_number"
+                label={t('listings.fields.house_number')}
+              />
             </div>
-          </fieldset>
-          <TextField
-            control={control}
-            name="property_number"
-            isNullable
-            label={t('listings.fields.property_number')}
-            hint={t('listings.fields.property_number_hint')}
-            placeholder="F2001234"
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                control={control}
+                name="unit"
+                isNullable
+                label={t('listings.fields.unit')}
+                hint={t('listings.fields.unit_hint')}
+              />
+              <PostalCode control={control} />
+            </div>
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-1 text-sm font-medium text-ink">
+                {t('listings.fields.location')}
+              </legend>
+              <p className="text-sm text-ink-muted">{t('listings.wizard.address_lookup.hint')}</p>
+              <AddressLookup control={control} onFound={setCoordinates} />
+              <Suspense
+                fallback={<div className="h-64 animate-pulse rounded-xl bg-surface-sunken" />}
+              >
+                <Picker control={control} onPick={setCoordinates} />
+              </Suspense>
+              <CoordinateFields control={control} />
+            </fieldset>
+            <TextField
               control={control}
-              name="floor"
-              label={t('listings.fields.floor')}
-              hint={t('listings.fields.floor_hint')}
+              name="property_number"
+              isNullable
+              label={t('listings.fields.property_number')}
+              hint={t('listings.fields.property_number_hint')}
+              placeholder="F2001234"
             />
-            <YesNoField
-              control={control}
-              name="has_elevator"
-              label={t('listings.fields.has_elevator')}
-            />
-          </div>
-        </>
-      )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <NumberField
+                control={control}
+                name="floor"
+                label={t('listings.fields.floor')}
+                hint={t('listings.fields.floor_hint')}
+              />
+              <YesNoField
+                control={control}
+                name="has_elevator"
+                label={t('listings.fields.has_elevator')}
+              />
+            </div>
+          </>
+        );
+      }}
     </StepForm>
   );
 }
@@ -118,6 +120,27 @@ function Picker({
   const [lat, lng] = useWatch({ control, name: ['lat', 'lng'] }) as [unknown, unknown];
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   return <LocationPicker lat={num(lat)} lng={num(lng)} onPick={onPick} />;
+}
+
+/**
+ * The coordinates by hand, folded away: the lookup and the map set them; a keyboard user or a
+ * device without the map can still type them. Open when they are wrong, so the error shows.
+ */
+function CoordinateFields({ control }: { control: Control<FieldValues> }) {
+  const { t } = useTranslation();
+  const { errors } = useFormState({ control, name: ['lat', 'lng'] });
+  const hasError = Boolean(errors['lat'] || errors['lng']);
+  return (
+    <details open={hasError || undefined} className="group rounded-xl border border-line p-3">
+      <summary className="cursor-pointer text-sm font-medium text-ink">
+        {t('listings.wizard.address_lookup.manual')}
+      </summary>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <NumberField control={control} name="lat" label={t('listings.fields.lat')} />
+        <NumberField control={control} name="lng" label={t('listings.fields.lng')} />
+      </div>
+    </details>
+  );
 }
 
 function PostalCode({ control }: { control: Control<FieldValues> }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SubmitListingDocument } from '../../__generated__/graphql';
 import { RouteLink, useLocalizedPath } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Button, buttonClass } from '../../ui/Button';
 import { FormAlert } from '../../ui/fields';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import { ListingCard_ListingFragmentDoc, ListingDetailDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Spinner } from '../../ui/Card';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../ui/icons';

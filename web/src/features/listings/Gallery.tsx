@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon } from '../../ui/icons';
 import { ListingImage, type PhotoLike } from './ListingImage';

@@ -14,7 +14,7 @@ import {
   ResumeListingDocument,
 } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
@@ -195,6 +195,14 @@ export function LandlordListingPage() {
           {status === 'published' && (
             <RouteLink to={routes.listing.href({ id })} className={buttonClass('secondary')}>
               {t('listings.landlord.view_public')}
+            </RouteLink>
+          )}
+          {status !== 'draft' && (
+            <RouteLink
+              to={`${routes.landlordApplications.href()}?listing=${encodeURIComponent(id)}`}
+              className={buttonClass('secondary')}
+            >
+              {t('listings.landlord.view_applications')}
             </RouteLink>
           )}
           {can('pause') && (

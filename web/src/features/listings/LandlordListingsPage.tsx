@@ -8,7 +8,7 @@ import {
   MyListingsDocument,
 } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { formatDate } from '../../ui/format';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LikedListingsDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../__generated__';
 import { ListingCard_ListingFragmentDoc } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { BedIcon, PinIcon, RulerIcon } from '../../ui/icons';
 import { LikeButton } from './LikeButton';
 import { ListingImage } from './ListingImage';

@@ -9,7 +9,7 @@ import {
   type ListingDetailQuery,
 } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { buttonClass } from '../../ui/Button';
 import { Badge, Card, Spinner } from '../../ui/Card';

@@ -2,7 +2,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Button, buttonClass } from '../../ui/Button';
 
 /** Asks a visitor to sign in, coming back here afterwards. */

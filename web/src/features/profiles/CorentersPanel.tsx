@@ -19,7 +19,7 @@ import {
   SendCorenterRequestDocument,
 } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';

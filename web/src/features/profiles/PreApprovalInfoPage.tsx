@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MyRentalProfileLinkDocument } from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/context';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { Card, PageHeader } from '../../ui/Card';
 

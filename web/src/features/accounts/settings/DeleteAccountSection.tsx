@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { DeleteAccountDocument } from '../../../__generated__/graphql';
 import { useSession } from '../../../app/context';
 import { useLocalizedPath } from '../../../app/links';
-import { routes } from '../../../app/routes';
+import { paths as routes } from '../../../app/paths';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { translateGraphError } from '../../../ui/graph-errors';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminListingsDocument, type ListingStatus } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
-import { routes } from '../../../app/routes';
+import { paths as routes } from '../../../app/paths';
 import { PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminListingPublishesDocument } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
-import { routes } from '../../../app/routes';
+import { paths as routes } from '../../../app/paths';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { formatDate } from '../../../ui/format';
 import { translateGraphError } from '../../../ui/graph-errors';

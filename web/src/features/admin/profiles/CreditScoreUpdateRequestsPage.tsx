@@ -11,7 +11,7 @@ import {
   type CreditScoreUpdateRequestStatus,
 } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
-import { routes } from '../../../app/routes';
+import { paths as routes } from '../../../app/paths';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { Badge, Card, PageHeader, Spinner } from '../../../ui/Card';

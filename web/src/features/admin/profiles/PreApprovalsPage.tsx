@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPreApprovalsDocument, type PreApprovalStatus } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
-import { routes } from '../../../app/routes';
+import { paths as routes } from '../../../app/paths';
 import { Button } from '../../../ui/Button';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';

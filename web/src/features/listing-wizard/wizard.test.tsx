@@ -1,0 +1,272 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AddressLookupDocument,
+  CreateListingDocument,
+  type ListingWizard_ListingFragment,
+} from '../../__generated__/graphql';
+import { renderWithApp, type Rendered } from '../../test/render';
+import { RealEstateStep } from './steps-place';
+import { PricingStep } from './steps-terms';
+import { WizardNewPage } from './WizardNewPage';
+
+const LANDLORD = {
+  __typename: 'User' as const,
+  id: '2',
+  fullName: 'Jón Guðmundsson',
+  email: 'jon@leiga.is',
+  isStaff: false,
+  userType: 'LANDLORD' as const,
+  primaryLanguage: { __typename: 'PrimaryLanguage' as const, code: 'IS' as const },
+};
+
+/** A draft as the api creates it: nothing answered but the currency. */
+function blankDraft(id: string, fields: Partial<ListingWizard_ListingFragment> = {}) {
+  const nulls = Object.fromEntries(
+    [
+      'street',
+      'houseNumber',
+      'unit',
+      'postalCode',
+      'municipality',
+      'lat',
+      'lng',
+      'propertyNumber',
+      'floor',
+      'hasElevator',
+      'listingType',
+      'title',
+      'description',
+      'rooms',
+      'bedrooms',
+      'bathrooms',
+      'sizeM2',
+      'isFurnished',
+      'amenities',
+      'heatingIncluded',
+      'electricityIncluded',
+      'internetIncluded',
+      'housefundIncluded',
+      'price',
+      'securityType',
+      'securityMonths',
+      'durationType',
+      'endDate',
+      'minMonths',
+      'availableFrom',
+      'maxOccupants',
+      'requiresPreApproval',
+      'minIncome',
+      'petsAllowed',
+      'smokingAllowed',
+      'questions',
+      'coverPhoto',
+      'publishRequest',
+    ].map((k) => [k, null]),
+  );
+  return {
+    __typename: 'Listing' as const,
+    id,
+    status: 'DRAFT' as const,
+    isCommercial: false,
+    currency: 'ISK',
+    updatedAt: '2026-11-21T12:00:00Z',
+    ...nulls,
+    photos: [],
+    steps: [],
+    ...fields,
+  } as ListingWizard_ListingFragment;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
+  const input = screen.getByLabelText(label, { exact: false });
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+describe('/listings/create/new', () => {
+  it('creates no draft on opening; the first save creates it and goes on to the next step', async () => {
+    const user = userEvent.setup();
+    const created = vi.fn((variables: Record<string, unknown>) => {
+      void variables;
+      return { data: { createListing: blankDraft('41', { street: 'Grettisgata' }) } };
+    });
+    const mocks: MockedResponse[] = [
+      {
+        request: {
+          query: AddressLookupDocument,
+          variables: { input: { street: 'Grettisgata', houseNumber: '12', postalCode: '101' } },
+        },
+        result: {
+          data: {
+            addressLookup: {
+              __typename: 'AddressMatch',
+              lat: 64.1437,
+              lng: -21.9203,
+              precision: 'ADDRESS',
+              street: 'Grettisgata',
+              houseNumber: '12',
+              postalCode: '101',
+            },
+          },
+        },
+      },
+      {
+        request: { query: CreateListingDocument, variables: () => true },
+        result: created,
+      },
+    ];
+    const view: Rendered = await renderWithApp(<WizardNewPage />, {
+      path: '/listings/create/new',
+      user: LANDLORD,
+      mocks,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
+    // Nothing typed, nothing stored, and no error shown before anything is typed.
+    expect(created).not.toHaveBeenCalled();
+    expect(screen.queryByText('Enter the street name (2 to 100 characters).')).toBeNull();
+    // The steps are shown but lead nowhere until the draft exists.
+    expect(screen.queryByRole('link', { name: /Price/ })).toBeNull();
+
+    await fill(user, 'Street', 'Grettisgata');
+    await fill(user, 'House number', '12');
+    await fill(user, 'Postal code', '101');
+    // The address is looked up and the pin placed from it: no coordinates to type.
+    expect(
+      await screen.findByText(
+        'The address is on the map. Click the map if the pin is not quite in the right place.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('64.1437'));
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-21.9203');
+    await fill(user, 'Floor', '2');
+    await user.click(screen.getAllByRole('radio', { name: 'No' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    const input = (created.mock.calls[0]![0] as { input: { fields: Record<string, unknown> } })
+      .input;
+    expect(input.fields).toMatchObject({
+      street: 'Grettisgata',
+      houseNumber: '12',
+      postalCode: '101',
+      lat: 64.1437,
+      lng: -21.9203,
+      floor: 2,
+      hasElevator: false,
+    });
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe('/en/listings/create/41/basics'),
+    );
+  }, 30_000);
+});
+
+describe('address lookup', () => {
+  it('leaves the pin of the address the draft was saved with where the landlord put it', async () => {
+    const draft = blankDraft('7', {
+      street: 'Grettisgata',
+      houseNumber: '12',
+      postalCode: '101',
+      lat: 64.1441,
+      lng: -21.9199,
+    });
+    // No mocks: a lookup would fail and say so.
+    await renderWithApp(<RealEstateStep listing={draft} />, {
+      path: '/listings/create/7/real-estate',
+      user: LANDLORD,
+    });
+    expect(await screen.findByLabelText('Latitude')).toHaveValue('64.1441');
+    // Longer than the pause the lookup waits for.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByLabelText('Latitude')).toHaveValue('64.1441');
+  });
+
+  it('says when only the postal code is known, and moves the pin to its area', async () => {
+    const user = userEvent.setup();
+    const draft = blankDraft('7', { street: 'Grettisgata', houseNumber: '12', postalCode: '101' });
+    await renderWithApp(<RealEstateStep listing={draft} />, {
+      path: '/listings/create/7/real-estate',
+      user: LANDLORD,
+      mocks: [
+        {
+          request: {
+            query: AddressLookupDocument,
+            variables: { input: { street: 'Nýgata', houseNumber: '12', postalCode: '101' } },
+          },
+          result: {
+            data: {
+              addressLookup: {
+                __typename: 'AddressMatch',
+                lat: 64.1456,
+                lng: -21.9331,
+                precision: 'POSTAL_CODE',
+                street: 'Nýgata',
+                houseNumber: '12',
+                postalCode: '101',
+              },
+            },
+          },
+        },
+      ],
+    });
+    await fill(user, 'Street', 'Nýgata');
+    expect(
+      await screen.findByText(
+        'We could not find the street, so the pin is in the middle of the postal code area. Click the map where the home is.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('64.1456'));
+  });
+});
+
+describe('pricing step', () => {
+  const RANGE = 'Rent for a home is between 15,000 and 1,500,000 kr. a month.';
+
+  it('shows no error before anything is typed, and the rule once the field is left', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<PricingStep listing={blankDraft('7', { listingType: 'APARTMENT' })} />, {
+      path: '/listings/create/7/pricing',
+      user: LANDLORD,
+    });
+
+    const price = await screen.findByLabelText('Monthly rent', { exact: false });
+    expect(price).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Choose the security.')).toBeNull();
+
+    await user.type(price, 'abc');
+    // Still typing: no verdict yet.
+    expect(price).toHaveAttribute('aria-invalid', 'false');
+    await user.tab();
+    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Enter a number.')).toBeVisible();
+  });
+
+  it('shows every missing answer when the step is submitted', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<PricingStep listing={blankDraft('7', { listingType: 'APARTMENT' })} />, {
+      path: '/listings/create/7/pricing',
+      user: LANDLORD,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Choose the security.')).toBeVisible();
+  });
+
+  it('shows what is missing straight away on a step answered before', async () => {
+    await renderWithApp(
+      <PricingStep
+        listing={blankDraft('7', {
+          listingType: 'APARTMENT',
+          price: 900,
+          securityType: 'NONE',
+          securityMonths: 0,
+        })}
+      />,
+      { path: '/listings/create/7/pricing', user: LANDLORD },
+    );
+    expect(await screen.findByText(RANGE)).toBeVisible();
+  });
+});
