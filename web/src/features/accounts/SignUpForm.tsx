@@ -14,7 +14,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RegisterDocument, type Language } from '../../__generated__/graphql';
 import { RouteLink, useLocale } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import {
   FormAlert,

@@ -15,7 +15,7 @@ import {
   type ApplyTenantQuery,
 } from '../../__generated__/graphql';
 import { RouteLink, useLocalizedPath } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { buttonClass } from '../../ui/Button';
 import { TextField } from '../../ui/form/controlled';

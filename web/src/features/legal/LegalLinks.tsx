@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import type { LegalDocumentId } from './content/types';
 
 type LinkId = LegalDocumentId | 'cookiePolicy';

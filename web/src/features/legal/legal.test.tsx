@@ -1,7 +1,8 @@
 import { LOCALES, type Locale } from '@leiga/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
+import { getSpecRoute } from '@leiga/domain';
 import { loadResources, renderWithApp } from '../../test/render';
 import { loadLegalTexts } from './content';
 import { LEGAL_DOCUMENTS, type LegalTexts } from './content/types';
@@ -94,8 +95,9 @@ describe('legal documents', () => {
       routes.paymentTerms,
       routes.cookiePolicy,
     ]) {
-      expect(route.layout).toBe('default');
-      expect(route.auth).toBe(false);
+      const spec = getSpecRoute(route.path);
+      expect(spec.layout).toBe('default');
+      expect(spec.auth).toBe(false);
     }
   });
 });
