@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { testConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
+import { registerCompression } from './http/compression.js';
 import {
   registerApiNotFound,
   registerErrorHandling,
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  // Before any route: Fastify gives a route the hooks registered before it.
+  await registerCompression(app);
 
   const tokens = new TokenService(
     database.db,
