@@ -1,6 +1,9 @@
 import { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { createGraphCache, createGraphLink } from '@leiga/graph/client';
 import { getAccessToken, setAccessToken } from './tokens';
+
+export type ApolloGraph = { client: ApolloClient; ApolloProvider: typeof ApolloProvider };
 
 /**
  * Apollo Client from the graph's client kit: bearer token from memory, one shared refresh through
@@ -19,4 +22,9 @@ export function createApolloClient(onSignedOut: () => void): ApolloClient {
     cache: createGraphCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+}
+
+/** The client and its provider, loaded together by app/graph.ts. */
+export function createApolloGraph(onSignedOut: () => void): ApolloGraph {
+  return { client: createApolloClient(onSignedOut), ApolloProvider };
 }
