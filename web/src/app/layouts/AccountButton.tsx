@@ -6,7 +6,7 @@ import { useCurrentUser } from '../context';
 import { loadApollo } from '../graph';
 import { RouteLink } from '../links';
 import { routes } from '../routes';
-import { menuButtonClass } from './menus';
+import { menuButtonClass } from './menu-classes';
 
 /** The signed-in menu reads the graph through Apollo: it and Apollo load only for a signed-in user. */
 const SignedInMenu = lazy(() =>

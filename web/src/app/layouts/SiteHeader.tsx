@@ -4,8 +4,8 @@ import { useCurrentUser } from '../context';
 import { RouteLink } from '../links';
 import { routes } from '../routes';
 import { toGuardUser } from '../session';
-import { LanguageMenu, ThemeMenu } from './menus';
-import { MobileNav, type NavLinkItem } from './MobileNav';
+import { LanguageMenu, MobileNav, ThemeMenu } from './header-controls';
+import type { NavLinkItem } from './MobileNav';
 import { builtNavItems } from './nav-items';
 import { AccountButton } from './AccountButton';
 

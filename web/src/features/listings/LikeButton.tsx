@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LikeListingDocument, UnlikeListingDocument } from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/context';
@@ -8,7 +8,11 @@ import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { translateGraphError } from '../../ui/graph-errors';
 import { HeartIcon } from './icons';
-import { SignInPrompt } from './SignInPrompt';
+
+/** A react-aria dialog: loaded when a visitor first needs it, not with every card. */
+const SignInPrompt = lazy(() =>
+  import('./SignInPrompt').then((m) => ({ default: m.SignInPrompt })),
+);
 
 type Props = {
   listingId: string;
@@ -83,12 +87,16 @@ export function LikeButton({ listingId, isLiked: isLikedProp, title, variant = '
         />
         {variant === 'inline' && (isLiked ? t('listings.like.liked') : t('listings.like.save'))}
       </Button>
-      <SignInPrompt
-        isOpen={isPromptOpen}
-        onOpenChange={setPromptOpen}
-        title={t('listings.like.sign_in_title')}
-        text={t('listings.like.sign_in_text')}
-      />
+      {isPromptOpen && (
+        <Suspense fallback={null}>
+          <SignInPrompt
+            isOpen={isPromptOpen}
+            onOpenChange={setPromptOpen}
+            title={t('listings.like.sign_in_title')}
+            text={t('listings.like.sign_in_text')}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
