@@ -276,7 +276,7 @@ export function ListingPage() {
       >
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
           <p className="min-w-0">
-            <span className="block text-xl font-bold text-ink">
+            <span className="block text-xl font-bold whitespace-nowrap text-ink">
               {formatPrice(card.price, card.currency)}
             </span>
             <span className="block text-xs text-ink-muted">{t('listings.card.per_month')}</span>
