@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildInfo } from './plugins/build-info';
+import { distFiles } from './plugins/dist-files';
 import { i18nMessages } from './plugins/i18n-messages';
 
 /** In dev and preview, /graphql and /api go to the product server (npm start, port 3000). */
@@ -13,8 +14,10 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), i18nMessages(), buildInfo()],
+  plugins: [react(), tailwindcss(), i18nMessages(), buildInfo(), distFiles()],
   server: { proxy },
   preview: { proxy },
-  build: { sourcemap: true, target: 'es2022' },
+  // Not emptied: a running server keeps serving the previous build's files until the new
+  // index.html replaces the old one (see plugins/dist-files.ts).
+  build: { sourcemap: true, target: 'es2022', emptyOutDir: false },
 });

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { testConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
+import { registerCompression } from './http/compression.js';
 import {
   registerApiNotFound,
   registerErrorHandling,
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(createResponseSerializer({ checkResponses: !config.isProduction }));
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  // Before any route: Fastify gives a route the hooks registered before it.
+  await registerCompression(app);
   await registerSecurityHeaders(app, {
     appUrl: config.appUrl,
     inlineScriptHashes: options.inlineScriptHashes,

@@ -37,17 +37,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn(`No web build at ${distDir}; serving the api and graph only.`);
     return;
   }
-  // Re-read when a rebuild replaces it, so a running server never points at assets that are gone.
+  // Re-read when a rebuild replaces it, so a running server never points at assets that are
+  // gone; while a build rewrites the file, the last good copy is served.
   let cached = { mtimeMs: 0, html: '' };
   const readIndex = () => {
-    const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    } catch (error) {
+      if (!cached.html) throw error;
+    }
     return cached.html;
   };
+  // wildcard: files are looked up on disk per request (not listed once at start), so the hashed
+  // files of a build made while the server runs are served. preCompressed: the build wrote .br
+  // and .gz beside each file; the one the browser accepts is sent, with Vary: Accept-Encoding.
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    wildcard: true,
     index: false,
+    preCompressed: true,
+    // Pages (paths without an extension, `/` too) go to index.html below, never to a folder.
+    allowedPath: (pathName) => path.extname(pathName) !== '',
     setHeaders: (res, filePath) => {
       const isHashed =
         filePath.includes(`${path.sep}assets${path.sep}`) ||

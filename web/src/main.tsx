@@ -1,17 +1,16 @@
 import './index.css';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createApolloClient } from './app/apollo';
 import { SessionContext } from './app/context';
+import { getApolloClient, getLoadedApolloClient } from './app/graph';
 import { reloadAfterChunkError } from './app/lazy';
 import { createRoutes } from './app/router';
 import { routes } from './app/routes';
 import { Session } from './app/session';
 import { detectLocale, initI18n } from './i18n/i18n';
+import { setSignedOutHandler } from './lib/session-tokens';
 import { applyTheme, getTheme, watchSystemTheme } from './theme/theme';
 import { localizePath, type Locale } from '@leiga/domain';
 
@@ -23,10 +22,9 @@ async function start(): Promise<void> {
   });
 
   const i18n = await initI18n(detectLocale());
-  let client: ApolloClient | null = null;
-  const session = new Session(() => client!);
+  const session = new Session(getApolloClient, getLoadedApolloClient);
   const router = createBrowserRouter(createRoutes(session, i18n));
-  client = createApolloClient(() => {
+  setSignedOutHandler(() => {
     // The refresh failed: the session is over everywhere (SPEC 7). Before anyone signed in
     // (restoring a session whose cookie has expired) there is nothing to end.
     if (!session.current()) return;
@@ -38,11 +36,9 @@ async function start(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <ApolloProvider client={client}>
-          <SessionContext.Provider value={session}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </ApolloProvider>
+        <SessionContext.Provider value={session}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
       </I18nextProvider>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { LISTING_SORTS, LISTING_TYPES } from './constants.js';
+import { compactFilters } from './filters.js';
 import { ICELAND_BOUNDS, MUNICIPALITIES } from './places.js';
 
 /**
@@ -64,15 +65,6 @@ export const listingSearchSchema = z.object({
 });
 export type ListingSearch = z.infer<typeof listingSearchSchema>;
 export type ListingSearchInput = z.input<typeof listingSearchSchema>;
-
-/** SPEC 5: empty values (empty arrays, null, undefined, empty strings) are removed from filters. */
-export function compactFilters<T extends Record<string, unknown>>(filters: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(filters).filter(
-      ([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
-    ),
-  ) as Partial<T>;
-}
 
 /** Filters -> query string values (arrays comma-joined), defaults left out. */
 export function toSearchParams(filters: Partial<ListingSearch>): URLSearchParams {

@@ -9,14 +9,25 @@ import { createPersistedDocumentsLink } from './persisted-link.js';
 import { createRetryLink } from './retry-link.js';
 import { createRefresher, type Refresher, type SessionMode, type TokenStore } from './session.js';
 
-export type GraphClientOptions = {
+/**
+ * Either the link makes its refresher (and is told when the session could not be refreshed), or
+ * it is handed one to share (SPEC 7: one refresh for every caller): the web makes its refresher
+ * before Apollo is loaded, for its plain-fetch pages, uploads and the session restore.
+ */
+type RefreshOptions =
+  | {
+      /** The session could not be refreshed: show the sign-in screen. */
+      onSignOut: () => void;
+      refresher?: undefined;
+    }
+  | { refresher: Refresher; onSignOut?: undefined };
+
+export type GraphClientOptions = RefreshOptions & {
   /** e.g. https://leiga.is/graphql (web: same origin, '/graphql'). */
   uri: string;
   tokens: TokenStore;
   /** COOKIE on the web, TOKEN on mobile. */
   sessionMode: SessionMode;
-  /** The session could not be refreshed: show the sign-in screen. */
-  onSignOut: () => void;
   onError?: (report: ErrorReport) => void;
   /** Defaults to the global fetch. */
   fetch?: typeof fetch;
@@ -36,14 +47,16 @@ export type GraphLinkParts = { link: ApolloLink; refresher: Refresher };
 /** The link chain: errors -> auth (refresh once) -> retry (queries once) -> hashes -> HTTP. */
 export function createGraphLink(options: GraphClientOptions): GraphLinkParts {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const refresher = createRefresher({
-    uri: options.uri,
-    mode: options.sessionMode,
-    tokens: options.tokens,
-    fetch: fetchImpl,
-    onSignOut: options.onSignOut,
-    headers: options.headers,
-  });
+  const refresher =
+    options.refresher ??
+    createRefresher({
+      uri: options.uri,
+      mode: options.sessionMode,
+      tokens: options.tokens,
+      fetch: fetchImpl,
+      onSignOut: options.onSignOut,
+      headers: options.headers,
+    });
   const http =
     options.terminatingLink ??
     new HttpLink({

@@ -1,6 +1,9 @@
 import { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { createGraphCache, createGraphLink } from '@leiga/graph/client';
-import { setRefresher, tokenStore } from '../lib/session-tokens';
+import { sessionRefresher, tokenStore } from '../lib/session-tokens';
+
+export type ApolloGraph = { client: ApolloClient; ApolloProvider: typeof ApolloProvider };
 
 /**
  * Apollo Client from the graph's client kit: bearer token from memory, one shared refresh through
@@ -8,17 +11,21 @@ import { setRefresher, tokenStore } from '../lib/session-tokens';
  * statuses, codegen's hashes instead of document text (trusted documents). The kit's refresher
  * is also the one uploads and the session restore use (SPEC 7: one refresh for everyone).
  */
-export function createApolloClient(onSignedOut: () => void): ApolloClient {
-  const { link, refresher } = createGraphLink({
+export function createApolloClient(): ApolloClient {
+  const { link } = createGraphLink({
     uri: '/graphql',
     sessionMode: 'COOKIE',
     tokens: tokenStore,
-    onSignOut: onSignedOut,
+    refresher: sessionRefresher,
   });
-  setRefresher(refresher);
   return new ApolloClient({
     link,
     cache: createGraphCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+}
+
+/** The client and its provider, loaded together by app/graph.ts. */
+export function createApolloGraph(): ApolloGraph {
+  return { client: createApolloClient(), ApolloProvider };
 }

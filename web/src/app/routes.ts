@@ -6,6 +6,7 @@ import {
   type RouteSpec,
 } from '@leiga/domain';
 import { createElement, type ComponentType, type ReactNode } from 'react';
+import { loadApollo } from './graph';
 import { withChunkReload, type PageLoader } from './lazy';
 import type { HrefArgs } from './paths';
 
@@ -19,8 +20,26 @@ export type WebRoute<P extends string = string> = RouteSpec & {
   href: (...params: HrefArgs<P>) => string;
 };
 
-/** A built route: layout, auth and guards come from the domain's table of SPEC 2. */
-function route<const P extends string>(path: P, load: PageLoader): WebRoute<P> {
+/** The page inside Apollo's provider, loaded with it (see graph.ts). */
+function withApollo(load: PageLoader): PageLoader {
+  return () =>
+    Promise.all([load(), loadApollo()]).then(
+      ([Page, { client, ApolloProvider }]) =>
+        function GraphPage() {
+          return createElement(ApolloProvider, { client, children: createElement(Page) });
+        },
+    );
+}
+
+/**
+ * A built route: layout, auth and guards come from the domain's table of SPEC 2. Pages get Apollo
+ * Client unless `isPublicFirstVisit`: those read the graph with fetchGraph and stay light.
+ */
+function route<const P extends string>(
+  path: P,
+  load: PageLoader,
+  options: { isPublicFirstVisit?: boolean } = {},
+): WebRoute<P> {
   const spec = getSpecRoute(path);
   return {
     ...spec,
@@ -28,7 +47,7 @@ function route<const P extends string>(path: P, load: PageLoader): WebRoute<P> {
     pattern: path,
     auth: spec.auth ?? true,
     guards: spec.guards ?? [],
-    load: withChunkReload(load),
+    load: withChunkReload(options.isPublicFirstVisit ? load : withApollo(load)),
     href: (...params: HrefArgs<P>) => buildPath(path, params[0]),
   };
 }
@@ -54,9 +73,18 @@ function withSections(
 const wizard: PageLoader = () =>
   import('../features/listing-wizard/WizardPage').then((m) => m.WizardPage);
 
+const light = { isPublicFirstVisit: true };
+
 /** The one route registry: the router and every link are built from it. */
 export const routes = {
-  landing: route('/', () => import('../features/landing/LandingPage').then((m) => m.LandingPage)),
+  landing: route(
+    '/',
+    withSections(
+      () => import('../features/landing/LandingPage').then((m) => m.LandingPage),
+      () => import('../features/listings/RecentListings').then((m) => m.RecentListings),
+    ),
+    light,
+  ),
   login: route('/login', () => import('../features/accounts/LoginPage').then((m) => m.LoginPage)),
   forgotPassword: route('/forgot-password', () =>
     import('../features/accounts/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
@@ -96,26 +124,40 @@ export const routes = {
   adminUser: route('/admin/users/{id}', () =>
     import('../features/admin/AdminUserPage').then((m) => m.AdminUserPage),
   ),
-  cookiePolicy: route('/legal/cookie-policy', () =>
-    import('../features/legal/CookiePolicyPage').then((m) => m.CookiePolicyPage),
+  cookiePolicy: route(
+    '/legal/cookie-policy',
+    () => import('../features/legal/CookiePolicyPage').then((m) => m.CookiePolicyPage),
+    light,
   ),
-  userTerms: route('/legal/user-terms', () =>
-    import('../features/legal/LegalPage').then((m) => m.UserTermsPage),
+  userTerms: route(
+    '/legal/user-terms',
+    () => import('../features/legal/LegalPage').then((m) => m.UserTermsPage),
+    light,
   ),
-  privacyPolicy: route('/legal/privacy-policy', () =>
-    import('../features/legal/LegalPage').then((m) => m.PrivacyPolicyPage),
+  privacyPolicy: route(
+    '/legal/privacy-policy',
+    () => import('../features/legal/LegalPage').then((m) => m.PrivacyPolicyPage),
+    light,
   ),
-  paymentTerms: route('/legal/payment-terms', () =>
-    import('../features/legal/LegalPage').then((m) => m.PaymentTermsPage),
+  paymentTerms: route(
+    '/legal/payment-terms',
+    () => import('../features/legal/LegalPage').then((m) => m.PaymentTermsPage),
+    light,
   ),
-  listings: route('/listings', () =>
-    import('../features/listings/SearchPage').then((m) => m.ListingsPage),
+  listings: route(
+    '/listings',
+    () => import('../features/listings/SearchPage').then((m) => m.ListingsPage),
+    light,
   ),
-  commercialListings: route('/commercial-listings', () =>
-    import('../features/listings/SearchPage').then((m) => m.CommercialListingsPage),
+  commercialListings: route(
+    '/commercial-listings',
+    () => import('../features/listings/SearchPage').then((m) => m.CommercialListingsPage),
+    light,
   ),
-  listing: route('/listings/{id}', () =>
-    import('../features/listings/ListingPage').then((m) => m.ListingPage),
+  listing: route(
+    '/listings/{id}',
+    () => import('../features/listings/ListingPage').then((m) => m.ListingPage),
+    light,
   ),
   listingFullscreen: route('/listings/mbl/{id}', () =>
     import('../features/listings/FullscreenGalleryPage').then((m) => m.FullscreenGalleryPage),

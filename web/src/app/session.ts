@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GuardUser, Locale, UserType } from '@leiga/domain';
 import { useSyncExternalStore } from 'react';
-import { MeDocument, type MeQuery } from '../__generated__/graphql';
+import type { MeQuery } from '../__generated__/graphql';
 import { mayHaveSession, refreshAccessToken, setAccessToken } from '../lib/session-tokens';
 
 export type SessionUser = NonNullable<MeQuery['me']>;
@@ -33,7 +33,14 @@ export class Session {
   private restoring: Promise<SessionUser | null> | null = null;
   private readonly listeners = new Set<Listener>();
 
-  constructor(private readonly client: () => ApolloClient) {}
+  /**
+   * `client` loads Apollo on first use (a visitor without a session never does); `loadedClient`
+   * is the client if it is loaded already.
+   */
+  constructor(
+    private readonly client: () => Promise<ApolloClient>,
+    private readonly loadedClient?: () => ApolloClient | null,
+  ) {}
 
   getUser(): Promise<SessionUser | null> {
     this.restoring ??= this.restore();
@@ -49,7 +56,12 @@ export class Session {
     const token = await refreshAccessToken();
     if (!token) return null;
     try {
-      const { data } = await this.client().query({
+      // The documents module is loaded with the client, not by every first visit.
+      const [client, { MeDocument }] = await Promise.all([
+        this.client(),
+        import('../__generated__/graphql'),
+      ]);
+      const { data } = await client.query({
         query: MeDocument,
         fetchPolicy: 'network-only',
       });
@@ -71,7 +83,13 @@ export class Session {
     setAccessToken(null);
     this.restoring = Promise.resolve(null);
     this.setUser(null);
-    await this.client().clearStore();
+    await this.clearStore();
+  }
+
+  /** Only a client some page loaded holds anything to forget. */
+  private async clearStore(): Promise<void> {
+    const client = this.loadedClient?.();
+    if (client) await client.clearStore();
   }
 
   setUser(user: SessionUser | null): void {

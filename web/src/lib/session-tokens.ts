@@ -1,4 +1,4 @@
-import type { Refresher, TokenStore } from '@leiga/graph/client';
+import { createRefresher, type TokenStore } from '@leiga/graph/client/session';
 
 /**
  * The access token lives in memory only; the refresh token is an httpOnly cookie that only
@@ -7,7 +7,7 @@ import type { Refresher, TokenStore } from '@leiga/graph/client';
  */
 const SESSION_HINT_KEY = 'leiga-has-session';
 let accessToken: string | null = null;
-let refresher: Refresher | null = null;
+let onSignedOut = () => {};
 
 export function getAccessToken(): string | null {
   return accessToken;
@@ -34,16 +34,28 @@ export function mayHaveSession(): boolean {
 /** Where the graph client kit keeps the web's tokens. */
 export const tokenStore: TokenStore = { getAccessToken, setAccessToken };
 
-/** The client kit's refresher (app/apollo.ts hands it over): the one refresh of the web app. */
-export function setRefresher(next: Refresher): void {
-  refresher = next;
+/** What to do when the refresh token is rejected: the session is over (set once by main.tsx). */
+export function setSignedOutHandler(handler: () => void): void {
+  onSignedOut = handler;
 }
+
+/**
+ * The client kit's refresher, made here rather than by Apollo: the public pages read the graph
+ * without Apollo (app/graph-fetch.ts), and uploads and the session restore refresh too. Apollo's
+ * link is handed this same one (app/apollo.ts), so there is one refresh for everyone.
+ */
+export const sessionRefresher = createRefresher({
+  uri: '/graphql',
+  mode: 'COOKIE',
+  tokens: tokenStore,
+  fetch: (input, init) => fetch(input, init),
+  onSignOut: () => onSignedOut(),
+});
 
 /**
  * SPEC 7: one refresh shared by GraphQL, uploads and the session restore. Resolves to the new
  * access token, or null when the session is over.
  */
 export async function refreshAccessToken(): Promise<string | null> {
-  if (!refresher) return null;
-  return (await refresher.refresh()) ? accessToken : null;
+  return (await sessionRefresher.refresh()) ? accessToken : null;
 }

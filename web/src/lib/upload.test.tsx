@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAccessToken, setAccessToken, setRefresher } from './session-tokens';
+import { getAccessToken, setAccessToken } from './session-tokens';
 import { uploadFiles, UploadError } from './upload';
 
 type Sent = { path: string; authorization: string | null };
@@ -34,6 +34,20 @@ function fakeXhr(statuses: number[], sent: Sent[]) {
   };
 }
 
+/** /graphql as the kit's refresher sees it: a new access token, or a refused refresh. */
+function stubRefresh(accessToken: string | null) {
+  const fetchMock = vi.fn(async () =>
+    accessToken
+      ? Response.json({ data: { refreshSession: { accessToken, refreshToken: null } } })
+      : Response.json(
+          { data: null, errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] },
+          { status: 200 },
+        ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
 const request = (onProgress = vi.fn()) => ({
   path: '/api/listings/1/photos/',
@@ -53,11 +67,7 @@ describe('uploadFiles', () => {
     const sent: Sent[] = [];
     vi.stubGlobal('XMLHttpRequest', fakeXhr([401, 201], sent));
     setAccessToken('old');
-    const refresh = vi.fn(async () => {
-      setAccessToken('new');
-      return true;
-    });
-    setRefresher({ refresh });
+    const refresh = stubRefresh('new');
     const onProgress = vi.fn();
     await uploadFiles(request(onProgress));
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -69,7 +79,7 @@ describe('uploadFiles', () => {
 
   it("answers the api's error code as a catalogue key, and gives up when the refresh fails", async () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhr([400, 401, 401], []));
-    setRefresher({ refresh: async () => false });
+    stubRefresh(null);
     await expect(uploadFiles(request())).rejects.toMatchObject({
       status: 400,
       messageKey: 'listings.errors.image_corrupt',

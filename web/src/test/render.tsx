@@ -54,7 +54,7 @@ export type Rendered = RenderResult & {
 export async function renderWithApp(ui: ReactElement, options: Options = {}): Promise<Rendered> {
   const { path = '/', locale = 'en', user = null, mocks = [], routes = [] } = options;
   const i18n = await createTestI18n(locale, loadResources());
-  const session = new Session(() => ({}) as ApolloClient);
+  const session = new Session(async () => ({}) as ApolloClient);
   if (user) session.signIn('token', user);
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], {
     initialEntries: [path],

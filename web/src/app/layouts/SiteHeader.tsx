@@ -4,10 +4,10 @@ import { useCurrentUser } from '../context';
 import { RouteLink } from '../links';
 import { paths as routes } from '../paths';
 import { toGuardUser } from '../session';
-import { LanguageMenu, ThemeMenu } from './menus';
-import { MobileNav, type NavLinkItem } from './MobileNav';
+import { LanguageMenu, MobileNav, ThemeMenu } from './header-controls';
+import type { NavLinkItem } from './MobileNav';
 import { builtNavItems } from './nav-items';
-import { UserMenu } from './UserMenu';
+import { AccountButton } from './AccountButton';
 
 export function Logo() {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ export function SiteHeader({ showNav = true }: { showNav?: boolean }) {
         <div className="ml-auto flex items-center gap-1">
           <LanguageMenu />
           <ThemeMenu />
-          <UserMenu />
+          <AccountButton />
           <MobileNav label={t('common.nav.main')} links={links} />
         </div>
       </div>

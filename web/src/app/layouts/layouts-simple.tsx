@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './SiteFooter';
 import { Logo, SiteHeader, SkipLink } from './SiteHeader';
-import { LanguageMenu, ThemeMenu } from './menus';
+import { LanguageMenu, ThemeMenu } from './header-controls';
 
 function Main({ className = '', children }: { className?: string; children?: ReactNode }) {
   return (

@@ -45,7 +45,7 @@ describe('mobile navigation', () => {
 
   it('the header offers it to guests, with the same links as the wide navigation', async () => {
     await renderWithApp(<SiteHeader />);
-    expect(screen.getByTestId('mobile-nav-button')).toBeInTheDocument();
+    expect(await screen.findByTestId('mobile-nav-button')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'For tenants' })).toHaveAttribute(
       'href',

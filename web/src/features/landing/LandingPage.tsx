@@ -1,5 +1,8 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../../app/links';
+import { useNavigate } from 'react-router';
+import { RouteLink, useLocalizedPath } from '../../app/links';
+import { useMetaDescription } from '../../app/meta';
 import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { ImageWithPlaceholder } from '../../ui/ImageWithPlaceholder';
@@ -73,9 +76,55 @@ function FeatureList({
   );
 }
 
-/** `/`: what Leiga does, for tenants and for landlords, and the way in. */
-export function LandingPage() {
+/** The hero's search: straight to /listings with the words typed. */
+function HeroSearch() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    const search = q ? `?${new URLSearchParams({ q })}` : '';
+    void navigate(localize(routes.listings.href()) + search);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="mt-8 max-w-2xl" data-testid="hero-search">
+      <label htmlFor={inputId} className="mb-2 block font-semibold text-white">
+        {t('landing.search.label')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('landing.search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-12 min-w-0 flex-1 rounded-xl border-0 bg-white px-4 text-base text-gray-900 placeholder:text-gray-500 focus:ring-4 focus:ring-accent-500/60 focus:outline-none"
+        />
+        <button
+          type="submit"
+          className={`${buttonClass('secondary', 'lg')} h-12 border-transparent`}
+        >
+          <SearchIcon size={18} />
+          {t('landing.search.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * `/`: a search box and the way in for tenants and landlords, the newest homes (`children`,
+ * composed by the route: features do not import each other), then what Leiga does.
+ */
+export function LandingPage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  useMetaDescription(t('landing.meta_description'));
   const signUp = (type: 'TN' | 'LL') => `${routes.login.href()}?tab=sign-up&type=${type}`;
   return (
     <>
@@ -88,10 +137,11 @@ export function LandingPage() {
             <p className="mt-5 max-w-2xl text-lg text-brand-50 sm:text-xl">
               {t('landing.hero_subtitle')}
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <HeroSearch />
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <RouteLink
-                to={signUp('TN')}
-                className={`${buttonClass('secondary', 'lg')} border-transparent`}
+                to={routes.listings.href()}
+                className={`${buttonClass('ghost', 'lg')} border border-white/40 text-white hover:bg-white/10`}
               >
                 <SearchIcon size={18} />
                 {t('landing.cta_tenant')}
@@ -115,6 +165,8 @@ export function LandingPage() {
           />
         </div>
       </section>
+
+      {children}
 
       <FeatureList
         id="tenants"

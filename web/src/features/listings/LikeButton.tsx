@@ -1,13 +1,18 @@
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LikeListingDocument, UnlikeListingDocument } from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/context';
+import { getLoadedApolloClient } from '../../app/graph';
+import { fetchGraph } from '../../app/graph-fetch';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { translateGraphError } from '../../ui/graph-errors';
 import { HeartIcon } from '../../ui/icons';
-import { SignInPrompt } from './SignInPrompt';
+
+/** A react-aria dialog: loaded when a visitor first needs it, not with every card. */
+const SignInPrompt = lazy(() =>
+  import('./SignInPrompt').then((m) => ({ default: m.SignInPrompt })),
+);
 
 type Props = {
   listingId: string;
@@ -17,35 +22,44 @@ type Props = {
   variant?: 'overlay' | 'inline';
 };
 
-/** Like and unlike; a visitor is asked to sign in first. */
-export function LikeButton({ listingId, isLiked, title, variant = 'overlay' }: Props) {
+/**
+ * Like and unlike; a visitor is asked to sign in first. Sent without Apollo (public pages do not
+ * load it); when a signed-in page has loaded Apollo, its copy of the listing and the liked list
+ * are brought up to date.
+ */
+export function LikeButton({ listingId, isLiked: isLikedProp, title, variant = 'overlay' }: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [isPromptOpen, setPromptOpen] = useState(false);
-  const [like, likeState] = useMutation(LikeListingDocument);
-  const [unlike, unlikeState] = useMutation(UnlikeListingDocument);
-  const isBusy = likeState.loading || unlikeState.loading;
+  const [isLiked, setLiked] = useState(isLikedProp);
+  const [isBusy, setBusy] = useState(false);
+  useEffect(() => setLiked(isLikedProp), [isLikedProp]);
 
   const toggle = async () => {
     if (!user) {
       setPromptOpen(true);
       return;
     }
+    setBusy(true);
     try {
       const input = { id: listingId };
-      if (isLiked) {
-        await unlike({
-          variables: { input },
-          update: (cache) => cache.evict({ fieldName: 'likedListings' }),
+      const listing = isLiked
+        ? (await fetchGraph(UnlikeListingDocument, { input })).unlikeListing
+        : (await fetchGraph(LikeListingDocument, { input })).likeListing;
+      setLiked(listing.isLiked);
+      const cache = getLoadedApolloClient()?.cache;
+      if (cache) {
+        cache.modify({
+          id: cache.identify(listing),
+          fields: { isLiked: () => listing.isLiked, likesCount: () => listing.likesCount },
         });
-      } else {
-        await like({
-          variables: { input },
-          update: (cache) => cache.evict({ fieldName: 'likedListings' }),
-        });
+        cache.evict({ fieldName: 'likedListings' });
+        cache.gc();
       }
     } catch (error) {
       toast.error(translateGraphError(t, error));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -73,12 +87,16 @@ export function LikeButton({ listingId, isLiked, title, variant = 'overlay' }: P
         />
         {variant === 'inline' && (isLiked ? t('listings.like.liked') : t('listings.like.save'))}
       </Button>
-      <SignInPrompt
-        isOpen={isPromptOpen}
-        onOpenChange={setPromptOpen}
-        title={t('listings.like.sign_in_title')}
-        text={t('listings.like.sign_in_text')}
-      />
+      {isPromptOpen && (
+        <Suspense fallback={null}>
+          <SignInPrompt
+            isOpen={isPromptOpen}
+            onOpenChange={setPromptOpen}
+            title={t('listings.like.sign_in_title')}
+            text={t('listings.like.sign_in_text')}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

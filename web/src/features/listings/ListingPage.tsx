@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,6 +7,7 @@ import {
   ListingDetailDocument,
   type ListingDetailQuery,
 } from '../../__generated__/graphql';
+import { useGraphQuery } from '../../app/graph-fetch';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
@@ -113,9 +113,15 @@ function Facts({ listing }: { listing: Detail }) {
 export function ListingPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(ListingDetailDocument, { variables: { id } });
+  const { data, loading, error } = useGraphQuery(ListingDetailDocument, { id });
   const listing = data?.listing;
-  if (loading && !listing) return <Spinner label={t('common.status.loading')} />;
+  // A screen tall while it loads: the footer stays below the fold instead of jumping down.
+  if (loading && !listing)
+    return (
+      <div className="min-h-dvh">
+        <Spinner label={t('common.status.loading')} />
+      </div>
+    );
   if (error && !listing) {
     return (
       <p role="alert" className="p-8 text-red-700 dark:text-red-400">
@@ -130,7 +136,7 @@ export function ListingPage() {
   const isLive = card.status === 'PUBLISHED';
   const url = typeof window === 'undefined' ? '' : window.location.href;
   return (
-    <article className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+    <article className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 lg:py-10">
       <RouteLink
         to={card.isCommercial ? routes.commercialListings.href() : routes.listings.href()}
         className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
@@ -229,12 +235,15 @@ export function ListingPage() {
               })}
             </p>
             {isLive && (
-              <RouteLink
-                to={routes.listingApply.href({ id: card.id })}
-                className={`${buttonClass('primary', 'lg')} mt-4 w-full`}
-              >
-                {t('applications.apply.cta')}
-              </RouteLink>
+              // On phones the bar at the bottom of the screen carries this button.
+              <div className="mt-4 hidden lg:block">
+                <RouteLink
+                  to={routes.listingApply.href({ id: card.id })}
+                  className={`${buttonClass('primary', 'lg')} w-full`}
+                >
+                  {t('applications.apply.cta')}
+                </RouteLink>
+              </div>
             )}
           </Card>
           <Card>
@@ -261,6 +270,27 @@ export function ListingPage() {
             )}
           </Card>
         </aside>
+      </div>
+      <div
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface-raised/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
+        data-testid="listing-bottom-bar"
+      >
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
+          <p className="min-w-0">
+            <span className="block text-xl font-bold whitespace-nowrap text-ink">
+              {formatPrice(card.price, card.currency, i18n.language)}
+            </span>
+            <span className="block text-xs text-ink-muted">{t('listings.card.per_month')}</span>
+          </p>
+          {isLive && (
+            <RouteLink
+              to={routes.listingApply.href({ id: card.id })}
+              className={`${buttonClass('primary', 'lg')} shrink-0`}
+            >
+              {t('applications.apply.cta')}
+            </RouteLink>
+          )}
+        </div>
       </div>
     </article>
   );

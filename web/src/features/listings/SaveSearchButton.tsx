@@ -1,9 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { SaveSearchDocument } from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/context';
+import { getLoadedApolloClient } from '../../app/graph';
+import { fetchGraph } from '../../app/graph-fetch';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { FormAlert, inputClass, labelClass } from '../../ui/fields';
@@ -33,9 +35,17 @@ export function SaveSearchButton({
   const [name, setName] = useState('');
   const [isAlertEnabled, setAlertEnabled] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveSearchDocument, {
-    update: (cache) => cache.evict({ fieldName: 'savedSearches' }),
-  });
+  const [loading, setLoading] = useState(false);
+  // Sent without Apollo (the search page does not load it); a loaded Apollo forgets its list.
+  const save = async (variables: VariablesOf<typeof SaveSearchDocument>) => {
+    setLoading(true);
+    try {
+      await fetchGraph(SaveSearchDocument, variables);
+      getLoadedApolloClient()?.cache.evict({ fieldName: 'savedSearches' });
+    } finally {
+      setLoading(false);
+    }
+  };
 
   const open = () => {
     if (!user) {
@@ -55,9 +65,7 @@ export function SaveSearchButton({
     try {
       const { page: _page, page_size: _size, ...rest } = filters;
       await save({
-        variables: {
-          input: { name: trimmed, filter: toSearchInput(rest, isCommercial), isAlertEnabled },
-        },
+        input: { name: trimmed, filter: toSearchInput(rest, isCommercial), isAlertEnabled },
       });
       setOpen(false);
       toast.success(t('listings.saved.saved', { name: trimmed }));

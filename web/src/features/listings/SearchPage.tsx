@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../__generated__';
@@ -6,8 +5,10 @@ import {
   ListingCard_ListingFragmentDoc,
   SearchListingsDocument,
 } from '../../__generated__/graphql';
+import { useGraphQuery } from '../../app/graph-fetch';
+import { useMetaDescription } from '../../app/meta';
 import { Button } from '../../ui/Button';
-import { PageHeader, Spinner } from '../../ui/Card';
+import { PageHeader } from '../../ui/Card';
 import { translateGraphError } from '../../ui/graph-errors';
 import { FilterIcon, ListIcon, MapIcon } from '../../ui/icons';
 import { ListingCard } from './ListingCard';
@@ -33,7 +34,7 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
     }),
     [filters, isCommercial],
   );
-  const { data, previousData, loading, error } = useQuery(SearchListingsDocument, { variables });
+  const { data, previousData, loading, error } = useGraphQuery(SearchListingsDocument, variables);
   const result = (data ?? previousData)?.listings;
   const items = useMemo(() => result?.items ?? [], [result]);
   const cards = useMemo(
@@ -49,6 +50,11 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
   );
   const pages = result ? Math.max(1, Math.ceil(result.count / result.pageSize)) : 1;
   const title = isCommercial ? t('listings.search.title_commercial') : t('listings.search.title');
+  useMetaDescription(
+    isCommercial
+      ? t('listings.search.meta_description_commercial')
+      : t('listings.search.meta_description'),
+  );
   const suggestedName = filters.q || filters.municipalities?.join(', ') || title;
 
   const list = (
@@ -78,7 +84,8 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
                 count: result.count,
                 formatted: formatCount(result.count, result.countIsCapped, i18n.language),
               })
-            : undefined
+            : // The count's line is held while it loads, so the results do not move down.
+              '\u00a0'
         }
         actions={
           <div className="flex flex-wrap gap-2">
@@ -147,7 +154,23 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
               {translateGraphError(t, error)}
             </p>
           )}
-          {!result && loading && <Spinner label={t('common.status.loading')} />}
+          {!result && loading && (
+            // A first screen's worth of card-sized placeholders: the footer stays below the fold
+            // and nothing jumps when the results arrive.
+            <div aria-busy="true">
+              <p role="status" className="sr-only">
+                {t('common.status.loading')}
+              </p>
+              <ul
+                aria-hidden="true"
+                className={`grid gap-5 ${view === 'map' ? 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'}`}
+              >
+                {Array.from({ length: 6 }, (_, i) => (
+                  <li key={i} className="h-[22rem] animate-pulse rounded-2xl bg-surface-sunken" />
+                ))}
+              </ul>
+            </div>
+          )}
           {view === 'map' && (
             <div className="mb-6">
               <Suspense
