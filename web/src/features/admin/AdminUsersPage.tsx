@@ -10,7 +10,7 @@ import { routes } from '../../app/routes';
 import { Button } from '../../ui/Button';
 import { Badge, PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -20,7 +20,7 @@ import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert } from '../../ui/fields';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EyeIcon, HeartIcon } from '../../ui/icons';

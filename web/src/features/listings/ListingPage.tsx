@@ -13,7 +13,7 @@ import { routes } from '../../app/routes';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { buttonClass } from '../../ui/Button';
 import { Badge, Card, Spinner } from '../../ui/Card';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { Gallery } from './Gallery';
 import { CalendarIcon, PinIcon, UserIcon } from '../../ui/icons';

@@ -17,7 +17,7 @@ import {
 import { useLocale } from '../../app/links';
 import { Button } from '../../ui/Button';
 import { Badge } from '../../ui/Card';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { Field, toNumberOrNull } from '../../ui/form/Field';
 import { formatIsk, translateProfileField } from './messages';
 import type { Profile } from './model';

@@ -6,7 +6,7 @@ import { AdminListingPublishesDocument } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
 import { routes } from '../../../app/routes';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
-import { formatDate } from '../../../ui/format';
+import { formatDate } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
 import { address, tdClass, thClass } from './shared';
 import { Pagination, pageCount } from '../../../ui/Pagination';

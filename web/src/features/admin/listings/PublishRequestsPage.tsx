@@ -16,7 +16,7 @@ import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { FormAlert, inputClass, labelClass } from '../../../ui/fields';
-import { formatDate } from '../../../ui/format';
+import { formatDate } from '../../../lib/format';
 import { getGraphError, translateGraphError } from '../../../ui/graph-errors';
 import { address, formatIsk } from './shared';
 import { Pagination, pageCount } from '../../../ui/Pagination';

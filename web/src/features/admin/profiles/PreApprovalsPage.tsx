@@ -7,7 +7,7 @@ import { routes } from '../../../app/routes';
 import { Button } from '../../../ui/Button';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
-import { formatDate, formatKennitalaDisplay } from '../../../ui/format';
+import { formatDate, formatKennitala } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
 
 const STATUSES: PreApprovalStatus[] = ['DRAFT', 'COMMITTED', 'EXPIRED'];
@@ -97,7 +97,7 @@ export function PreApprovalsPage() {
                       '–'
                     )}
                   </td>
-                  <td className="p-3">{formatKennitalaDisplay(p.kennitala)}</td>
+                  <td className="p-3">{formatKennitala(p.kennitala)}</td>
                   <td className="p-3">
                     <Badge
                       tone={
