@@ -9,6 +9,7 @@ import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
 import { formatDate, formatKennitala } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
+import { enumKey } from '../../../lib/enums';
 
 const STATUSES: PreApprovalStatus[] = ['DRAFT', 'COMMITTED', 'EXPIRED'];
 
@@ -43,7 +44,7 @@ export function PreApprovalsPage() {
           <option value="">{t('profiles.admin.all')}</option>
           {STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t(`profiles.pre_approval.statuses.${s.toLowerCase()}`)}
+              {t(enumKey('profiles.pre_approval.statuses', s))}
             </option>
           ))}
         </select>
@@ -108,7 +109,7 @@ export function PreApprovalsPage() {
                             : 'neutral'
                       }
                     >
-                      {t(`profiles.pre_approval.statuses.${p.status.toLowerCase()}`)}
+                      {t(enumKey('profiles.pre_approval.statuses', p.status))}
                     </Badge>
                   </td>
                   <td className="p-3">{p.avgNetIncome?.toLocaleString('is-IS') ?? '–'}</td>
