@@ -7,6 +7,7 @@ import type {
 } from '../../__generated__/graphql';
 import { routes } from '../../app/routes';
 import { fromGraphEnum, toGraphEnum } from '../../lib/enums';
+import { translateFieldMessage as translateSharedFieldMessage } from '../../ui/form/messages';
 
 export type WizardListing = ListingWizard_ListingFragment;
 
@@ -126,8 +127,5 @@ export function translateFieldMessage(
   t: TFunction,
   message: string | undefined,
 ): string | undefined {
-  if (!message) return undefined;
-  if (!message.startsWith('validation.')) return message;
-  const key = message.slice('validation.'.length);
-  return t([`listings.validation.${key}`, `validation.${key}`, 'listings.validation.invalid']);
+  return translateSharedFieldMessage(t, message, 'listings');
 }
