@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminPreApprovalsDocument, type PreApprovalStatus } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
 import { routes } from '../../../app/routes';
-import { Button } from '../../../ui/Button';
+import { Pagination, pageCount } from '../../../ui/Pagination';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
 import { formatDate, formatKennitala } from '../../../lib/format';
@@ -121,25 +121,14 @@ export function PreApprovalsPage() {
           </table>
         </div>
       )}
-      {list && (list.page > 1 || list.hasNextPage) && (
-        <div className="mt-4 flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={list.page <= 1}
-            onPress={() => setPage(page - 1)}
-          >
-            {t('profiles.admin.previous')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={!list.hasNextPage}
-            onPress={() => setPage(page + 1)}
-          >
-            {t('profiles.admin.next')}
-          </Button>
-        </div>
+      {list && (
+        <Pagination
+          size="sm"
+          page={page}
+          pages={pageCount(list.count, list.pageSize)}
+          hasNextPage={list.hasNextPage}
+          onPage={setPage}
+        />
       )}
     </div>
   );
