@@ -7,7 +7,7 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Badge, Card, PageHeader, Spinner } from '../../ui/Card';
-import { formatDate, formatKennitalaDisplay } from '../../ui/format';
+import { formatDate, formatKennitala } from '../../lib/format';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -69,7 +69,7 @@ export function AdminUserPage() {
               : none}
           </Row>
           <Row label={t('admin.user.kennitala')}>
-            {formatKennitalaDisplay(user.icelandicId) || none}
+            {formatKennitala(user.icelandicId) || none}
           </Row>
           <Row label={t('admin.user.birth_date')}>{formatDate(user.birthDate) || none}</Row>
           <Row label={t('admin.user.language')}>{user.primaryLanguage?.nativeName ?? none}</Row>

@@ -8,9 +8,10 @@ import { AdminUsersDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
+import { Pagination, pageCount } from '../../ui/Pagination';
 import { Badge, PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,7 +40,7 @@ export function AdminUsersPage() {
     variables: { filter: search ? { search } : null, page, pageSize: PAGE_SIZES.default },
   });
   const users = data?.users;
-  const pages = users ? Math.max(1, Math.ceil(users.count / users.pageSize)) : 1;
+  const pages = users ? pageCount(users.count, users.pageSize) : 1;
   const goTo = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));
@@ -123,30 +124,13 @@ export function AdminUsersPage() {
               </table>
             </div>
           )}
-          {pages > 1 && (
-            <nav
-              aria-label={t('admin.page', { page, pages })}
-              className="mt-4 flex items-center justify-between gap-3"
-            >
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page <= 1}
-                onPress={() => goTo(page - 1)}
-              >
-                {t('admin.previous')}
-              </Button>
-              <span className="text-sm text-ink-muted">{t('admin.page', { page, pages })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={!users.hasNextPage}
-                onPress={() => goTo(page + 1)}
-              >
-                {t('admin.next')}
-              </Button>
-            </nav>
-          )}
+          <Pagination
+            size="sm"
+            page={page}
+            pages={pages}
+            hasNextPage={users.hasNextPage}
+            onPage={goTo}
+          />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { ApplicantProfile_ProfileFragmentDoc } from '../../__generated__/graphql
 import { ImageWithPlaceholder } from '../../ui/ImageWithPlaceholder';
 import { UserIcon } from '../../ui/icons';
 import { formatMoney } from './model';
+import { enumKey } from '../../lib/enums';
 
 /** The applicant's rental profile as the api let the landlord see it (visibility applied). */
 export function ApplicantProfile({
@@ -36,7 +37,7 @@ export function ApplicantProfile({
     {
       label: t('applications.profile.pets'),
       value: p.pets.length
-        ? p.pets.map((x) => x.name ?? t(`applications.pets.${x.kind.toLowerCase()}`)).join(', ')
+        ? p.pets.map((x) => x.name ?? t(enumKey('applications.pets', x.kind))).join(', ')
         : t('applications.profile.none'),
     },
     p.isSmoker !== null && {

@@ -5,7 +5,7 @@ import { ApplicationRow_ApplicationFragmentDoc } from '../../__generated__/graph
 import { RouteLink } from '../../app/links';
 import { ImageWithPlaceholder } from '../../ui/ImageWithPlaceholder';
 import { HomeIcon } from '../../ui/icons';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { StatusBadge } from '../../ui/StatusBadge';
 
 import { formatListingAddress, formatMoney, listingName, STATUS_TONES } from './model';

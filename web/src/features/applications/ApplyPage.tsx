@@ -9,7 +9,7 @@ import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert } from '../../ui/form/FormKit';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ApplyForm } from './ApplyForm';
 import { ErrorText } from './components';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail_ApplicationFragment } from '../../__generated__/graphql';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 
 type Detail = ApplicationDetail_ApplicationFragment;
 

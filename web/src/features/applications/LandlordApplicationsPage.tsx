@@ -22,6 +22,7 @@ import { ApplicationRow } from './ApplicationRow';
 import { ErrorText, MessageField, SelectField, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
 import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
+import { enumKey } from '../../lib/enums';
 
 function SelectBox({
   isSelected,
@@ -143,7 +144,7 @@ export function LandlordApplicationsPage() {
           value={type}
           options={LANDLORD_TYPES.map((v) => ({
             value: v,
-            label: t(`applications.types.${v.toLowerCase()}`),
+            label: t(enumKey('applications.types', v)),
           }))}
           onChange={(v) => update({ type: v === 'ALL' ? null : v })}
         />
@@ -153,7 +154,7 @@ export function LandlordApplicationsPage() {
           value={orderBy}
           options={ORDERS.map((v) => ({
             value: v,
-            label: t(`applications.orders.${v.toLowerCase()}`),
+            label: t(enumKey('applications.orders', v)),
           }))}
           onChange={(v) => update({ order: v === 'NEWEST' ? null : v })}
         />

@@ -12,6 +12,7 @@ import { PageHeader, Spinner } from '../../ui/Card';
 import { ApplicationRow } from './ApplicationRow';
 import { ErrorText, SelectField } from './components';
 import { ORDERS, TENANT_TYPES, pick, translateApplicationError } from './model';
+import { enumKey } from '../../lib/enums';
 
 /** /tenants/rental-applications: 12 a page, by type and order. */
 export function TenantApplicationsPage() {
@@ -44,7 +45,7 @@ export function TenantApplicationsPage() {
           value={type}
           options={TENANT_TYPES.map((v) => ({
             value: v,
-            label: t(`applications.types.${v.toLowerCase()}`),
+            label: t(enumKey('applications.types', v)),
           }))}
           onChange={(v) => update('type', v, v === 'ALL')}
         />
@@ -54,7 +55,7 @@ export function TenantApplicationsPage() {
           value={orderBy}
           options={ORDERS.map((v) => ({
             value: v,
-            label: t(`applications.orders.${v.toLowerCase()}`),
+            label: t(enumKey('applications.orders', v)),
           }))}
           onChange={(v) => update('order', v, v === 'NEWEST')}
         />

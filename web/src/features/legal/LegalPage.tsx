@@ -3,7 +3,7 @@ import type { Locale } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../app/links';
 import { Spinner } from '../../ui/Card';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { loadLegalTexts } from './content';
 import { LEGAL_UPDATED, type LegalDocumentId, type LegalTexts } from './content/types';
 import { LegalLinks } from './LegalLinks';

@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../../app/links';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/fields';
+import { FieldNamespace } from '../../ui/form/messages';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 import { stepHref, toFieldsInput, toFormValues, type WizardListing } from './model';
@@ -112,7 +113,9 @@ export function StepForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       {formError && <FormAlert>{formError}</FormAlert>}
-      {children(form.control, form)}
+      <FieldNamespace.Provider value="listings">
+        {children(form.control, form)}
+      </FieldNamespace.Provider>
       <WizardNav
         listingId={listing?.id ?? ''}
         previous={previous}

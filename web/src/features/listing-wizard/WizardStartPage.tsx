@@ -7,7 +7,7 @@ import { paths as routes } from '../../app/paths';
 import { Logo } from '../../app/layouts/SiteHeader';
 import { buttonClass } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { firstIncompleteStep, stepHref } from './model';
 
 /** /listings/create: continue a draft or start a new listing. */

@@ -6,6 +6,8 @@ import type {
   ListingWizard_ListingFragment,
 } from '../../__generated__/graphql';
 import { paths as routes } from '../../app/paths';
+import { fromGraphEnum, toGraphEnum } from '../../lib/enums';
+import { translateFieldMessage as translateSharedFieldMessage } from '../../ui/form/messages';
 
 export type WizardListing = ListingWizard_ListingFragment;
 
@@ -88,9 +90,9 @@ export function toFormValues(
   for (const key of keys) {
     const value = source[toCamel(key)];
     if (value === null || value === undefined) continue;
-    if (ENUM_FIELDS.has(key) && typeof value === 'string') out[key] = value.toLowerCase();
+    if (ENUM_FIELDS.has(key) && typeof value === 'string') out[key] = fromGraphEnum(value);
     else if (key === 'amenities' && Array.isArray(value))
-      out[key] = value.map((a: string) => a.toLowerCase());
+      out[key] = value.map((a: string) => fromGraphEnum(a));
     else if (key === 'questions' && Array.isArray(value))
       out[key] = value.map((q: { id: string; text: string; required: boolean }) => ({
         id: q.id,
@@ -108,9 +110,9 @@ export function toFieldsInput(values: Record<string, unknown>): ListingFieldsInp
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
     const camel = toCamel(key);
-    if (ENUM_FIELDS.has(key) && typeof value === 'string') out[camel] = value.toUpperCase();
+    if (ENUM_FIELDS.has(key) && typeof value === 'string') out[camel] = toGraphEnum(value);
     else if (key === 'amenities' && Array.isArray(value))
-      out[camel] = value.map((a: string) => a.toUpperCase());
+      out[camel] = value.map((a: string) => toGraphEnum(a));
     else if (NULLABLE_TEXT.has(key) && value === '') out[camel] = null;
     else out[camel] = value;
   }
@@ -125,8 +127,5 @@ export function translateFieldMessage(
   t: TFunction,
   message: string | undefined,
 ): string | undefined {
-  if (!message) return undefined;
-  if (!message.startsWith('validation.')) return message;
-  const key = message.slice('validation.'.length);
-  return t([`listings.validation.${key}`, `validation.${key}`, 'listings.validation.invalid']);
+  return translateSharedFieldMessage(t, message, 'listings');
 }

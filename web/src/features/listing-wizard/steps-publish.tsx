@@ -13,6 +13,7 @@ import { ImageWithPlaceholder } from '../../ui/ImageWithPlaceholder';
 import { getStepStates, stepHref, type WizardListing } from './model';
 import { PhotoUploader } from './PhotoUploader';
 import { WizardNav } from './StepForm';
+import { enumKey } from '../../lib/enums';
 
 /** Photos: upload with progress, reorder, cover, delete; at least three to publish. */
 export function PhotosStep({
@@ -109,7 +110,7 @@ export function PublishStep({ listing }: { listing: WizardListing }) {
     return (
       <FormAlert tone="info">
         {t('listings.wizard.live_edit', {
-          status: t(`listings.status.${listing.status.toLowerCase()}`),
+          status: t(enumKey('listings.status', listing.status)),
         })}
       </FormAlert>
     );

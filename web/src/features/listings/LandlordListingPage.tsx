@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { canTransition, isEditable, type ListingAction, type ListingStatus } from '@leiga/domain';
+import { canTransition, isEditable, type ListingAction } from '@leiga/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -20,7 +20,7 @@ import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert } from '../../ui/fields';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EyeIcon, HeartIcon } from '../../ui/icons';
@@ -29,6 +29,7 @@ import { LISTING_STATUS_TONES } from '../../lib/status-tones';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatAddress, formatArea, formatNumber, formatPrice } from './model';
 import { PriceHistory } from './PriceHistory';
+import { fromGraphEnum } from '../../lib/enums';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   const { i18n } = useTranslation();
@@ -70,7 +71,7 @@ export function LandlordListingPage() {
   }
   if (!listing || !listing.steps) return <ErrorScreen status={404} />;
   const row = getFragmentData(LandlordListingRow_ListingFragmentDoc, listing);
-  const status = row.status.toLowerCase() as ListingStatus;
+  const status = fromGraphEnum(row.status);
   const can = (action: ListingAction) => canTransition(status, action);
   const address = formatAddress(row);
   const run = async (action: () => Promise<unknown>, message: string) => {

@@ -11,7 +11,7 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { EyeIcon, HeartIcon, PlusIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';

@@ -13,7 +13,7 @@ import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { buttonClass } from '../../ui/Button';
 import { Badge, Card, Spinner } from '../../ui/Card';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { Gallery } from './Gallery';
 import { CalendarIcon, PinIcon, UserIcon } from '../../ui/icons';
@@ -21,6 +21,7 @@ import { LikeButton } from './LikeButton';
 import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';
 import { PriceHistory } from './PriceHistory';
 import { ShareButton } from './ShareButton';
+import { enumKey } from '../../lib/enums';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
@@ -94,7 +95,7 @@ function Facts({ listing }: { listing: Detail }) {
           {listing.securityType === 'NONE'
             ? t('listings.security.none')
             : t('listings.facts.security_value', {
-                type: t(`listings.security.${listing.securityType.toLowerCase()}`),
+                type: t(enumKey('listings.security', listing.securityType)),
                 count: listing.securityMonths ?? 0,
               })}
         </Fact>
@@ -152,7 +153,7 @@ export function ListingPage() {
           </p>
           {!isLive && (
             <p className="mt-2">
-              <Badge tone="warning">{t(`listings.status.${card.status.toLowerCase()}`)}</Badge>
+              <Badge tone="warning">{t(enumKey('listings.status', card.status))}</Badge>
             </p>
           )}
         </div>
@@ -186,7 +187,7 @@ export function ListingPage() {
               <ul className="flex flex-wrap gap-2">
                 {listing.amenities.map((a) => (
                   <li key={a}>
-                    <Badge>{t(`listings.amenities.${a.toLowerCase()}`)}</Badge>
+                    <Badge>{t(enumKey('listings.amenities', a))}</Badge>
                   </li>
                 ))}
               </ul>

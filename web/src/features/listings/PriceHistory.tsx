@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { formatPrice } from './model';
 
 type Point = { price: number; currency: string; changedAt: string };

@@ -16,7 +16,7 @@ import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
 import { Badge, PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { BellIcon } from '../../ui/icons';
 import { formatNumber, formatPrice, fromGraphFilter, toDomainType } from './model';

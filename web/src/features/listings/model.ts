@@ -3,10 +3,10 @@ import {
   formatMoney,
   formatNumber as formatDomainNumber,
   type ListingSearch,
-  type ListingSort as DomainSort,
   type ListingType as DomainType,
 } from '@leiga/domain';
 import type { ListingSearchInput, ListingSort, ListingType } from '../../__generated__/graphql';
+import { fromGraphEnum, toGraphEnum } from '../../lib/enums';
 
 /** 1250000 -> "1.250.000" in Icelandic, "1,250,000" in English (domain's formatter, not ICU). */
 export function formatNumber(value: number, locale: string): string {
@@ -29,11 +29,11 @@ export function formatCount(count: number, isCapped: boolean, locale: string): s
 }
 
 export function toDomainType(type: ListingType): DomainType {
-  return type.toLowerCase() as DomainType;
+  return fromGraphEnum(type);
 }
 
 export function toGraphType(type: DomainType): ListingType {
-  return type.toUpperCase() as ListingType;
+  return toGraphEnum(type);
 }
 
 /** The address line: "Laugavegur 12, íbúð 0201". */
@@ -78,7 +78,7 @@ export function toSearchInput(
     pets: f.pets,
     furnished: f.furnished,
     availableBy: f.available_by,
-    sort: f.sort ? (f.sort.toUpperCase() as ListingSort) : undefined,
+    sort: f.sort ? toGraphEnum(f.sort) : undefined,
   };
   return compactFilters(input) as ListingSearchInput;
 }
@@ -123,7 +123,7 @@ export function fromGraphFilter(filter: GraphFilter): Partial<ListingSearch> {
     pets: filter.pets ?? undefined,
     furnished: filter.furnished ?? undefined,
     available_by: filter.availableBy ?? undefined,
-    sort: filter.sort ? (filter.sort.toLowerCase() as DomainSort) : undefined,
+    sort: filter.sort ? fromGraphEnum(filter.sort) : undefined,
   };
   return compactFilters(out);
 }

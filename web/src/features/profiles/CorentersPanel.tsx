@@ -29,6 +29,7 @@ import { itemRowClass } from '../../ui/EditableList';
 import { EmptyText } from '../../ui/EmptyState';
 import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
+import { enumKey } from '../../lib/enums';
 
 const h3 = 'mt-5 mb-1 text-sm font-semibold uppercase tracking-wide text-ink-muted';
 
@@ -164,7 +165,7 @@ export function CorentersPanel({ username }: { username: string }) {
                   {r.recipient?.fullName ?? r.inviteEmail}
                   <span className="text-sm text-ink-muted">
                     {' '}
-                    · {t(`profiles.corenters.status.${r.status.toLowerCase()}`)}
+                    · {t(enumKey('profiles.corenters.status', r.status))}
                   </span>
                 </span>
                 <div className="flex gap-2">

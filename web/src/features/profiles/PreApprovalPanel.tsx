@@ -17,13 +17,14 @@ import {
 import { useLocale } from '../../app/links';
 import { Button } from '../../ui/Button';
 import { Badge } from '../../ui/Card';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { Field, toNumberOrNull } from '../../ui/form/Field';
 import { formatIsk, translateProfileField } from './messages';
 import type { Profile } from './model';
 import { EmptyText } from '../../ui/EmptyState';
 import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
+import { enumKey } from '../../lib/enums';
 
 type IncomesForm = z.input<typeof incomesUpdateSchema>;
 
@@ -44,7 +45,7 @@ export function PreApprovalSummary({
           <dt className="text-sm text-ink-muted">{t('profiles.pre_approval.status')}</dt>
           <dd>
             <Badge tone={TONES[preApproval.status]}>
-              {t(`profiles.pre_approval.statuses.${preApproval.status.toLowerCase()}`)}
+              {t(enumKey('profiles.pre_approval.statuses', preApproval.status))}
             </Badge>
           </dd>
         </div>
@@ -61,9 +62,7 @@ export function PreApprovalSummary({
           <dd className="font-semibold text-ink">
             {preApproval.creditScore
               ? (preApproval.creditScore.creditClass ??
-                t(
-                  `profiles.pre_approval.credit_statuses.${preApproval.creditScore.status.toLowerCase()}`,
-                ))
+                t(enumKey('profiles.pre_approval.credit_statuses', preApproval.creditScore.status)))
               : t('profiles.pre_approval.hidden')}
           </dd>
         </div>

@@ -18,7 +18,7 @@ import { useCurrentUser } from '../../app/context';
 import { Button } from '../../ui/Button';
 import { Badge, Spinner } from '../../ui/Card';
 import { labelClass } from '../../ui/fields';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import {
   EditableItem,

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../app/context';
 import { Button } from '../../ui/Button';
 import { Badge, Spinner } from '../../ui/Card';
 import { labelClass, inputClass } from '../../ui/fields';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { UploadButton } from './ImageUpload';
 import { formatBytes } from './messages';
@@ -18,6 +18,7 @@ import { SectionCard } from './SectionCard';
 import { UPLOAD_PATHS } from './upload';
 import { useDownload } from './use-download';
 import { useProfileAction } from './use-profile-action';
+import { enumKey } from '../../lib/enums';
 
 const DOCUMENTS = 'application/pdf,image/jpeg,image/png';
 
@@ -48,7 +49,7 @@ function FileList({
           <div className="min-w-0">
             <p className="truncate font-medium text-ink">{f.filename}</p>
             <p className="text-sm text-ink-muted">
-              {t(`profiles.attachments.kinds.${f.kind.toLowerCase()}`)} ·{' '}
+              {t(enumKey('profiles.attachments.kinds', f.kind))} ·{' '}
               {formatBytes(f.bytes, i18n.language)} · {formatDate(f.createdAt)}{' '}
               {f.isProtected && <Badge tone="warning">{t('profiles.attachments.protected')}</Badge>}
             </p>

@@ -11,7 +11,7 @@ import {
   UpdateEducationDocument,
   UpdateEmployerDocument,
 } from '../../__generated__/graphql';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../lib/format';
 import {
   EducationForm,
   EmployerForm,

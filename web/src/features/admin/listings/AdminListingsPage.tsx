@@ -8,7 +8,7 @@ import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
 import { PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
-import { formatDate } from '../../../ui/format';
+import { formatDate } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
 import { LISTING_STATUS_TONES } from '../../../lib/status-tones';
 import { StatusBadge } from '../../../ui/StatusBadge';

@@ -6,10 +6,11 @@ import { AdminListingPublishesDocument } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
-import { formatDate } from '../../../ui/format';
+import { formatDate } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
 import { address, tdClass, thClass } from './shared';
 import { Pagination, pageCount } from '../../../ui/Pagination';
+import { enumKey } from '../../../lib/enums';
 
 /** /admin/listings/publishes: when each listing went live, how, and by whom. */
 export function ListingPublishesPage() {
@@ -78,7 +79,7 @@ export function ListingPublishesPage() {
                   </td>
                   <td className={tdClass}>
                     <Badge tone={p.via === 'TRUSTED' ? 'brand' : 'neutral'}>
-                      {t(`listings.admin.via.${p.via.toLowerCase()}`)}
+                      {t(enumKey('listings.admin.via', p.via))}
                     </Badge>
                   </td>
                   <td className={`${tdClass} hidden sm:table-cell`}>{p.publishedBy ?? '—'}</td>

@@ -16,10 +16,11 @@ import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { FormAlert, inputClass, labelClass } from '../../../ui/fields';
-import { formatDate } from '../../../ui/format';
+import { formatDate } from '../../../lib/format';
 import { getGraphError, translateGraphError } from '../../../ui/graph-errors';
 import { address, formatIsk } from './shared';
 import { Pagination, pageCount } from '../../../ui/Pagination';
+import { enumKey } from '../../../lib/enums';
 
 const STATUSES: PublishRequestStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'];
 export const REJECT_REASON = { min: 5, max: 1000 } as const;
@@ -158,7 +159,7 @@ export function PublishRequestsPage() {
         >
           {STATUSES.map((s) => (
             <option key={s} value={s.toLowerCase()}>
-              {t(`listings.admin.request_status.${s.toLowerCase()}`)}
+              {t(enumKey('listings.admin.request_status', s))}
             </option>
           ))}
         </select>
@@ -216,7 +217,7 @@ export function PublishRequestsPage() {
                     {r.status !== 'PENDING' && (
                       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                         <Badge tone={r.status === 'APPROVED' ? 'success' : 'warning'}>
-                          {t(`listings.admin.request_status.${r.status.toLowerCase()}`)}
+                          {t(enumKey('listings.admin.request_status', r.status))}
                         </Badge>
                         <span className="text-ink-muted">
                           {formatDate(r.decidedAt)}{' '}

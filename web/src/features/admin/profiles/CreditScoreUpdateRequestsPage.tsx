@@ -16,7 +16,7 @@ import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { Badge, Card, PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
-import { formatDate } from '../../../ui/format';
+import { formatDate } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
 
 function ResolveForm({ id, onDone }: { id: string; onDone: () => Promise<unknown> }) {

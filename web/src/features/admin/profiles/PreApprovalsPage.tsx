@@ -6,10 +6,12 @@ import { AdminPreApprovalsDocument, type PreApprovalStatus } from '../../../__ge
 import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
 import { Button } from '../../../ui/Button';
+import { Pagination, pageCount } from '../../../ui/Pagination';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
-import { formatDate, formatKennitalaDisplay } from '../../../ui/format';
+import { formatDate, formatKennitala } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
+import { enumKey } from '../../../lib/enums';
 
 const STATUSES: PreApprovalStatus[] = ['DRAFT', 'COMMITTED', 'EXPIRED'];
 
@@ -44,7 +46,7 @@ export function PreApprovalsPage() {
           <option value="">{t('profiles.admin.all')}</option>
           {STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t(`profiles.pre_approval.statuses.${s.toLowerCase()}`)}
+              {t(enumKey('profiles.pre_approval.statuses', s))}
             </option>
           ))}
         </select>
@@ -98,7 +100,7 @@ export function PreApprovalsPage() {
                       '–'
                     )}
                   </td>
-                  <td className="p-3">{formatKennitalaDisplay(p.kennitala)}</td>
+                  <td className="p-3">{formatKennitala(p.kennitala)}</td>
                   <td className="p-3">
                     <Badge
                       tone={
@@ -109,7 +111,7 @@ export function PreApprovalsPage() {
                             : 'neutral'
                       }
                     >
-                      {t(`profiles.pre_approval.statuses.${p.status.toLowerCase()}`)}
+                      {t(enumKey('profiles.pre_approval.statuses', p.status))}
                     </Badge>
                   </td>
                   <td className="p-3">
@@ -125,25 +127,14 @@ export function PreApprovalsPage() {
           </table>
         </div>
       )}
-      {list && (list.page > 1 || list.hasNextPage) && (
-        <div className="mt-4 flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={list.page <= 1}
-            onPress={() => setPage(page - 1)}
-          >
-            {t('profiles.admin.previous')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={!list.hasNextPage}
-            onPress={() => setPage(page + 1)}
-          >
-            {t('profiles.admin.next')}
-          </Button>
-        </div>
+      {list && (
+        <Pagination
+          size="sm"
+          page={page}
+          pages={pageCount(list.count, list.pageSize)}
+          hasNextPage={list.hasNextPage}
+          onPage={setPage}
+        />
       )}
     </div>
   );
