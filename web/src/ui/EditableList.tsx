@@ -243,8 +243,7 @@ export function useFocusOnEdit<T extends FieldValues, TOut>(
 ) {
   useLayoutEffect(() => {
     if (isEditing) form.setFocus(name);
-    // Only as the form opens.
-  }, []);
+  }, [form, isEditing, name]);
 }
 
 export const formGridClass = 'mt-4 grid gap-3 rounded-xl bg-surface-sunken p-4 sm:grid-cols-2';

@@ -5,7 +5,7 @@ import { UserIcon } from '../../ui/icons';
 import { useCurrentUser } from '../context';
 import { loadApollo } from '../graph';
 import { RouteLink } from '../links';
-import { routes } from '../routes';
+import { paths as routes } from '../paths';
 import { menuButtonClass } from './menu-classes';
 
 /** The signed-in menu reads the graph through Apollo: it and Apollo load only for a signed-in user. */

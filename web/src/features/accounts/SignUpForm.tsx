@@ -77,7 +77,8 @@ export function SignUpForm() {
       if (data) complete(data.register.accessToken, data.register.user, true);
     } catch (error) {
       const fields = ['email', 'password', 'full_name', 'user_type'];
-      if (!applyServerFieldErrors(error, setError, fields)) setFormError(translateGraphError(t, error));
+      if (!applyServerFieldErrors(error, setError, fields))
+        setFormError(translateGraphError(t, error));
     }
   });
   return (

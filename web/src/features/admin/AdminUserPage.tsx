@@ -68,9 +68,7 @@ export function AdminUserPage() {
               ? user.phones.map((p) => <div key={p.id}>{p.formatted}</div>)
               : none}
           </Row>
-          <Row label={t('admin.user.kennitala')}>
-            {formatKennitala(user.icelandicId) || none}
-          </Row>
+          <Row label={t('admin.user.kennitala')}>{formatKennitala(user.icelandicId) || none}</Row>
           <Row label={t('admin.user.birth_date')}>{formatDate(user.birthDate) || none}</Row>
           <Row label={t('admin.user.language')}>{user.primaryLanguage?.nativeName ?? none}</Row>
           <Row label={t('admin.user.joined')}>{formatDate(user.dateJoined)}</Row>

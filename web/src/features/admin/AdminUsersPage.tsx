@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { AdminUsersDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
-import { Button } from '../../ui/Button';
 import { Pagination, pageCount } from '../../ui/Pagination';
 import { Badge, PageHeader, Spinner } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchListingsDocument } from '../../__generated__/graphql';
 import { useGraphQuery } from '../../app/graph-fetch';
 import { RouteLink } from '../../app/links';
-import { routes } from '../../app/routes';
+import { paths as routes } from '../../app/paths';
 import { ListingCard } from './ListingCard';
 
 const RECENT_COUNT = 6;

@@ -189,10 +189,11 @@ export function EducationForm({
     defaultValues: initial ?? EMPTY_EDUCATION,
   });
   const schoolRef = useRef<HTMLInputElement>(null);
+  // Editing moves the focus into the form as it opens.
+  const isEditing = Boolean(initial);
   useLayoutEffect(() => {
-    if (initial) schoolRef.current?.focus();
-    // Only as the form opens.
-  }, []);
+    if (isEditing) schoolRef.current?.focus();
+  }, [isEditing]);
   const submit = useSubmit(form, props, EMPTY_EDUCATION, () => {
     setSchool('');
     setPicked(null);

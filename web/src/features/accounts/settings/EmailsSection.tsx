@@ -55,7 +55,8 @@ export function EmailsSection({
       toast.success(t('accounts.settings.emails.added'));
       onChanged?.();
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['email'])) toast.error(translateGraphError(t, error));
+      if (!applyServerFieldErrors(error, setError, ['email']))
+        toast.error(translateGraphError(t, error));
     }
   });
   return (

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { AdminPreApprovalsDocument, type PreApprovalStatus } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
-import { Button } from '../../../ui/Button';
 import { Pagination, pageCount } from '../../../ui/Pagination';
 import { Badge, PageHeader, Spinner } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
