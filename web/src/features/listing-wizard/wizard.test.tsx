@@ -224,7 +224,7 @@ describe('address lookup', () => {
 });
 
 describe('pricing step', () => {
-  const RANGE = 'Rent for a home is between 15,000 and 1,500,000 kr. a month.';
+  const RANGE = 'Rent for a home is between ISK 15,000 and ISK 1,500,000 a month.';
 
   it('shows no error before anything is typed, and the rule once the field is left', async () => {
     const user = userEvent.setup();
