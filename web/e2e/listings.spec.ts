@@ -38,8 +38,8 @@ test('list, review, find, like, save and get an alert', async ({ browser }) => {
   await landlord.setViewportSize({ width: 1280, height: 900 });
   await landlord.goto('/listings/create');
   await landlord.getByRole('link', { name: 'Byrja nýja auglýsingu' }).click();
-  await expect(landlord).toHaveURL(/\/listings\/create\/\d+\/real-estate$/);
-  const listingId = /\/create\/(\d+)\//.exec(landlord.url())![1]!;
+  // No draft yet: the first save of the first step creates it.
+  await expect(landlord).toHaveURL(/\/listings\/create\/new$/);
   await expect(landlord.getByRole('heading', { level: 1, name: 'Fasteign' })).toBeVisible();
 
   // Validation as the user types, with the domain's rules and Icelandic messages.
@@ -50,11 +50,15 @@ test('list, review, find, like, save and get an alert', async ({ browser }) => {
   await expect(landlord.getByText('Reykjavík', { exact: true })).toBeVisible();
   await landlord.getByLabel('Gata', { exact: true }).fill(STREET);
   await landlord.getByLabel('Húsnúmer', { exact: true }).fill('7');
+  // The street is new, so the coordinates are typed by hand (the lookup knows the demo streets).
+  await landlord.getByText('Slá inn hnit', { exact: true }).click();
   await landlord.getByLabel('Breiddargráða', { exact: true }).fill('64,1466');
   await landlord.getByLabel('Lengdargráða', { exact: true }).fill('-21.9426');
   await landlord.getByLabel('Hæð', { exact: true }).fill('2');
   await landlord.getByRole('group', { name: 'Lyfta í húsinu' }).getByText('Nei').click();
   await saveStep(landlord, 'Grunnupplýsingar');
+  await expect(landlord).toHaveURL(/\/listings\/create\/\d+\/basics$/);
+  const listingId = /\/create\/(\d+)\//.exec(landlord.url())![1]!;
   const stepper = landlord.getByRole('navigation', { name: 'Skref auglýsingarinnar' });
   await expect(stepper.getByRole('link', { name: /Fasteign \(lokið\)/ })).toBeVisible();
   await expect(stepper.getByRole('link', { name: /Grunnupplýsingar/ })).toHaveAttribute(

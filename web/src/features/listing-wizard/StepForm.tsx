@@ -59,8 +59,10 @@ export function StepForm({
   });
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as z.ZodObject) as unknown as Resolver<FieldValues>,
-    // Errors appear once a field is left or the step is submitted, never before anything is typed.
-    mode: 'onTouched',
+    // Validates as the user types (never before anything is typed: see hasAnswers below).
+    // 'onTouched' re-rendered a question's row as its text field was left, so a click on the
+    // row's checkbox right after typing was lost.
+    mode: 'onChange',
     defaultValues: {
       ...defaults,
       ...(listing ? toFormValues(listing, [...keys, ...contextKeys]) : {}),
