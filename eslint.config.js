@@ -5,7 +5,6 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Every folder in web/src/features is a feature; a new one is covered by the zones below. */
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
@@ -110,12 +109,13 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
+      // eslint-import-resolver-typescript 3.6 (enhanced-resolve): later versions need native
+      // resolver bindings for every platform, which this machine's registry does not all carry.
+      'import-x/resolver': {
+        typescript: {
           project: ['domain', 'api', 'graph', 'web', 'server'].map((p) => `${p}/tsconfig.json`),
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+        },
+      },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
