@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildInfo } from './plugins/build-info';
 import { distFiles } from './plugins/dist-files';
+import { firstVisit } from './plugins/first-visit';
 import { i18nMessages } from './plugins/i18n-messages';
 
 /** In dev and preview, /graphql and /api go to the product server (npm start, port 3000). */
@@ -14,7 +15,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), i18nMessages(), buildInfo(), distFiles()],
+  plugins: [react(), tailwindcss(), i18nMessages(), buildInfo(), firstVisit(), distFiles()],
   server: { proxy },
   preview: { proxy },
   // Not emptied: a running server keeps serving the previous build's files until the new

@@ -10,6 +10,7 @@ export * from './format/numbers.js';
 export * from './routing/index.js';
 export * from './shared/search.js';
 export * from './shared/ids.js';
+export * from './shared/images.js';
 export * from './listings/index.js';
 export * from './profiles/index.js';
 export * from './applications/index.js';

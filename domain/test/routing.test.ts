@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LAYOUTS,
+  matchFirstVisitPage,
   SPEC_ROUTES,
   assertContractStep,
   buildPath,
@@ -285,5 +286,24 @@ describe('pattern helpers', () => {
     expect(isAbsoluteUrl('https://x.is')).toBe(true);
     expect(isAbsoluteUrl('//x.is')).toBe(true);
     expect(isAbsoluteUrl('/x')).toBe(false);
+  });
+});
+
+describe('first-visit pages', () => {
+  it.each([
+    ['/', { page: 'landing' }],
+    ['/en', { page: 'landing' }],
+    ['/pl/', { page: 'landing' }],
+    ['/listings', { page: 'search' }],
+    ['/listings/', { page: 'search' }],
+    ['/da/commercial-listings', { page: 'search' }],
+    ['/listings/7', { page: 'listing', listingId: 7 }],
+    ['/uk/listings/mbl/42/', { page: 'listing', listingId: 42 }],
+    ['/listings/abc', null],
+    ['/listings/7/gallery', null],
+    ['/login', null],
+    ['/xx/listings', null],
+  ])('%s', (path, expected) => {
+    expect(matchFirstVisitPage(path)).toEqual(expected);
   });
 });

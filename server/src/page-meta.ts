@@ -1,13 +1,5 @@
-import { LOCALES, getPathLocale, stripLocalePrefix } from '@leiga/domain';
+import { LOCALES, getPathLocale } from '@leiga/domain';
 import type { ListingMeta } from '@leiga/api';
-
-const LISTING_PATH = /^\/listings\/(?:mbl\/)?(\d+)\/?$/;
-
-/** The listing id of a public listing page (/listings/12, /en/listings/12, /listings/mbl/12). */
-export function listingIdOfPath(pathname: string): number | null {
-  const match = LISTING_PATH.exec(stripLocalePrefix(pathname));
-  return match ? Number(match[1]) : null;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -3,9 +3,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getPublicListingMeta, listPublishedForSitemap } from '@leiga/api';
-import { listingIdOfPath, sitemapXml, withListingMeta } from './page-meta.js';
+import { LOCALE_COOKIE, LOCALE_DOMAINS, matchFirstVisitPage, resolveLocale } from '@leiga/domain';
+import { firstVisitHints, takeFirstVisitManifest } from './first-visit.js';
+import { sitemapXml, withListingMeta } from './page-meta.js';
 
 const API_PREFIXES = ['/api/', '/graphql', '/_ipx/'];
+
+/** The locale the page's script will pick (SPEC 1), so the server can name its messages. */
+function localeOf(request: FastifyRequest, pathname: string) {
+  const cookie = /(?:^|;\s*)([^=;\s]+)=([^;]*)/g;
+  let fromCookie: string | undefined;
+  for (const [, name, value] of (request.headers.cookie ?? '').matchAll(cookie))
+    if (name === LOCALE_COOKIE) fromCookie = value;
+  return resolveLocale({
+    pathname,
+    cookie: fromCookie,
+    languages: request.headers['accept-language'],
+    host: request.host,
+    domains: LOCALE_DOMAINS,
+  });
+}
 
 function originOf(request: FastifyRequest, appUrl: string): string {
   return appUrl.replace(/\/$/, '') || `${request.protocol}://${request.host}`;
@@ -39,15 +56,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   // Re-read when a rebuild replaces it, so a running server never points at assets that are
   // gone; while a build rewrites the file, the last good copy is served.
-  let cached = { mtimeMs: 0, html: '' };
+  let cached: ReturnType<typeof takeFirstVisitManifest> & { mtimeMs: number } = {
+    mtimeMs: 0,
+    html: '',
+    manifest: null,
+  };
   const readIndex = () => {
     try {
       const { mtimeMs } = statSync(indexFile);
-      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+      if (mtimeMs !== cached.mtimeMs)
+        cached = { mtimeMs, ...takeFirstVisitManifest(readFileSync(indexFile, 'utf8')) };
     } catch (error) {
       if (!cached.html) throw error;
     }
-    return cached.html;
+    return cached;
   };
   // wildcard: files are looked up on disk per request (not listed once at start), so the hashed
   // files of a build made while the server runs are served. preCompressed: the build wrote .br
@@ -76,11 +98,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply
         .status(404)
         .send({ detail: `No route for ${request.method} ${url}.`, code: 'not_found' });
-    const listingId = listingIdOfPath(url);
-    const meta = listingId ? await getPublicListingMeta(ctx, listingId) : null;
-    const html = meta
-      ? withListingMeta(readIndex(), meta, originOf(request, ctx.config.appUrl), url)
-      : readIndex();
+    const page = matchFirstVisitPage(url);
+    const meta = page?.listingId ? await getPublicListingMeta(ctx, page.listingId) : null;
+    const index = readIndex();
+    const hints = index.manifest
+      ? firstVisitHints({
+          manifest: index.manifest,
+          pathname: url,
+          locale: localeOf(request, url),
+          listingPhotoKey: meta?.firstPhotoKey,
+        })
+      : [];
+    const withMeta = meta
+      ? withListingMeta(index.html, meta, originOf(request, ctx.config.appUrl), url)
+      : index.html;
+    const html = withMeta.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

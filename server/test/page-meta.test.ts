@@ -12,6 +12,7 @@ const meta = (title: string, description: string) => ({
   title,
   description,
   imageKey: 'listings/7/a.jpg',
+  firstPhotoKey: 'listings/7/a.jpg',
   price: 250_000,
 });
 

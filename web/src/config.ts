@@ -1,13 +1,4 @@
-import type { Locale, RedirectRule } from '@leiga/domain';
-
-/** host -> locale for the last step of locale detection (SPEC 1). */
-export const LOCALE_DOMAINS: Readonly<Record<string, Locale>> = {
-  'leiga.is': 'is',
-  'www.leiga.is': 'is',
-  'leiga.dk': 'da',
-  'leiga.pl': 'pl',
-  'leiga.com.ua': 'uk',
-};
+import type { RedirectRule } from '@leiga/domain';
 
 /** Where a visitor goes when a page needs login (SPEC 2 guard 2). */
 export const NOT_LOGGED_IN_TARGET = '/login';

@@ -39,6 +39,15 @@ export function localizePath(pathname: string, locale: Locale): string {
   return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
 }
 
+/** host -> locale for the last step of locale detection (SPEC 1); the web and the server read it. */
+export const LOCALE_DOMAINS: Readonly<Record<string, Locale>> = {
+  'leiga.is': 'is',
+  'www.leiga.is': 'is',
+  'leiga.dk': 'da',
+  'leiga.pl': 'pl',
+  'leiga.com.ua': 'uk',
+};
+
 /** Parses an Accept-Language header or navigator.languages into our locales, best first. */
 export function matchLanguages(languages: readonly string[] | string | null | undefined): Locale[] {
   if (!languages) return [];

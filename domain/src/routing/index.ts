@@ -10,6 +10,8 @@ export * from './params.js';
 export * from './role.js';
 export * from './guards.js';
 export * from './contract-steps.js';
+export * from './first-visit.js';
+export * from './first-visit-manifest.js';
 
 /** Every path pattern of SPEC 2, with its layout, auth mode and guards. */
 export const SPEC_ROUTES: readonly RouteSpec[] = [

@@ -67,11 +67,3 @@ describe('theme', () => {
     expect(document.documentElement).not.toHaveClass('dark');
   });
 });
-
-describe('image placeholder', () => {
-  it('asks ipx for a 10x10 quality-50 version and a srcset of the configured widths', async () => {
-    const { getPlaceholderUrl, getSrcSet } = await import('../ui/ImageWithPlaceholder');
-    expect(getPlaceholderUrl('/files/a.jpg')).toBe('/_ipx/s_10x10,q_50/files/a.jpg');
-    expect(getSrcSet('files/a.jpg', 'webp')).toContain('/_ipx/f_webp,w_320,q_70/files/a.jpg 320w');
-  });
-});

@@ -2,6 +2,7 @@ import {
   COOKIE_LOCALE_MAX_AGE_SECONDS,
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
+  LOCALE_DOMAINS,
   LOCALES,
   resolveLocale,
   type Locale,
@@ -11,7 +12,6 @@ import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i
 import { initReactI18next } from 'react-i18next';
 import { I18N_HASH } from 'virtual:i18n-manifest';
 import { readCookie, writeCookie } from './cookies';
-import { LOCALE_DOMAINS } from '../config';
 
 type Catalogue = Record<string, Record<string, unknown>>;
 const loaded = new Map<Locale, Promise<Catalogue>>();
@@ -73,7 +73,9 @@ export async function initI18n(locale: Locale): Promise<I18n> {
   await i18next
     .use(backend)
     .use(initReactI18next)
-    .init({ ...COMMON_OPTIONS, lng: locale, react: { useSuspense: true } });
+    // No fallback catalogue: every locale carries every key (a test checks it), and loading
+    // Icelandic beside another language would cost a first visit a second download.
+    .init({ ...COMMON_OPTIONS, lng: locale, fallbackLng: false, react: { useSuspense: true } });
   document.documentElement.lang = locale;
   return i18next;
 }

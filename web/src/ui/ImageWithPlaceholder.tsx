@@ -1,34 +1,8 @@
-import { IMAGES } from '@leiga/domain';
+import { IMAGES, imageFallbackUrl, imagePlaceholderUrl, imageSrcSet } from '@leiga/domain';
 import { useCallback, useState } from 'react';
-
-type Ops = Record<string, string | number>;
-
-/** `/_ipx/{operations}/{source}`: operations are key_value pairs joined by commas (SPEC 7). */
-export function ipxUrl(source: string, ops: Ops): string {
-  const operations = Object.entries(ops)
-    .map(([k, v]) => `${k}_${v}`)
-    .join(',');
-  return `/_ipx/${operations || '_'}/${source.replace(/^\//, '')}`;
-}
-
-/**
- * SPEC 9: the placeholder is 10x10 at quality 50 (`/_ipx/s_10x10,q_50/...`, a few hundred bytes).
- * Our ipx has no blur operation, so the blur is applied in CSS (see PLACEHOLDER_BLUR_PX).
- */
-export function getPlaceholderUrl(source: string): string {
-  const p = IMAGES.placeholder;
-  return ipxUrl(source, { s: `${p.width}x${p.height}`, q: p.quality });
-}
 
 /** CSS blur over the stretched 10x10 placeholder: SPEC 9's blur 3, scaled up for display. */
 export const PLACEHOLDER_BLUR_PX = IMAGES.placeholder.blur * 4;
-
-export function getSrcSet(source: string, format: string): string {
-  const widths = [...new Set(Object.values(IMAGES.widths))].sort((a, b) => a - b);
-  return widths
-    .map((w) => `${ipxUrl(source, { f: format, w, q: IMAGES.quality })} ${w}w`)
-    .join(', ');
-}
 
 type Props = {
   src: string;
@@ -42,7 +16,11 @@ type Props = {
   loading?: 'lazy' | 'eager';
 };
 
-/** SPEC 4: a 10x10 blurred version shows until the real image has loaded. */
+/**
+ * SPEC 4: a 10x10 blurred version shows until the real image has loaded. The image is drawn over
+ * it as it arrives rather than faded in after a load event: a fade would hold the largest paint
+ * of a first visit back until the page's script has run.
+ */
 export function ImageWithPlaceholder({
   src,
   alt,
@@ -69,7 +47,7 @@ export function ImageWithPlaceholder({
     >
       {!isLoaded && (
         <img
-          src={placeholder ?? getPlaceholderUrl(src)}
+          src={placeholder ?? imagePlaceholderUrl(src)}
           alt=""
           aria-hidden="true"
           data-testid="image-placeholder"
@@ -79,17 +57,18 @@ export function ImageWithPlaceholder({
       )}
       <picture>
         {IMAGES.formats.map((f) => (
-          <source key={f} type={`image/${f}`} srcSet={getSrcSet(src, f)} sizes={sizes} />
+          <source key={f} type={`image/${f}`} srcSet={imageSrcSet(src, f)} sizes={sizes} />
         ))}
         <img
           ref={imageRef}
-          src={ipxUrl(src, { w: IMAGES.widths.md, q: IMAGES.quality })}
+          src={imageFallbackUrl(src)}
           alt={alt}
           loading={loading}
+          fetchPriority={loading === 'eager' ? 'high' : undefined}
           decoding="async"
           onLoad={() => setLoadedSrc(src)}
           data-loaded={isLoaded || undefined}
-          className={`relative size-full object-cover transition-opacity duration-300 ${isLoaded ? 'opacity-100' : 'opacity-0'}`}
+          className="relative size-full object-cover"
         />
       </picture>
     </div>

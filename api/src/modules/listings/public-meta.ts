@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { listingPhotos, listings } from '../../db/schema/index.js';
 
@@ -6,7 +6,10 @@ export type ListingMeta = {
   id: number;
   title: string;
   description: string;
+  /** The cover photo, for link previews. */
   imageKey: string | null;
+  /** The photo the listing page's gallery opens on. */
+  firstPhotoKey: string | null;
   price: number | null;
 };
 
@@ -26,17 +29,19 @@ export async function getPublicListingMeta(
     .where(and(eq(listings.id, id), eq(listings.status, 'published')))
     .limit(1);
   if (!row) return null;
-  const [cover] = await ctx.db
-    .select({ key: listingPhotos.storageKey })
+  // In gallery order: the cover is the preview image, the first is what the page shows first.
+  const photos = await ctx.db
+    .select({ key: listingPhotos.storageKey, isCover: listingPhotos.isCover })
     .from(listingPhotos)
     .where(eq(listingPhotos.listingId, id))
-    .orderBy(desc(listingPhotos.isCover), asc(listingPhotos.position))
-    .limit(1);
+    .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
+  const cover = photos.find((p) => p.isCover) ?? photos[0];
   return {
     id: row.id,
     title: row.title ?? '',
     description: row.description ?? '',
     imageKey: cover?.key ?? null,
+    firstPhotoKey: photos[0]?.key ?? null,
     price: row.price,
   };
 }

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, LANDING_HERO_PHOTO } from '@leiga/domain';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ type Photo = { src: string; alt: string };
 
 /** Demo photos the seed renders into storage (house fronts are 01, 04, 07…; rooms the rest). */
 export const LANDING_PHOTOS = {
-  hero: 'demo/photo-01.jpg',
+  hero: LANDING_HERO_PHOTO,
   tenants: 'demo/photo-02.jpg',
   landlords: 'demo/photo-04.jpg',
 } as const;
@@ -50,7 +51,7 @@ function FeatureList({
           <ImageWithPlaceholder
             src={photo.src}
             alt={photo.alt}
-            sizes="(min-width: 1024px) 40vw, 100vw"
+            sizes={IMAGE_SIZES.landingHero}
             className="rounded-2xl shadow-sm"
             aspect="3/2"
           />
@@ -158,7 +159,7 @@ export function LandingPage({ children }: { children?: ReactNode }) {
           <ImageWithPlaceholder
             src={LANDING_PHOTOS.hero}
             alt={t('landing.images.hero')}
-            sizes="(min-width: 1024px) 40vw, 100vw"
+            sizes={IMAGE_SIZES.landingHero}
             loading="eager"
             className="rounded-3xl shadow-2xl ring-1 ring-white/20"
             aspect="4/3"

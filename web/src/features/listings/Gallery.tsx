@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@leiga/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../app/links';
@@ -29,7 +30,7 @@ export function Gallery({
         <ListingImage
           photo={current}
           alt={t('listings.gallery.photo_alt', { title, index: index + 1, count })}
-          sizes="(min-width: 1024px) 840px, 100vw"
+          sizes={IMAGE_SIZES.listingGallery}
           aspect="3/2"
           loading="eager"
         />

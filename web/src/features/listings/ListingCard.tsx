@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../__generated__';
 import { ListingCard_ListingFragmentDoc } from '../../__generated__/graphql';
@@ -29,7 +30,7 @@ export function ListingCard({ listing: ref, isHighlighted, loading }: Props) {
       <ListingImage
         photo={listing.coverPhoto}
         alt=""
-        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+        sizes={IMAGE_SIZES.listingCard}
         loading={loading}
       />
       <div className="absolute top-3 right-3 z-10">

@@ -15,6 +15,7 @@ import { buttonClass } from '../../ui/Button';
 import { Badge, Card, Spinner } from '../../ui/Card';
 import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
+import { NearViewport } from '../../ui/NearViewport';
 import { Gallery } from './Gallery';
 import { CalendarIcon, PinIcon, UserIcon } from '../../ui/icons';
 import { LikeButton } from './LikeButton';
@@ -24,6 +25,7 @@ import { ShareButton } from './ShareButton';
 import { enumKey } from '../../lib/enums';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
+const MAP_PLACEHOLDER = <div className="h-72 animate-pulse rounded-2xl bg-surface-sunken" />;
 
 type Detail = NonNullable<ListingDetailQuery['listing']>;
 
@@ -198,16 +200,16 @@ export function ListingPage() {
               <h2 id="map-heading" className="mb-3 text-xl font-semibold text-ink">
                 {t('listings.detail.location')}
               </h2>
-              <Suspense
-                fallback={<div className="h-72 animate-pulse rounded-2xl bg-surface-sunken" />}
-              >
-                <ResultsMap
-                  className="h-72"
-                  label={t('listings.map.listing_label', { address })}
-                  points={[{ id: card.id, lat: card.lat, lng: card.lng }]}
-                  selectedId={card.id}
-                />
-              </Suspense>
+              <NearViewport placeholder={MAP_PLACEHOLDER}>
+                <Suspense fallback={MAP_PLACEHOLDER}>
+                  <ResultsMap
+                    className="h-72"
+                    label={t('listings.map.listing_label', { address })}
+                    points={[{ id: card.id, lat: card.lat, lng: card.lng }]}
+                    selectedId={card.id}
+                  />
+                </Suspense>
+              </NearViewport>
             </section>
           )}
           <section aria-labelledby="price-history-heading">

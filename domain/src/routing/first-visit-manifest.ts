@@ -1,0 +1,16 @@
+// Imports nothing: the web build's Vite plugin loads this file from source.
+/** The public pages a first visit lands on, whose files the server names in the page's head. */
+export const FIRST_VISIT_PAGES = ['landing', 'search', 'listing'] as const;
+export type FirstVisitPage = (typeof FIRST_VISIT_PAGES)[number];
+
+/**
+ * What the web build tells the server about a first visit (embedded in index.html as JSON):
+ * the messages URL with `{locale}` in it, and per page the chunks beyond the entry's own.
+ */
+export type FirstVisitManifest = {
+  messages: string;
+  pages: Record<FirstVisitPage, { scripts: string[]; styles: string[] }>;
+};
+
+/** The element id of the manifest's JSON in index.html. */
+export const FIRST_VISIT_ELEMENT_ID = 'leiga-first-visit';

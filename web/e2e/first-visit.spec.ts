@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 12: the server names in a public page's head what its first visit needs (the locale's
+ * messages, the page's chunks, the photo it paints largest), so the browser fetches them beside
+ * the entry script; every file it names exists, and the page then uses what was preloaded.
+ */
+const linksOf = async (page: Page, path: string, language: string) => {
+  const reply = await page.request.get(path, { headers: { 'accept-language': language } });
+  expect(reply.status()).toBe(200);
+  const html = await reply.text();
+  return [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*>/g)].map((m) => ({
+    rel: m[1],
+    tag: m[0],
+    href: /\shref="([^"]+)"/.exec(m[0])?.[1],
+  }));
+};
+
+const firstListingId = async (page: Page) => {
+  const reply = await page.request.get('/api/listings/?page_size=1');
+  const body = (await reply.json()) as { results: { id: number }[] };
+  return body.results[0]!.id;
+};
+
+test("the public pages' heads name files that exist, in the visitor's language", async ({
+  page,
+}) => {
+  const id = await firstListingId(page);
+  for (const [path, chunk] of [
+    ['/', /LandingPage-/],
+    ['/listings', /SearchPage-/],
+    [`/listings/${id}`, /ListingPage-/],
+  ] as const) {
+    const links = await linksOf(page, path, 'pl-PL,pl;q=0.9,en;q=0.5');
+    expect(
+      links.some((l) => chunk.test(l.href ?? '')),
+      `${path} preloads its page`,
+    ).toBe(true);
+    const messages = links.filter((l) => l.href?.startsWith('/_i18n/'));
+    expect(messages.map((l) => l.href)).toEqual([expect.stringMatching(/\/pl\/messages\.json$/)]);
+    for (const link of links.filter((l) => l.href)) {
+      const file = await page.request.get(link.href!);
+      expect(file.status(), link.href).toBe(200);
+    }
+  }
+  const listing = await linksOf(page, `/listings/${id}`, 'is');
+  const photo = listing.find((l) => l.tag.includes('as="image"'));
+  expect(photo?.tag).toMatch(/imagesrcset="\/_ipx\/f_avif,w_320,q_70\/[^"]+ 320w/);
+  const loginPage = await linksOf(page, '/en/login', 'is');
+  expect(loginPage.map((l) => l.href)).toContainEqual(
+    expect.stringMatching(/\/en\/messages\.json$/),
+  );
+  expect(loginPage.some((l) => /LandingPage-|SearchPage-|ListingPage-/.test(l.href ?? ''))).toBe(
+    false,
+  );
+});
+
+test.describe('with an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a first visit fetches one catalogue and paints the photo the head preloaded', async ({
+    page,
+  }) => {
+    const id = await firstListingId(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`/listings/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const photo = page.locator('img[data-loaded]').first();
+    await expect(photo).toBeVisible();
+    // English only: no Icelandic catalogue as a fallback beside it.
+    expect(requested.filter((p) => p.startsWith('/_i18n/'))).toEqual([
+      expect.stringMatching(/\/en\/messages\.json$/),
+    ]);
+    const painted = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .pathname;
+    const preload = (await linksOf(page, `/listings/${id}`, 'en')).find((l) =>
+      l.tag.includes('as="image"'),
+    );
+    expect(preload?.tag).toContain(`${painted} `);
+    expect(requested.filter((p) => p === painted)).toHaveLength(1);
+  });
+});
