@@ -67,3 +67,20 @@ describe('theme', () => {
     expect(document.documentElement).not.toHaveClass('dark');
   });
 });
+
+describe('boot splash', () => {
+  it('is the mark index.html paints before the script runs', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { BootSplash } = await import('./RootShell');
+    const { default: html } = await import('../../index.html?raw');
+    const staticSplash = /<div id="root">\s*<!--[\s\S]*?-->\s*([\s\S]*?)\s*<\/div>\s*<script/.exec(
+      html,
+    )?.[1];
+    const squash = (markup: string) =>
+      markup
+        .replace(/\s*\/>/g, '>')
+        .replace(/>\s+</g, '><')
+        .replace(/<\/(path|rect)>/g, '');
+    expect(squash(staticSplash ?? '')).toBe(squash(renderToStaticMarkup(<BootSplash />)));
+  });
+});
