@@ -14,3 +14,4 @@ export * from './shared/images.js';
 export * from './listings/index.js';
 export * from './profiles/index.js';
 export * from './applications/index.js';
+export * from './contracts/index.js';

@@ -14,6 +14,7 @@ export const MESSAGE_NAMESPACES = [
   'listings',
   'profiles',
   'applications',
+  'contracts',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 
