@@ -92,8 +92,8 @@ const checkIdentity = (
 const partyShape = {
   ...identityShape,
   is_individual: z.boolean({ error: required }),
-  phones: z.array(contractPhoneSchema).max(L.maxContactsPerParty, { error: 'validation.too_many' }),
-  emails: z.array(contractEmailSchema).max(L.maxContactsPerParty, { error: 'validation.too_many' }),
+  phones: z.array(contractPhoneSchema).max(L.maxContactsPerParty, { error: 'validation.list_too_long' }),
+  emails: z.array(contractEmailSchema).max(L.maxContactsPerParty, { error: 'validation.list_too_long' }),
 };
 
 /** Someone who acts for a party (umboðsmaður); the step rules require an individual. */
@@ -105,7 +105,7 @@ export const contractEntitySchema = z
   .object({
     ...partyShape,
     role: z.enum(CONTRACT_PARTY_ROLES, { error: required }),
-    agents: z.array(contractAgentSchema).max(L.maxAgentsPerParty, { error: 'validation.too_many' }),
+    agents: z.array(contractAgentSchema).max(L.maxAgentsPerParty, { error: 'validation.list_too_long' }),
   })
   .superRefine(checkIdentity);
 export type ContractEntity = z.infer<typeof contractEntitySchema>;
@@ -168,7 +168,7 @@ export const realEstateSchema = z.object({
       .trim()
       .regex(/^\d{3}$/, { error: 'validation.postal_code' }),
   }),
-  units: z.array(contractUnitSchema).max(L.maxUnits, { error: 'validation.too_many' }),
+  units: z.array(contractUnitSchema).max(L.maxUnits, { error: 'validation.list_too_long' }),
 });
 export type RealEstate = z.infer<typeof realEstateSchema>;
 
@@ -199,7 +199,7 @@ export const contractUtilitySchema = z.object({
   paid_by_tenant: z.boolean({ error: required }),
   meter_readings: z
     .array(meterReadingSchema)
-    .max(L.maxMeterReadings, { error: 'validation.too_many' }),
+    .max(L.maxMeterReadings, { error: 'validation.list_too_long' }),
 });
 export type ContractUtility = z.infer<typeof contractUtilitySchema>;
 
