@@ -92,8 +92,12 @@ const checkIdentity = (
 const partyShape = {
   ...identityShape,
   is_individual: z.boolean({ error: required }),
-  phones: z.array(contractPhoneSchema).max(L.maxContactsPerParty, { error: 'validation.list_too_long' }),
-  emails: z.array(contractEmailSchema).max(L.maxContactsPerParty, { error: 'validation.list_too_long' }),
+  phones: z
+    .array(contractPhoneSchema)
+    .max(L.maxContactsPerParty, { error: 'validation.list_too_long' }),
+  emails: z
+    .array(contractEmailSchema)
+    .max(L.maxContactsPerParty, { error: 'validation.list_too_long' }),
 };
 
 /** Someone who acts for a party (umboðsmaður); the step rules require an individual. */
@@ -105,7 +109,9 @@ export const contractEntitySchema = z
   .object({
     ...partyShape,
     role: z.enum(CONTRACT_PARTY_ROLES, { error: required }),
-    agents: z.array(contractAgentSchema).max(L.maxAgentsPerParty, { error: 'validation.list_too_long' }),
+    agents: z
+      .array(contractAgentSchema)
+      .max(L.maxAgentsPerParty, { error: 'validation.list_too_long' }),
   })
   .superRefine(checkIdentity);
 export type ContractEntity = z.infer<typeof contractEntitySchema>;

@@ -265,7 +265,10 @@ export function checkReportsStep(c: ReportsStepInput): ContractStepResult {
   if (c.smoke_detector_count === null)
     errors.push({ field: 'smoke_detector_count', code: 'validation.required' });
   else if (c.smoke_detector_count < needed)
-    errors.push({ field: 'smoke_detector_count', code: 'validation.smoke_detectors_below_minimum' });
+    errors.push({
+      field: 'smoke_detector_count',
+      code: 'validation.smoke_detectors_below_minimum',
+    });
   return result(errors);
 }
 
