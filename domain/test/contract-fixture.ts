@@ -1,9 +1,12 @@
+import { expect } from 'vitest';
 import {
   makeIcelandicIban,
   makeKennitala,
   type Contract,
   type ContractAgent,
   type ContractEntity,
+  type ContractStepError,
+  type ContractStepResult,
 } from '../src/index.js';
 
 /** Kennitölur that pass the check digit: two people, a company and an agent. */
@@ -109,5 +112,28 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     valid_steps: [],
     updated_at: '2025-06-01T12:00:00Z',
     ...overrides,
+  };
+}
+
+/** A step rule's table row: what the case is, how the valid contract changes, the errors. */
+export type StepCase = [name: string, overrides: Partial<Contract>, errors: ContractStepError[]];
+
+export const stepError = (field: string, code: string): ContractStepError => ({ field, code });
+
+/** Runs a step rule on the valid contract with the overrides; expect its errors. */
+export function expectStepErrors(
+  check: (c: Contract) => ContractStepResult,
+  overrides: Partial<Contract>,
+) {
+  const result = check(makeContract(overrides));
+  expect(result.isValid).toBe(result.errors.length === 0);
+  return expect(result.errors);
+}
+
+/** The valid contract's real estate with one unit of the given size. */
+export function withArea(size: number, changed_size: number | null = null): Partial<Contract> {
+  const realEstate = makeContract().real_estate!;
+  return {
+    real_estate: { ...realEstate, units: [{ ...realEstate.units[0]!, size, changed_size }] },
   };
 }
