@@ -15,7 +15,6 @@ import {
   creditScoreUpdateRequests,
   preApprovalIncomes,
   preApprovals,
-  rentalProfiles,
   type CreditResult,
 } from '../../db/schema/index.js';
 import { defineSubject } from '../../http/access.js';
