@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { corenterRequests, corenters, rentalProfiles, users } from '../../db/schema/index.js';
 import { foldedColumn, likePattern } from '../../db/search.js';
@@ -23,39 +23,33 @@ export async function insertCorenterRequest(
   return created;
 }
 
-/** Requests these profiles sent that still count (pending or declined), newest first. */
-export async function listSentRequests(
-  db: Db,
-  profileIds: readonly number[],
-): Promise<CorenterRequestRow[]> {
-  if (profileIds.length === 0) return [];
-  return db
-    .select()
-    .from(corenterRequests)
-    .where(
-      and(
-        inArray(corenterRequests.senderProfileId, [...profileIds]),
-        inArray(corenterRequests.status, ['pending', 'declined']),
-      ),
-    )
-    .orderBy(desc(corenterRequests.createdAt), desc(corenterRequests.id));
-}
+/** A tenant's two lists: requests they sent that still count, and requests waiting for them. */
+export type RequestListSide = 'sent' | 'waiting';
 
-/** Requests waiting for these profiles' answer, newest first. */
-export async function listWaitingRequests(
+const requestsOn: Record<RequestListSide, (profileIds: number[]) => SQL | undefined> = {
+  sent: (ids) =>
+    and(
+      inArray(corenterRequests.senderProfileId, ids),
+      inArray(corenterRequests.status, ['pending', 'declined']),
+    ),
+  waiting: (ids) =>
+    and(inArray(corenterRequests.recipientProfileId, ids), eq(corenterRequests.status, 'pending')),
+};
+
+/**
+ * Requests these profiles sent that still count (pending or declined), or that wait for their
+ * answer (pending); newest first.
+ */
+export async function listRequestsOn(
   db: Db,
+  side: RequestListSide,
   profileIds: readonly number[],
 ): Promise<CorenterRequestRow[]> {
   if (profileIds.length === 0) return [];
   return db
     .select()
     .from(corenterRequests)
-    .where(
-      and(
-        inArray(corenterRequests.recipientProfileId, [...profileIds]),
-        eq(corenterRequests.status, 'pending'),
-      ),
-    )
+    .where(requestsOn[side]([...profileIds]))
     .orderBy(desc(corenterRequests.createdAt), desc(corenterRequests.id));
 }
 

@@ -18,8 +18,7 @@ import {
   deleteCorenterPair,
   findEmailOfUser,
   insertCorenterRequest,
-  listSentRequests,
-  listWaitingRequests,
+  listRequestsOn,
   searchTenantProfileIds,
   type CorenterRequestRow,
 } from './corenters-repository.js';
@@ -198,7 +197,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const auth = getAuth(request);
       const profile = await getProfileByUsername(db, request.params.username);
       assertOwnerOrStaff(auth, profile);
-      const rows = await listSentRequests(db, [profile.id]);
+      const rows = await listRequestsOn(db, 'sent', [profile.id]);
       return { results: await corenterRequestViews(db, rows, auth) };
     },
   );
@@ -218,7 +217,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const profile = await getProfileByUsername(db, request.params.username);
       assertOwnerOrStaff(auth, profile);
       await bindEmailInvites(db, profile.userId, profile.id);
-      const rows = await listWaitingRequests(db, [profile.id]);
+      const rows = await listRequestsOn(db, 'waiting', [profile.id]);
       return { results: await corenterRequestViews(db, rows, auth) };
     },
   );

@@ -11,9 +11,9 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import {
-  listSentRequests,
-  listWaitingRequests,
+  listRequestsOn,
   type CorenterRequestRow,
+  type RequestListSide,
 } from './corenters-repository.js';
 import { isOwnerOrStaff, type ProfileRow } from './profile-access.js';
 import { listProfilesByIds } from './profile-repository.js';
@@ -215,19 +215,19 @@ export async function actOnRequest(
 export async function listRequestsOfProfiles(
   db: Db,
   auth: Auth,
-  side: 'sent' | 'waiting',
+  side: RequestListSide,
   profileIds: readonly number[],
 ): Promise<{ profileId: number; request: CorenterRequestRow }[]> {
   const readable = (await listProfilesByIds(db, profileIds)).filter((p) => isOwnerOrStaff(auth, p));
-  const ids = readable.map((p) => p.id);
-  if (side === 'sent')
-    return (await listSentRequests(db, ids)).map((request) => ({
-      profileId: request.senderProfileId,
-      request,
-    }));
-  for (const profile of readable) await bindEmailInvites(db, profile.userId, profile.id);
-  return (await listWaitingRequests(db, ids)).map((request) => ({
-    profileId: request.recipientProfileId!,
+  if (side === 'waiting')
+    for (const profile of readable) await bindEmailInvites(db, profile.userId, profile.id);
+  const rows = await listRequestsOn(
+    db,
+    side,
+    readable.map((p) => p.id),
+  );
+  return rows.map((request) => ({
+    profileId: side === 'sent' ? request.senderProfileId : request.recipientProfileId!,
     request,
   }));
 }
