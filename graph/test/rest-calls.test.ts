@@ -88,15 +88,13 @@ describe('REST calls per operation (N+1 guard)', () => {
 });
 
 /** A call straight to REST with a bearer token, for the data the lists below are made of. */
-async function rest(token: string, method: string, path: string, body?: BodyInit | object) {
-  const isForm = body instanceof FormData;
+async function rest(token: string, method: string, path: string, body?: FormData | object) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   const res = await fetch(`${stack.api.url}/api/${path}`, {
     method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined || isForm ? body : JSON.stringify(body),
+    headers,
+    body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
   });
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
 }

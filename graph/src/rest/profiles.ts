@@ -146,6 +146,19 @@ export class ProfilesAPI extends LeigaDataSource {
     return { policy: 'do-not-deduplicate' };
   }
 
+  /** Forgets the lists read so far in this request, after a change that may alter them. */
+  private async changingLists<T>(change: Promise<T>): Promise<T> {
+    const answer = await change;
+    for (const lists of [
+      this.reviewLists,
+      this.attachmentLists,
+      this.sentRequestLists,
+      this.incomingRequestLists,
+    ])
+      lists.clearAll();
+    return answer;
+  }
+
   /** Replaces what this request knows of a profile after an answer carried it. */
   remember(view: RestProfileView): RestProfileView {
     this.profiles.clear(view.id).prime(view.id, view);
@@ -236,7 +249,7 @@ export class ProfilesAPI extends LeigaDataSource {
       | 'profile-reviews',
     id: number,
   ): Promise<void> {
-    await this.delete(`tenant-${kind}/${id}/`);
+    await this.changingLists(this.delete(`tenant-${kind}/${id}/`));
   }
   async setCurrentlyBased(username: string, placeId: string): Promise<RestProfileView> {
     const view = await this.post<RestProfileView>(`${byUsername(username)}currently-based/`, {
@@ -255,31 +268,39 @@ export class ProfilesAPI extends LeigaDataSource {
 
   // Reviews (landlords)
   async addReview(username: string, body: ReviewBody): Promise<RestProfileReview> {
-    const review = await this.post<RestProfileReview>(`${byUsername(username)}reviews/`, { body });
+    const review = await this.changingLists(
+      this.post<RestProfileReview>(`${byUsername(username)}reviews/`, { body }),
+    );
     this.reviews.clear(review.id).prime(review.id, review);
     return review;
   }
   async updateReview(id: number, body: ReviewBody): Promise<RestProfileReview> {
-    const review = await this.patch<RestProfileReview>(`tenant-profile-reviews/${id}/`, { body });
+    const review = await this.changingLists(
+      this.patch<RestProfileReview>(`tenant-profile-reviews/${id}/`, { body }),
+    );
     this.reviews.clear(review.id).prime(review.id, review);
     return review;
   }
 
   // Co-renters
   sendCorenterRequest(username: string): Promise<RestCorenterRequest> {
-    return this.post<RestCorenterRequest>(`${byUsername(username)}send-corenter-request/`);
+    return this.changingLists(
+      this.post<RestCorenterRequest>(`${byUsername(username)}send-corenter-request/`),
+    );
   }
   inviteCorenter(email: string): Promise<RestCorenterRequest> {
-    return this.post<RestCorenterRequest>('corenter-requests/', { body: { email } });
+    return this.changingLists(
+      this.post<RestCorenterRequest>('corenter-requests/', { body: { email } }),
+    );
   }
   actOnCorenterRequest(
     id: number,
     action: 'accept' | 'decline' | 'retract' | 'resend',
   ): Promise<RestCorenterRequest> {
-    return this.post<RestCorenterRequest>(`corenter-requests/${id}/${action}/`);
+    return this.changingLists(this.post<RestCorenterRequest>(`corenter-requests/${id}/${action}/`));
   }
   async removeCorenter(username: string, corenterProfileId: number): Promise<void> {
-    await this.delete(`${byUsername(username)}corenters/${corenterProfileId}/`);
+    await this.changingLists(this.delete(`${byUsername(username)}corenters/${corenterProfileId}/`));
     this.profiles.clear(corenterProfileId);
   }
 
