@@ -74,6 +74,11 @@ export type RestVisibilitySetting = Out<typeof profiles.visibilitySettingRespons
 export type RestIncome = Out<typeof profiles.incomeResponse>;
 export type RestIncomes = Out<typeof profiles.incomesResponse>;
 export type RestIncomesUpdate = Out<typeof profiles.incomesUpdateResponse>;
+export type RestPreApprovalIncomes = Out<typeof profiles.preApprovalIncomesResponse>;
+export type RestProfileAttachment = ItemOf<Out<typeof profiles.profileAttachmentListResponse>>;
+export type RestProfileCorenterRequest = ItemOf<
+  Out<typeof profiles.profileCorenterRequestListResponse>
+>;
 export type RestCreditScoreUpdateRequest = Out<typeof profiles.creditScoreUpdateRequestResponse>;
 export type RestStaffCreditScoreUpdateRequest = ItemOf<
   Out<typeof profiles.staffCreditScoreUpdateRequestPageResponse>

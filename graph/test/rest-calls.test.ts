@@ -7,7 +7,7 @@ import {
   createFetcher,
   type GraphContext,
 } from '../src/index.js';
-import { login, startStack, type Stack } from './helpers.js';
+import { login, restLogin, startStack, type Stack } from './helpers.js';
 
 /** Operations run in-process with executeOperation; each asserts its number of REST calls. */
 let stack: Stack;
@@ -81,6 +81,122 @@ describe('REST calls per operation (N+1 guard)', () => {
     expect(result.errors).toBeUndefined();
     const { rentalProfileSuggestions: profiles } = result.data as {
       rentalProfileSuggestions: { id: string; reviews: { id: string }[] }[];
+    };
+    expect(profiles.length).toBeGreaterThan(1);
+    expect(restCalls).toBe(2);
+  });
+});
+
+/** A call straight to REST with a bearer token, for the data the lists below are made of. */
+async function rest(token: string, method: string, path: string, body?: FormData | object) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const res = await fetch(`${stack.api.url}/api/${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${path}`).toBeLessThan(300);
+}
+
+describe('REST calls for a list of profiles: one batch read per field, not one per profile', () => {
+  let staffToken: string;
+  const tenants: Record<string, { token: string; username: string }> = {};
+  beforeAll(async () => {
+    staffToken = (await login(stack, 'stjorn@leiga.is')).accessToken;
+    for (const name of ['anna', 'kristin', 'olena']) {
+      const token = await restLogin(stack, `${name}@leiga.is`);
+      const { result } = await run('{ me { rentalProfile { profileUsername } } }', token);
+      const me = result.data?.me as { rentalProfile: { profileUsername: string } };
+      tenants[name] = { token, username: me.rentalProfile.profileUsername };
+    }
+    const { anna, kristin, olena } = tenants as Record<
+      'anna' | 'kristin' | 'olena',
+      { token: string; username: string }
+    >;
+    // Anna has a pre-approval from the seed; Kristín and Ólena start theirs, and add a file.
+    for (const tenant of [kristin, olena]) {
+      await rest(
+        tenant.token,
+        'POST',
+        `tenant-profiles/${tenant.username}/initiate-pre-approval/`,
+        {
+          consent: true,
+        },
+      );
+      const form = new FormData();
+      const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'medmaeli.pdf');
+      await rest(
+        tenant.token,
+        'POST',
+        `tenant-profiles/${tenant.username}/attachments/?kind=reference`,
+        form,
+      );
+    }
+    await rest(anna.token, 'POST', `tenant-profiles/${kristin.username}/send-corenter-request/`);
+    await rest(olena.token, 'POST', `tenant-profiles/${anna.username}/send-corenter-request/`);
+  });
+
+  type Item = {
+    incomes?: { id: string }[];
+    profile?: {
+      profileUsername?: string;
+      attachments?: { id: string; kind: string }[];
+      sentCorenterRequests?: { id: string }[];
+      incomingCorenterRequests?: { id: string }[];
+    };
+  };
+  async function staffList(fields: string) {
+    const { result, restCalls } = await run(
+      `{ adminPreApprovals(pageSize: 20) { items { id ${fields} } } }`,
+      staffToken,
+    );
+    expect(result.errors).toBeUndefined();
+    const { items } = (result.data as { adminPreApprovals: { items: Item[] } }).adminPreApprovals;
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    return { items, restCalls };
+  }
+
+  it('the staff list of pre-approvals with their incomes: the list, then one batch read', async () => {
+    const { items, restCalls } = await staffList('incomes { id netAmount }');
+    expect(items.every((item) => item.incomes!.length > 0)).toBe(true);
+    expect(restCalls).toBe(2);
+  });
+
+  it('with each profile’s files: the list, then one batch read', async () => {
+    const { items, restCalls } = await staffList(
+      'profile { profileUsername attachments { id kind } }',
+    );
+    const withReference = items
+      .filter((item) => item.profile!.attachments!.some((file) => file.kind === 'REFERENCE'))
+      .map((item) => item.profile!.profileUsername);
+    expect(withReference).toEqual(
+      expect.arrayContaining([tenants.kristin!.username, tenants.olena!.username]),
+    );
+    expect(restCalls).toBe(2);
+  });
+
+  it('with each profile’s co-renter requests: the list, the profiles, one batch read per list', async () => {
+    const { items, restCalls } = await staffList(
+      'profile { id sentCorenterRequests { id } incomingCorenterRequests { id } }',
+    );
+    const count = (pick: (p: NonNullable<Item['profile']>) => unknown[] | undefined) =>
+      items.reduce((sum, item) => sum + (pick(item.profile!)?.length ?? 0), 0);
+    expect(count((p) => p.sentCorenterRequests)).toBe(2);
+    expect(count((p) => p.incomingCorenterRequests)).toBe(2);
+    expect(restCalls).toBe(4);
+  });
+
+  it('profile suggestions with their files, as a tenant: the list, then one batch read', async () => {
+    const { accessToken } = await login(stack, 'anna@leiga.is');
+    const { result, restCalls } = await run(
+      `{ rentalProfileSuggestions(q: "a") { id attachments { id } } }`,
+      accessToken,
+    );
+    expect(result.errors).toBeUndefined();
+    const { rentalProfileSuggestions: profiles } = result.data as {
+      rentalProfileSuggestions: { attachments: { id: string }[] }[];
     };
     expect(profiles.length).toBeGreaterThan(1);
     expect(restCalls).toBe(2);

@@ -4,10 +4,8 @@ import { GraphQLError } from 'graphql';
 import { MAX_PAGE_SIZE } from '@leiga/domain';
 import { LeigaDataSource } from './base.js';
 import type {
-  AttachmentKind,
   CreditScoreUpdateRequestStatus,
   PreApprovalStatus,
-  RestAttachment,
   RestAverageCompletion,
   RestChild,
   RestCorenterRequest,
@@ -23,7 +21,10 @@ import type {
   RestPet,
   RestPlace,
   RestPreApproval,
+  RestPreApprovalIncomes,
+  RestProfileAttachment,
   RestProfileCard,
+  RestProfileCorenterRequest,
   RestProfileReview,
   RestProfileView,
   RestVisibilitySetting,
@@ -52,15 +53,35 @@ const enc = encodeURIComponent;
 const byUsername = (username: string) => `tenant-profiles/${enc(username)}/`;
 const preApprovalPath = (id: number) => `tenant-profile-pre-approvals/${id}/`;
 
-/** A list read in one batch call (`?ids=`), answered in the order asked. */
-async function readByIds<T extends { id: number }>(
+/** Items read in one batch call (`?ids=`), answered in the order asked; a missing one is 404. */
+async function readByIds<T>(
   source: ProfilesAPI,
   path: string,
   ids: readonly number[],
+  idOf: (item: T) => number,
 ): Promise<Array<T | Error>> {
   const answer = await source.getList<T>(path, { ids: ids.join(',') });
-  const byId = new Map(answer.map((item) => [item.id, item]));
+  const byId = new Map(answer.map((item) => [idOf(item), item]));
   return ids.map((id) => byId.get(id) ?? notFound());
+}
+
+const idOf = (item: { id: number }) => item.id;
+
+/**
+ * A list per profile (or other key) for any number of keys in one batch call, whose items each
+ * name the key they belong to; keys the caller may not see answer an empty list.
+ */
+function listsByKey<T>(
+  read: (keys: string) => Promise<T[]>,
+  keyOf: (item: T) => number,
+): DataLoader<number, T[]> {
+  return new DataLoader<number, T[]>(
+    async (keys) => {
+      const items = await read(keys.join(','));
+      return keys.map((key) => items.filter((item) => keyOf(item) === key));
+    },
+    { maxBatchSize: MAX_PAGE_SIZE },
+  );
 }
 
 /**
@@ -70,40 +91,72 @@ async function readByIds<T extends { id: number }>(
 export class ProfilesAPI extends LeigaDataSource {
   /** Profiles by id through the batch read `?ids=`, as the caller may see them. */
   readonly profiles = new DataLoader<number, RestProfileView>(
-    (ids) => readByIds<RestProfileView>(this, 'tenant-profiles/', ids),
+    (ids) => readByIds<RestProfileView>(this, 'tenant-profiles/', ids, idOf),
     { maxBatchSize: MAX_PAGE_SIZE },
   );
 
   /** Reviews by id through the batch read `?ids=`. */
   readonly reviews = new DataLoader<number, RestProfileReview>(
-    (ids) => readByIds<RestProfileReview>(this, 'tenant-profile-reviews/', ids),
+    (ids) => readByIds<RestProfileReview>(this, 'tenant-profile-reviews/', ids, idOf),
     { maxBatchSize: MAX_PAGE_SIZE },
   );
 
   /** Each profile's reviews, newest first: any number of profiles in one batch read. */
-  readonly reviewLists = new DataLoader<number, RestProfileReview[]>(
-    async (profileIds) => {
-      const reviews = await this.getList<RestProfileReview>('tenant-profile-reviews/', {
-        profiles: profileIds.join(','),
-      });
-      for (const review of reviews) this.reviews.prime(review.id, review);
-      return profileIds.map((id) => reviews.filter((r) => r.profile_id === id));
+  readonly reviewLists = listsByKey(
+    async (profiles) => {
+      const list = await this.getList<RestProfileReview>('tenant-profile-reviews/', { profiles });
+      for (const review of list) this.reviews.prime(review.id, review);
+      return list;
     },
-    { maxBatchSize: MAX_PAGE_SIZE },
+    (review) => review.profile_id,
   );
+
+  /** Each profile's files as the caller may see them (all kinds): one batch read. */
+  readonly attachmentLists = listsByKey(
+    (profiles) => this.getList<RestProfileAttachment>('tenant-attachments/', { profiles }),
+    (attachment) => attachment.profile_id,
+  );
+
+  /** Requests each profile sent that still count (its owner and staff): one batch read. */
+  readonly sentRequestLists = listsByKey(
+    (senders) => this.getList<RestProfileCorenterRequest>('corenter-requests/', { senders }),
+    (request) => request.profile_id,
+  );
+
+  /** Requests waiting for each profile's answer (its owner and staff): one batch read. */
+  readonly incomingRequestLists = listsByKey(
+    (recipients) => this.getList<RestProfileCorenterRequest>('corenter-requests/', { recipients }),
+    (request) => request.profile_id,
+  );
+
+  /** Pre-approvals' incomes by pre-approval id (its tenant and staff; others 404): one batch read. */
   readonly incomes = new DataLoader<number, RestIncomes>(
     (ids) =>
-      Promise.all(
-        ids.map((id) =>
-          this.get<RestIncomes>(`${preApprovalPath(id)}applicant-incomes/`).catch((e: Error) => e),
-        ),
+      readByIds<RestPreApprovalIncomes>(
+        this,
+        'tenant-profile-pre-approvals/applicant-incomes/',
+        ids,
+        (incomes) => incomes.pre_approval_id,
       ),
-    { batch: false },
+    { maxBatchSize: MAX_PAGE_SIZE },
   );
 
   /** The DataLoaders are the request cache; REST answers are never reused after a change. */
   protected override requestDeduplicationPolicyFor(): RequestDeduplicationPolicy {
     return { policy: 'do-not-deduplicate' };
+  }
+
+  /** Forgets the lists read so far in this request, after a change that may alter them. */
+  private async changingLists<T>(change: Promise<T>): Promise<T> {
+    const answer = await change;
+    for (const lists of [
+      this.reviewLists,
+      this.attachmentLists,
+      this.sentRequestLists,
+      this.incomingRequestLists,
+    ])
+      lists.clearAll();
+    return answer;
   }
 
   /** Replaces what this request knows of a profile after an answer carried it. */
@@ -135,12 +188,6 @@ export class ProfilesAPI extends LeigaDataSource {
     const list = await this.getList<RestProfileReview>(`${byUsername(username)}reviews/`);
     for (const review of list) this.reviews.prime(review.id, review);
     return list;
-  }
-  listAttachments(username: string, kind: AttachmentKind | undefined): Promise<RestAttachment[]> {
-    return this.getList<RestAttachment>(
-      `${byUsername(username)}attachments/`,
-      kind ? { kind } : {},
-    );
   }
   getFileLink(attachmentId: number): Promise<RestFileLink> {
     return this.get<RestFileLink>(`tenant-attachments/${attachmentId}/download-url/`);
@@ -202,7 +249,7 @@ export class ProfilesAPI extends LeigaDataSource {
       | 'profile-reviews',
     id: number,
   ): Promise<void> {
-    await this.delete(`tenant-${kind}/${id}/`);
+    await this.changingLists(this.delete(`tenant-${kind}/${id}/`));
   }
   async setCurrentlyBased(username: string, placeId: string): Promise<RestProfileView> {
     const view = await this.post<RestProfileView>(`${byUsername(username)}currently-based/`, {
@@ -221,37 +268,39 @@ export class ProfilesAPI extends LeigaDataSource {
 
   // Reviews (landlords)
   async addReview(username: string, body: ReviewBody): Promise<RestProfileReview> {
-    const review = await this.post<RestProfileReview>(`${byUsername(username)}reviews/`, { body });
+    const review = await this.changingLists(
+      this.post<RestProfileReview>(`${byUsername(username)}reviews/`, { body }),
+    );
     this.reviews.clear(review.id).prime(review.id, review);
     return review;
   }
   async updateReview(id: number, body: ReviewBody): Promise<RestProfileReview> {
-    const review = await this.patch<RestProfileReview>(`tenant-profile-reviews/${id}/`, { body });
+    const review = await this.changingLists(
+      this.patch<RestProfileReview>(`tenant-profile-reviews/${id}/`, { body }),
+    );
     this.reviews.clear(review.id).prime(review.id, review);
     return review;
   }
 
   // Co-renters
-  listSentRequests(username: string): Promise<RestCorenterRequest[]> {
-    return this.getList<RestCorenterRequest>(`${byUsername(username)}sent-corenter-requests/`);
-  }
-  listIncomingRequests(username: string): Promise<RestCorenterRequest[]> {
-    return this.getList<RestCorenterRequest>(`${byUsername(username)}corenter-requests/`);
-  }
   sendCorenterRequest(username: string): Promise<RestCorenterRequest> {
-    return this.post<RestCorenterRequest>(`${byUsername(username)}send-corenter-request/`);
+    return this.changingLists(
+      this.post<RestCorenterRequest>(`${byUsername(username)}send-corenter-request/`),
+    );
   }
   inviteCorenter(email: string): Promise<RestCorenterRequest> {
-    return this.post<RestCorenterRequest>('corenter-requests/', { body: { email } });
+    return this.changingLists(
+      this.post<RestCorenterRequest>('corenter-requests/', { body: { email } }),
+    );
   }
   actOnCorenterRequest(
     id: number,
     action: 'accept' | 'decline' | 'retract' | 'resend',
   ): Promise<RestCorenterRequest> {
-    return this.post<RestCorenterRequest>(`corenter-requests/${id}/${action}/`);
+    return this.changingLists(this.post<RestCorenterRequest>(`corenter-requests/${id}/${action}/`));
   }
   async removeCorenter(username: string, corenterProfileId: number): Promise<void> {
-    await this.delete(`${byUsername(username)}corenters/${corenterProfileId}/`);
+    await this.changingLists(this.delete(`${byUsername(username)}corenters/${corenterProfileId}/`));
     this.profiles.clear(corenterProfileId);
   }
 

@@ -1,14 +1,18 @@
-import { and, count, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES, resolveRequestSchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { creditScoreUpdateRequests, preApprovals } from '../../db/schema/index.js';
 import { requireForAll } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
+import {
+  listStaffPreApprovals,
+  listStaffUpdateRequests,
+  resolveOpenUpdateRequest,
+  updateRequestExists,
+} from './pre-approval-repository.js';
 import { updateRequestView } from './pre-approval-service.js';
 import { preApprovalView } from './pre-approval-view.js';
 import { loadProfileCards } from './profile-view.js';
@@ -44,21 +48,12 @@ export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppConte
     async (request) => {
       const { status, page, page_size } = request.query;
       const now = new Date();
-      const conditions: SQL[] = [];
-      if (status === 'expired') conditions.push(lte(preApprovals.expiresAt, now));
-      else if (status)
-        conditions.push(eq(preApprovals.status, status), gt(preApprovals.expiresAt, now));
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(preApprovals)
-          .where(where)
-          .orderBy(desc(preApprovals.updatedAt), desc(preApprovals.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        ctx.db.select({ value: count() }).from(preApprovals).where(where),
-      ]);
+      const { rows, total } = await listStaffPreApprovals(
+        ctx.db,
+        status,
+        { page, pageSize: page_size },
+        now,
+      );
       const cards = await loadProfileCards(
         ctx.db,
         rows.map((p) => p.profileId),
@@ -68,7 +63,7 @@ export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppConte
         kennitala: row.kennitala,
         profile: cards.get(row.profileId) ?? null,
       }));
-      return toPage(request.url, page, page_size, total?.value ?? 0, results);
+      return toPage(request.url, page, page_size, total, results);
     },
   );
 
@@ -87,18 +82,10 @@ export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const { status, page, page_size } = request.query;
-      const where = status ? eq(creditScoreUpdateRequests.status, status) : undefined;
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select({ request: creditScoreUpdateRequests, profileId: preApprovals.profileId })
-          .from(creditScoreUpdateRequests)
-          .innerJoin(preApprovals, eq(preApprovals.id, creditScoreUpdateRequests.preApprovalId))
-          .where(where)
-          .orderBy(desc(creditScoreUpdateRequests.createdAt), desc(creditScoreUpdateRequests.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        ctx.db.select({ value: count() }).from(creditScoreUpdateRequests).where(where),
-      ]);
+      const { rows, total } = await listStaffUpdateRequests(ctx.db, status, {
+        page,
+        pageSize: page_size,
+      });
       const cards = await loadProfileCards(
         ctx.db,
         rows.map((q) => q.profileId),
@@ -107,7 +94,7 @@ export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppConte
         ...updateRequestView(q.request),
         profile: cards.get(q.profileId) ?? null,
       }));
-      return toPage(request.url, page, page_size, total?.value ?? 0, results);
+      return toPage(request.url, page, page_size, total, results);
     },
   );
 
@@ -124,27 +111,13 @@ export async function adminPreApprovalRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request) => {
       const auth = getAuth(request);
-      const [updated] = await ctx.db
-        .update(creditScoreUpdateRequests)
-        .set({
-          status: 'resolved',
-          resolutionNote: request.body.note,
-          resolvedBy: auth.user.id,
-          resolvedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(creditScoreUpdateRequests.id, request.params.id),
-            eq(creditScoreUpdateRequests.status, 'open'),
-          ),
-        )
-        .returning();
+      const updated = await resolveOpenUpdateRequest(ctx.db, request.params.id, {
+        note: request.body.note,
+        resolvedBy: auth.user.id,
+      });
       if (updated) return updateRequestView(updated);
-      const [exists] = await ctx.db
-        .select({ id: creditScoreUpdateRequests.id })
-        .from(creditScoreUpdateRequests)
-        .where(eq(creditScoreUpdateRequests.id, request.params.id));
-      if (!exists) throw notFound('No such request.');
+      if (!(await updateRequestExists(ctx.db, request.params.id)))
+        throw notFound('No such request.');
       throw conflict('The request is resolved already.', 'update_request_resolved');
     },
   );

@@ -1,26 +1,26 @@
 import multipart from '@fastify/multipart';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ATTACHMENT_KINDS,
   PROFILE_FILES,
-  PROTECTED_ATTACHMENT_KINDS,
   UPLOADABLE_ATTACHMENT_KINDS,
   attachmentKindSchema,
-  canDownloadProtected,
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { profileAttachments } from '../../db/schema/index.js';
 import { subjectOf } from '../../http/access.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
+import { idsQuery } from '../../http/pagination.js';
 import { assertSelf } from '../users/access.js';
+import { listAttachments } from './attachments-repository.js';
 import {
   assertMayDownload,
   deleteAttachment,
   getAttachmentWithOwner,
+  listReadableAttachments,
+  readableKinds,
   storeAttachments,
 } from './attachments-service.js';
 import { createFileLink, verifyFileLink } from './file-links.js';
@@ -34,7 +34,11 @@ import {
 import { fileView } from './section-views.js';
 import { multipartLimits, readUpload } from './uploads.js';
 import { noContent } from '../../http/responses.js';
-import { attachmentListResponse, fileLinkResponse } from './profile-schemas.js';
+import {
+  attachmentListResponse,
+  fileLinkResponse,
+  profileAttachmentListResponse,
+} from './profile-schemas.js';
 
 const tags = ['tenant profile files'];
 const idParams = z.object({ id: dbIdParam });
@@ -61,23 +65,29 @@ export async function attachmentsRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const profile = await getProfileByUsername(ctx.db, request.params.username);
       const reader = await readerOf(ctx.db, profile, getAuth(request));
-      const allowed = canDownloadProtected(reader)
-        ? ATTACHMENT_KINDS
-        : ATTACHMENT_KINDS.filter((k) => !PROTECTED_ATTACHMENT_KINDS.includes(k));
+      const allowed = readableKinds(reader);
       const kinds = request.query.kind ? allowed.filter((k) => k === request.query.kind) : allowed;
-      const rows = kinds.length
-        ? await ctx.db
-            .select()
-            .from(profileAttachments)
-            .where(
-              and(
-                eq(profileAttachments.profileId, profile.id),
-                inArray(profileAttachments.kind, [...kinds]),
-              ),
-            )
-            .orderBy(profileAttachments.id)
-        : [];
+      const rows = await listAttachments(ctx.db, [profile.id], kinds);
       return { results: rows.map(fileView) };
+    },
+  );
+
+  // The batch read for the graph: the files of a page of profiles in one call.
+  r.get(
+    '/tenant-attachments/',
+    {
+      onRequest: ctx.authenticate,
+      schema: {
+        tags,
+        response: { 200: profileAttachmentListResponse },
+        summary:
+          'The files of several profiles (?profiles=1,2,3), each as its list shows it to the caller',
+        querystring: z.object({ profiles: idsQuery }),
+      },
+    },
+    async (request) => {
+      const rows = await listReadableAttachments(ctx.db, getAuth(request), request.query.profiles);
+      return { results: rows.map((row) => ({ ...fileView(row), profile_id: row.profileId })) };
     },
   );
 

@@ -1,21 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import {
+  ATTACHMENT_KINDS,
   PROFILE_FILES,
   PROTECTED_ATTACHMENT_KINDS,
   canDownloadProtected,
   type AttachmentKind,
+  type ProfileReader,
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { profileAttachments, rentalProfiles } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import { readerOf, touchProfile } from './profile-access.js';
+import { listAttachments, type AttachmentRow } from './attachments-repository.js';
+import { readerOf, readersOf, touchProfile } from './profile-access.js';
+import { listProfilesByIds } from './profile-repository.js';
 import { sniffDocument, type UploadedFile } from './uploads.js';
 
-export type AttachmentRow = typeof profileAttachments.$inferSelect;
-
 export const isProtectedKind = (kind: AttachmentKind) => PROTECTED_ATTACHMENT_KINDS.includes(kind);
+
+/** The kinds of file a reader sees: protected ones only if they may download them. */
+export function readableKinds(reader: ProfileReader): readonly AttachmentKind[] {
+  return canDownloadProtected(reader)
+    ? ATTACHMENT_KINDS
+    : ATTACHMENT_KINDS.filter((k) => !isProtectedKind(k));
+}
+
+/**
+ * The files of several profiles at once, each filtered by how the caller stands to its owner (the
+ * rule of the single list); profiles that do not exist are left out.
+ */
+export async function listReadableAttachments(
+  db: Db,
+  auth: Auth,
+  profileIds: readonly number[],
+): Promise<AttachmentRow[]> {
+  const profiles = await listProfilesByIds(db, profileIds);
+  const readers = await readersOf(db, profiles, auth);
+  const kindsOf = new Map(profiles.map((p) => [p.id, readableKinds(readers.get(p.userId)!)]));
+  const rows = await listAttachments(
+    db,
+    profiles.map((p) => p.id),
+    ATTACHMENT_KINDS,
+  );
+  return rows.filter((row) => kindsOf.get(row.profileId)?.includes(row.kind));
+}
 
 /** Stores uploaded documents of a profile; a new criminal record replaces the old one. */
 export async function storeAttachments(

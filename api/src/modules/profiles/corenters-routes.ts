@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,20 +8,29 @@ import {
   type CorenterAction,
 } from '@leiga/domain';
 import { getAuth, type AppContext, type Auth } from '../../context.js';
-import { corenterRequests, corenters, rentalProfiles, users } from '../../db/schema/index.js';
-import { foldedColumn, likePattern } from '../../db/search.js';
 import { subjectOf } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
+import { idsQuery } from '../../http/pagination.js';
+import { noContent } from '../../http/responses.js';
+import { corenterRequestViews } from './corenter-views.js';
+import {
+  deleteCorenterPair,
+  findEmailOfUser,
+  insertCorenterRequest,
+  listRequestsOn,
+  searchTenantProfileIds,
+  type CorenterRequestRow,
+} from './corenters-repository.js';
 import {
   actOnRequest,
   assertMayRequest,
   bindEmailInvites,
   findProfileByEmail,
   getRequest,
+  listRequestsOfProfiles,
   notifyRecipient,
   partyOf,
-  type CorenterRequestRow,
 } from './corenters-service.js';
 import {
   assertOwnerOrStaff,
@@ -34,11 +42,11 @@ import {
   ownProfile,
 } from './profile-access.js';
 import { loadProfileCards } from './profile-view.js';
-import { noContent } from '../../http/responses.js';
 import {
   corenterRequestListResponse,
   corenterRequestResponse,
   profileCardListResponse,
+  profileCorenterRequestListResponse,
 } from './profile-schemas.js';
 
 const tags = ['co-renters'];
@@ -49,44 +57,17 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.addHook('onRequest', ctx.authenticate);
   const db = ctx.db;
 
-  /** Requests with both sides as profile cards; the invited address only for the sender and staff. */
-  async function viewsFor(rows: CorenterRequestRow[], auth: Auth) {
-    const profileIds = rows.flatMap((q) => [
-      q.senderProfileId,
-      ...(q.recipientProfileId ? [q.recipientProfileId] : []),
-    ]);
-    const [cards, [mine]] = await Promise.all([
-      loadProfileCards(db, profileIds),
-      db
-        .select({ id: rentalProfiles.id })
-        .from(rentalProfiles)
-        .where(eq(rentalProfiles.userId, auth.user.id)),
-    ]);
-    return rows.map((q) => ({
-      id: q.id,
-      status: q.status,
-      sender: cards.get(q.senderProfileId) ?? null,
-      recipient: q.recipientProfileId ? (cards.get(q.recipientProfileId) ?? null) : null,
-      invite_email: auth.user.isStaff || mine?.id === q.senderProfileId ? q.inviteEmail : null,
-      replaces_id: q.replacesId,
-      created_at: q.createdAt.toISOString(),
-      responded_at: q.respondedAt?.toISOString() ?? null,
-    }));
-  }
-  const one = async (row: CorenterRequestRow, auth: Auth) => (await viewsFor([row], auth))[0]!;
+  const one = async (row: CorenterRequestRow, auth: Auth) =>
+    (await corenterRequestViews(db, [row], auth))[0]!;
 
   async function send(auth: Auth, target: { profile: ProfileRow | null; email: string | null }) {
     const sender = await getProfileOfUser(db, auth.user.id);
     await assertMayRequest(db, sender, target);
-    const [created] = await db
-      .insert(corenterRequests)
-      .values({
-        senderProfileId: sender.id,
-        recipientProfileId: target.profile?.id ?? null,
-        inviteEmail: target.email,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertCorenterRequest(db, {
+      senderProfileId: sender.id,
+      recipientProfileId: target.profile?.id ?? null,
+      inviteEmail: target.email,
+    });
     if (!created)
       throw conflict(
         'A co-renter request between you is already waiting for an answer.',
@@ -111,28 +92,14 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request) => {
       const q = foldIcelandic(request.query.q);
       if (!q) return { results: [] };
-      const pattern = likePattern(q);
-      const rows = await db
-        .select({ id: rentalProfiles.id })
-        .from(rentalProfiles)
-        .innerJoin(users, eq(users.id, rentalProfiles.userId))
-        .where(
-          and(
-            ne(rentalProfiles.userId, getAuth(request).user.id),
-            eq(users.userType, 'TN'),
-            or(
-              sql`${foldedColumn(users.fullName)} like ${pattern}`,
-              sql`${rentalProfiles.profileUsername} like ${pattern}`,
-            ),
-          ),
-        )
-        .orderBy(asc(users.fullName), asc(rentalProfiles.id))
-        .limit(CORENTER_SUGGESTIONS_LIMIT);
-      const cards = await loadProfileCards(
+      const ids = await searchTenantProfileIds(
         db,
-        rows.map((p) => p.id),
+        q,
+        getAuth(request).user.id,
+        CORENTER_SUGGESTIONS_LIMIT,
       );
-      return { results: rows.flatMap((p) => cards.get(p.id) ?? []) };
+      const cards = await loadProfileCards(db, ids);
+      return { results: ids.flatMap((id) => cards.get(id) ?? []) };
     },
   );
 
@@ -166,11 +133,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const auth = getAuth(request);
       const email = request.body.email;
-      const [self] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, auth.user.id));
-      if (self?.email === email)
+      if ((await findEmailOfUser(db, auth.user.id)) === email)
         throw conflict('You cannot be your own co-renter.', 'corenter_self');
       const profile = await findProfileByEmail(db, email);
       const created = await send(auth, { profile, email: profile ? null : email });
@@ -234,17 +197,8 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const auth = getAuth(request);
       const profile = await getProfileByUsername(db, request.params.username);
       assertOwnerOrStaff(auth, profile);
-      const rows = await db
-        .select()
-        .from(corenterRequests)
-        .where(
-          and(
-            eq(corenterRequests.senderProfileId, profile.id),
-            inArray(corenterRequests.status, ['pending', 'declined']),
-          ),
-        )
-        .orderBy(desc(corenterRequests.createdAt), desc(corenterRequests.id));
-      return { results: await viewsFor(rows, auth) };
+      const rows = await listRequestsOn(db, 'sent', [profile.id]);
+      return { results: await corenterRequestViews(db, rows, auth) };
     },
   );
 
@@ -263,17 +217,40 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const profile = await getProfileByUsername(db, request.params.username);
       assertOwnerOrStaff(auth, profile);
       await bindEmailInvites(db, profile.userId, profile.id);
-      const rows = await db
-        .select()
-        .from(corenterRequests)
-        .where(
-          and(
-            eq(corenterRequests.recipientProfileId, profile.id),
-            eq(corenterRequests.status, 'pending'),
-          ),
-        )
-        .orderBy(desc(corenterRequests.createdAt), desc(corenterRequests.id));
-      return { results: await viewsFor(rows, auth) };
+      const rows = await listRequestsOn(db, 'waiting', [profile.id]);
+      return { results: await corenterRequestViews(db, rows, auth) };
+    },
+  );
+
+  // The batch read for the graph: the sent or the waiting requests of a page of profiles.
+  r.get(
+    '/corenter-requests/',
+    {
+      schema: {
+        tags,
+        response: { 200: profileCorenterRequestListResponse },
+        summary:
+          'Requests several tenants sent (?senders=1,2,3) or that wait for their answer (?recipients=1,2,3): the owner’s and staff’s',
+        querystring: z
+          .object({ senders: idsQuery.optional(), recipients: idsQuery.optional() })
+          .refine((q) => !q.senders !== !q.recipients, {
+            error: 'validation.ids',
+            path: ['senders'],
+          }),
+      },
+    },
+    async (request) => {
+      const auth = getAuth(request);
+      const { senders, recipients } = request.query;
+      const found = senders
+        ? await listRequestsOfProfiles(db, auth, 'sent', senders)
+        : await listRequestsOfProfiles(db, auth, 'waiting', recipients ?? []);
+      const views = await corenterRequestViews(
+        db,
+        found.map((f) => f.request),
+        auth,
+      );
+      return { results: views.map((view, i) => ({ ...view, profile_id: found[i]!.profileId })) };
     },
   );
 
@@ -291,16 +268,7 @@ export async function corentersRoutes(app: FastifyInstance, ctx: AppContext): Pr
     async (request, reply) => {
       const profile = subjectOf(request, ownProfile);
       const other = request.params.id;
-      const removed = await db
-        .delete(corenters)
-        .where(
-          or(
-            and(eq(corenters.profileId, profile.id), eq(corenters.corenterProfileId, other)),
-            and(eq(corenters.profileId, other), eq(corenters.corenterProfileId, profile.id)),
-          ),
-        )
-        .returning();
-      if (removed.length === 0) throw notFound('No such co-renter.');
+      if (!(await deleteCorenterPair(db, profile.id, other))) throw notFound('No such co-renter.');
       await Promise.all([touchProfile(db, profile.id), touchProfile(db, other)]);
       return reply.status(204).send();
     },

@@ -10,9 +10,13 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
-import type { ProfileRow } from './profile-access.js';
-
-export type CorenterRequestRow = typeof corenterRequests.$inferSelect;
+import {
+  listRequestsOn,
+  type CorenterRequestRow,
+  type RequestListSide,
+} from './corenters-repository.js';
+import { isOwnerOrStaff, type ProfileRow } from './profile-access.js';
+import { listProfilesByIds } from './profile-repository.js';
 
 /**
  * E-mail invites wait for whoever verifies the address: a person who signs up with it (and confirms
@@ -201,4 +205,29 @@ export async function actOnRequest(
       .returning();
     return { request: updated, created: created! };
   });
+}
+
+/**
+ * The sent or waiting requests of several profiles at once, each with the profile whose list it is
+ * in: only the profiles whose lists the caller may read (the rule of the single lists), and, as
+ * the single waiting list does, e-mail invites are bound to them first.
+ */
+export async function listRequestsOfProfiles(
+  db: Db,
+  auth: Auth,
+  side: RequestListSide,
+  profileIds: readonly number[],
+): Promise<{ profileId: number; request: CorenterRequestRow }[]> {
+  const readable = (await listProfilesByIds(db, profileIds)).filter((p) => isOwnerOrStaff(auth, p));
+  if (side === 'waiting')
+    for (const profile of readable) await bindEmailInvites(db, profile.userId, profile.id);
+  const rows = await listRequestsOn(
+    db,
+    side,
+    readable.map((p) => p.id),
+  );
+  return rows.map((request) => ({
+    profileId: side === 'sent' ? request.senderProfileId : request.recipientProfileId!,
+    request,
+  }));
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROFILE_FILES } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { petPhotos, profilePets, rentalProfiles, type StoredImage } from '../../db/schema/index.js';
+import { profilePets, type StoredImage } from '../../db/schema/index.js';
 import { subjectOf } from '../../http/access.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
@@ -18,7 +17,15 @@ import {
   usernameParams,
   ownProfile,
 } from './profile-access.js';
+import { removeStoredFiles } from './profile-files.js';
+import { replaceProfileImage } from './profile-repository.js';
 import { sectionRow } from './section-access.js';
+import {
+  countPetPhotos,
+  deletePetPhoto,
+  findPetPhotoWithOwner,
+  insertPetPhoto,
+} from './sections-repository.js';
 import { petPhotoView } from './section-views.js';
 import { multipartLimits, readUpload } from './uploads.js';
 import { noContent } from '../../http/responses.js';
@@ -49,16 +56,8 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     column: 'profileImage' | 'coverImage',
     image: StoredImage | null,
   ) {
-    const [old] = await ctx.db
-      .select()
-      .from(rentalProfiles)
-      .where(eq(rentalProfiles.id, profileId));
-    await ctx.db
-      .update(rentalProfiles)
-      .set({ [column]: image, updatedAt: new Date() })
-      .where(eq(rentalProfiles.id, profileId));
-    const previous = old?.[column];
-    if (previous) await ctx.storage.delete(previous.key);
+    const previous = await replaceProfileImage(ctx.db, profileId, column, image);
+    if (previous) await removeStoredFiles(ctx.storage, [previous.key]);
   }
 
   r.post(
@@ -134,26 +133,20 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const profileId = subjectOf(request, sectionRow(profilePets, 'pet'));
       const upload = await readUpload(request, PROFILE_FILES.maxFilesPerUpload);
-      const [existing] = await ctx.db
-        .select({ value: count() })
-        .from(petPhotos)
-        .where(eq(petPhotos.petId, request.params.id));
-      if ((existing?.value ?? 0) + upload.files.length > PROFILE_FILES.maxPetPhotos)
+      const existing = await countPetPhotos(ctx.db, request.params.id);
+      if (existing + upload.files.length > PROFILE_FILES.maxPetPhotos)
         throw conflict(`At most ${PROFILE_FILES.maxPetPhotos} photos of a pet.`, 'too_many_photos');
       const created = [];
       for (const file of upload.files) {
         const image = await storeImage(`profiles/${profileId}/pets`, file.data);
-        const [row] = await ctx.db
-          .insert(petPhotos)
-          .values({
-            petId: request.params.id,
-            storageKey: image.key,
-            width: image.width,
-            height: image.height,
-            placeholder: image.placeholder,
-          })
-          .returning();
-        created.push(petPhotoView(row!));
+        const row = await insertPetPhoto(ctx.db, {
+          petId: request.params.id,
+          storageKey: image.key,
+          width: image.width,
+          height: image.height,
+          placeholder: image.placeholder,
+        });
+        created.push(petPhotoView(row));
       }
       await touchProfile(ctx.db, profileId);
       return reply.status(201).send({ results: created });
@@ -172,16 +165,11 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const [row] = await ctx.db
-        .select({ photo: petPhotos, userId: rentalProfiles.userId, profileId: rentalProfiles.id })
-        .from(petPhotos)
-        .innerJoin(profilePets, eq(profilePets.id, petPhotos.petId))
-        .innerJoin(rentalProfiles, eq(rentalProfiles.id, profilePets.profileId))
-        .where(eq(petPhotos.id, request.params.id));
+      const row = await findPetPhotoWithOwner(ctx.db, request.params.id);
       if (!row) throw notFound('No such photo.');
       if (row.userId !== auth.user.id) throw forbidden('Only the owner may change this profile.');
-      await ctx.db.delete(petPhotos).where(eq(petPhotos.id, row.photo.id));
-      await ctx.storage.delete(row.photo.storageKey);
+      await deletePetPhoto(ctx.db, row.photo.id);
+      await removeStoredFiles(ctx.storage, [row.photo.storageKey]);
       await touchProfile(ctx.db, row.profileId);
       return reply.status(204).send();
     },

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,13 +7,14 @@ import {
   incomesUpdateSchema,
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { creditScoreUpdateRequests } from '../../db/schema/index.js';
 import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
+import { idsQuery } from '../../http/pagination.js';
+import { listIncomes, listUpdateRequests } from './pre-approval-repository.js';
 import {
   incomeView,
   initiatePreApproval,
-  listIncomes,
+  listReadableIncomes,
   renewPreApproval,
   replaceIncomes,
   requestScoreUpdate,
@@ -30,6 +30,7 @@ import {
   creditScoreUpdateRequestResponse,
   incomesResponse,
   incomesUpdateResponse,
+  preApprovalIncomesListResponse,
   preApprovalResponse,
 } from './profile-schemas.js';
 
@@ -99,6 +100,23 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
         results: (await listIncomes(ctx.db, row.id)).map(incomeView),
       };
     },
+  );
+
+  // The batch read for the graph: the incomes of a page of pre-approvals in one call.
+  r.get(
+    '/tenant-profile-pre-approvals/applicant-incomes/',
+    {
+      schema: {
+        tags,
+        response: { 200: preApprovalIncomesListResponse },
+        summary:
+          'The incomes of several pre-approvals (?ids=1,2,3): those the caller may read (its tenant, staff)',
+        querystring: z.object({ ids: idsQuery }),
+      },
+    },
+    async (request) => ({
+      results: await listReadableIncomes(ctx.db, getAuth(request), request.query.ids),
+    }),
   );
 
   r.put(
@@ -180,11 +198,7 @@ export async function preApprovalRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const row = subjectOf(request, readablePreApproval);
-      const rows = await ctx.db
-        .select()
-        .from(creditScoreUpdateRequests)
-        .where(eq(creditScoreUpdateRequests.preApprovalId, row.id))
-        .orderBy(desc(creditScoreUpdateRequests.createdAt), desc(creditScoreUpdateRequests.id));
+      const rows = await listUpdateRequests(ctx.db, row.id);
       return { results: rows.map(updateRequestView) };
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   PRE_APPROVAL_INCOME_MONTHS,
   averageNetIncome,
@@ -15,16 +15,20 @@ import {
   creditScoreUpdateRequests,
   preApprovalIncomes,
   preApprovals,
-  rentalProfiles,
   type CreditResult,
 } from '../../db/schema/index.js';
 import { defineSubject } from '../../http/access.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
+import {
+  listIncomes,
+  listPreApprovalsWithOwners,
+  type IncomeRow,
+  type UpdateRequestRow,
+} from './pre-approval-repository.js';
 import type { PreApprovalRow } from './pre-approval-view.js';
-import type { ProfileRow } from './profile-access.js';
-
-export type IncomeRow = typeof preApprovalIncomes.$inferSelect;
+import { isOwnerOrStaff, type ProfileRow } from './profile-access.js';
+import type { PreApprovalIncomesView } from './profile-schemas.js';
 
 export const incomeView = (i: IncomeRow) => ({
   id: i.id,
@@ -125,33 +129,18 @@ export async function initiatePreApproval(
   });
 }
 
-export async function getPreApproval(
-  db: Db,
-  id: number,
-): Promise<{ row: PreApprovalRow; userId: number }> {
-  const [found] = await db
-    .select({ row: preApprovals, userId: rentalProfiles.userId })
-    .from(preApprovals)
-    .innerJoin(rentalProfiles, eq(rentalProfiles.id, preApprovals.profileId))
-    .where(eq(preApprovals.id, id));
-  if (!found) throw notFound('No such pre-approval.');
-  return found;
-}
-
-/** Reads: the tenant and staff. Changes: the tenant only. */
+/** Reads: the tenant and staff (others hear of none). Changes: the tenant only. */
 export async function accessPreApproval(
   db: Db,
   auth: Auth,
   id: number,
   change: boolean,
 ): Promise<PreApprovalRow> {
-  const { row, userId } = await getPreApproval(db, id);
-  if (userId === auth.user.id) return row;
-  if (auth.user.isStaff) {
-    if (change) throw forbidden('Only the tenant changes a pre-approval.');
-    return row;
-  }
-  throw notFound('No such pre-approval.');
+  const [found] = await listPreApprovalsWithOwners(db, [id]);
+  if (!found || !isOwnerOrStaff(auth, found)) throw notFound('No such pre-approval.');
+  if (change && found.userId !== auth.user.id)
+    throw forbidden('Only the tenant changes a pre-approval.');
+  return found.row;
 }
 
 /** The pre-approval a route's path names: for its tenant to change, staff to read (403). */
@@ -166,12 +155,27 @@ export const readablePreApproval = defineSubject('pre-approval', 'id', dbIdParam
   accessPreApproval(ctx.db, auth, id, false),
 );
 
-export async function listIncomes(db: Db, id: number): Promise<IncomeRow[]> {
-  return db
-    .select()
-    .from(preApprovalIncomes)
-    .where(eq(preApprovalIncomes.preApprovalId, id))
-    .orderBy(asc(preApprovalIncomes.id));
+/**
+ * The incomes of several pre-approvals at once, for those the caller may read (the rule of the
+ * single read); the others are left out, as if there were none.
+ */
+export async function listReadableIncomes(
+  db: Db,
+  auth: Auth,
+  ids: readonly number[],
+): Promise<PreApprovalIncomesView[]> {
+  const readable = (await listPreApprovalsWithOwners(db, ids)).filter((f) =>
+    isOwnerOrStaff(auth, f),
+  );
+  const incomes = await listIncomes(
+    db,
+    readable.map((f) => f.row.id),
+  );
+  return readable.map(({ row }) => ({
+    pre_approval_id: row.id,
+    avg_net_income: row.avgNetIncome,
+    results: incomes.filter((i) => i.preApprovalId === row.id).map(incomeView),
+  }));
 }
 
 function step(row: PreApprovalRow, action: PreApprovalAction, incomeCount = 0) {
@@ -294,7 +298,6 @@ export async function requestScoreUpdate(
   return created!;
 }
 
-export type UpdateRequestRow = typeof creditScoreUpdateRequests.$inferSelect;
 export const updateRequestView = (q: UpdateRequestRow) => ({
   id: q.id,
   pre_approval_id: q.preApprovalId,

@@ -48,9 +48,12 @@ export function assertProfileOwner(auth: Auth, profile: Pick<ProfileRow, 'userId
 }
 
 /** Private reads (incomes, sent requests, settings): the owner, or staff. */
+export function isOwnerOrStaff(auth: Auth, profile: Pick<ProfileRow, 'userId'>): boolean {
+  return auth.user.id === profile.userId || auth.user.isStaff;
+}
+
 export function assertOwnerOrStaff(auth: Auth, profile: Pick<ProfileRow, 'userId'>): void {
-  if (auth.user.id !== profile.userId && !auth.user.isStaff)
-    throw forbidden('Only the owner may see this.');
+  if (!isOwnerOrStaff(auth, profile)) throw forbidden('Only the owner may see this.');
 }
 
 export async function getOwnProfile(db: Db, auth: Auth, username: string): Promise<ProfileRow> {

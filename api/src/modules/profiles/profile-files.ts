@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import {
   petPhotos,
@@ -37,4 +38,12 @@ export async function profileFileKeys(db: Pick<Db, 'select'>, userId: number): P
     ...pets.map((p) => p.key),
     ...attachments.map((a) => a.key),
   ];
+}
+
+/** Removes stored files whose rows are gone (or replaced). */
+export async function removeStoredFiles(
+  storage: AppContext['storage'],
+  keys: readonly string[],
+): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }

@@ -1,10 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentlyBasedSchema, profileUpdateSchema, searchInstitutions } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { rentalProfiles, users } from '../../db/schema/index.js';
 import { subjectOf } from '../../http/access.js';
 import { badRequest } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
@@ -18,6 +16,12 @@ import {
   usernameParams,
   ownProfile,
 } from './profile-access.js';
+import {
+  findProfileById,
+  listProfilesByIds,
+  listTenantProfiles,
+  updateProfile,
+} from './profile-repository.js';
 import { loadCompletions, loadProfileView, loadProfileViews } from './profile-view.js';
 import {
   averageCompletionResponse,
@@ -34,13 +38,8 @@ const searchQuery = (key: string) =>
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ownView = async (profileId: number) => {
-    const [row] = await ctx.db
-      .select()
-      .from(rentalProfiles)
-      .where(eq(rentalProfiles.id, profileId));
-    return loadProfileView(ctx.db, row!, 'owner');
-  };
+  const ownView = async (profileId: number) =>
+    loadProfileView(ctx.db, (await findProfileById(ctx.db, profileId))!, 'owner');
 
   r.get(
     '/tenant-profiles/',
@@ -54,10 +53,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => {
-      const rows = await ctx.db
-        .select()
-        .from(rentalProfiles)
-        .where(inArray(rentalProfiles.id, request.query.ids));
+      const rows = await listProfilesByIds(ctx.db, request.query.ids);
       const readers = await readersOf(ctx.db, rows, request.auth);
       return { results: await loadProfileViews(ctx.db, rows, readers) };
     },
@@ -74,15 +70,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async () => {
-      const rows = await ctx.db
-        .select({ profile: rentalProfiles })
-        .from(rentalProfiles)
-        .innerJoin(users, eq(users.id, rentalProfiles.userId))
-        .where(eq(users.userType, 'TN'));
-      const completions = await loadCompletions(
-        ctx.db,
-        rows.map((r) => r.profile),
-      );
+      const completions = await loadCompletions(ctx.db, await listTenantProfiles(ctx.db));
       const total = completions.reduce((sum, c) => sum + c.percentage, 0);
       return {
         average_profile_completion: completions.length ? Math.round(total / completions.length) : 0,
@@ -150,14 +138,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const auth = getAuth(request);
       const profile = await getProfileOfUser(ctx.db, auth.user.id);
       const { about, is_smoker } = request.body;
-      await ctx.db
-        .update(rentalProfiles)
-        .set({
-          ...(about !== undefined ? { about: about || null } : {}),
-          ...(is_smoker !== undefined ? { isSmoker: is_smoker } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(rentalProfiles.id, profile.id));
+      await updateProfile(ctx.db, profile.id, {
+        ...(about !== undefined ? { about: about || null } : {}),
+        ...(is_smoker !== undefined ? { isSmoker: is_smoker } : {}),
+      });
       return ownView(profile.id);
     },
   );
@@ -208,14 +192,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const profile = subjectOf(request, ownProfile);
       const place = await ctx.providers.places.getPlace(request.body.place_id);
       if (!place) throw badRequest('No such place.', { place_id: 'validation.place_id' });
-      await ctx.db
-        .update(rentalProfiles)
-        .set({
-          currentlyBasedPlaceId: place.place_id,
-          currentlyBasedName: place.name,
-          updatedAt: new Date(),
-        })
-        .where(eq(rentalProfiles.id, profile.id));
+      await updateProfile(ctx.db, profile.id, {
+        currentlyBasedPlaceId: place.place_id,
+        currentlyBasedName: place.name,
+      });
       return ownView(profile.id);
     },
   );
@@ -234,10 +214,10 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const profile = subjectOf(request, ownProfile);
-      await ctx.db
-        .update(rentalProfiles)
-        .set({ currentlyBasedPlaceId: null, currentlyBasedName: null, updatedAt: new Date() })
-        .where(eq(rentalProfiles.id, profile.id));
+      await updateProfile(ctx.db, profile.id, {
+        currentlyBasedPlaceId: null,
+        currentlyBasedName: null,
+      });
       return ownView(profile.id);
     },
   );

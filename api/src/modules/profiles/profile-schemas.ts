@@ -193,6 +193,10 @@ export const profileImageListResponse = resultsOf(imageResponse);
 export const coverPhotoResponse = z.object({ image: imageResponse });
 export const petPhotoListResponse = resultsOf(petPhotoResponse);
 export const attachmentListResponse = resultsOf(attachmentResponse);
+/** The batch read of several profiles' files: each names its profile. */
+export const profileAttachmentListResponse = resultsOf(
+  attachmentResponse.extend({ profile_id: id }),
+);
 
 export const fileLinkResponse = z.object({
   url: z.string(),
@@ -230,6 +234,10 @@ export const corenterRequestResponse = z.object({
 });
 export type CorenterRequestView = z.infer<typeof corenterRequestResponse>;
 export const corenterRequestListResponse = resultsOf(corenterRequestResponse);
+/** The batch read of several profiles' requests: each names the profile whose list it is in. */
+export const profileCorenterRequestListResponse = resultsOf(
+  corenterRequestResponse.extend({ profile_id: id }),
+);
 
 const namedTag = <T extends readonly [string, ...string[]]>(tags: T) =>
   z.object({ id, tag: z.enum(tags), name: z.string() });
@@ -259,6 +267,10 @@ export const incomesResponse = z.object({
 });
 export type IncomesView = z.infer<typeof incomesResponse>;
 export const incomesUpdateResponse = incomesResponse.extend({ pre_approval: preApprovalResponse });
+/** The batch read of several pre-approvals' incomes: each names its pre-approval. */
+export const preApprovalIncomesResponse = incomesResponse.extend({ pre_approval_id: id });
+export type PreApprovalIncomesView = z.infer<typeof preApprovalIncomesResponse>;
+export const preApprovalIncomesListResponse = resultsOf(preApprovalIncomesResponse);
 
 export const creditScoreUpdateRequestResponse = z.object({
   id,

@@ -1,33 +1,36 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewSchema, reviewUpdateSchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import {
-  profileAttachments,
-  profileReviews,
-  rentalProfiles,
-  users,
-} from '../../db/schema/index.js';
 import { defineSubject, subjectOf } from '../../http/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { idsQuery } from '../../http/pagination.js';
+import { findAttachment } from './attachments-repository.js';
 import { deleteAttachment } from './attachments-service.js';
 import { getProfileByUsername, touchProfile, usernameParams } from './profile-access.js';
+import { getOwnerName } from './profile-repository.js';
 import { storeReviewPdf } from './review-pdf.js';
 import { noContent } from '../../http/responses.js';
 import { reviewListResponse, reviewResponse } from './profile-schemas.js';
+import {
+  deleteReview,
+  findReview,
+  insertReview,
+  listReviewsByIds,
+  listReviewsOfProfiles,
+  updateReview,
+  type ReviewRow,
+} from './reviews-repository.js';
 
 const tags = ['tenant profile reviews'];
 const idParams = z.object({ id: dbIdParam });
-type ReviewRow = typeof profileReviews.$inferSelect;
 
 /** A review for its author to change (staff may also delete): 404 if none, else 403. */
 const reviewFor = (allowStaff: boolean) =>
   defineSubject('review', 'id', dbIdParam, async (ctx, auth, id): Promise<ReviewRow> => {
-    const [review] = await ctx.db.select().from(profileReviews).where(eq(profileReviews.id, id));
+    const review = await findReview(ctx.db, id);
     if (!review) throw notFound('No such review.');
     if (review.authorId !== auth.user.id && !(allowStaff && auth.user.isStaff))
       throw forbidden('Only the landlord who wrote the review may change it.');
@@ -67,21 +70,14 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   /** Renders the review's PDF anew and swaps it in for the old one. */
   async function refreshPdf(review: ReviewRow, authorName: string): Promise<ReviewRow> {
-    const [tenant] = await ctx.db
-      .select({ fullName: users.fullName })
-      .from(rentalProfiles)
-      .innerJoin(users, eq(users.id, rentalProfiles.userId))
-      .where(eq(rentalProfiles.id, review.profileId));
-    const updated = await storeReviewPdf(ctx, review, tenant?.fullName ?? '', authorName);
+    const tenantName = await getOwnerName(ctx.db, review.profileId);
+    const updated = await storeReviewPdf(ctx, review, tenantName, authorName);
     if (review.pdfAttachmentId) await dropPdf(review.pdfAttachmentId);
     return updated;
   }
 
   async function dropPdf(attachmentId: number) {
-    const [old] = await ctx.db
-      .select()
-      .from(profileAttachments)
-      .where(eq(profileAttachments.id, attachmentId));
+    const old = await findAttachment(ctx.db, attachmentId);
     if (old) await deleteAttachment(ctx, old);
   }
 
@@ -98,12 +94,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const profile = await getProfileByUsername(ctx.db, request.params.username);
-      const rows = await ctx.db
-        .select({ review: profileReviews, authorName: users.fullName })
-        .from(profileReviews)
-        .innerJoin(users, eq(users.id, profileReviews.authorId))
-        .where(eq(profileReviews.profileId, profile.id))
-        .orderBy(desc(profileReviews.createdAt), desc(profileReviews.id));
+      const rows = await listReviewsOfProfiles(ctx.db, [profile.id]);
       return { results: rows.map((row) => reviewView(row.review, row.authorName)) };
     },
   );
@@ -125,19 +116,15 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const auth = getAuth(request);
       const profile = subjectOf(request, reviewedProfile);
       const body = request.body;
-      const [review] = await ctx.db
-        .insert(profileReviews)
-        .values({
-          profileId: profile.id,
-          authorId: auth.user.id,
-          rating: body.rating,
-          text: body.text,
-          address: body.address ?? null,
-          rentalStart: body.rental_start ?? null,
-          rentalEnd: body.rental_end ?? null,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const review = await insertReview(ctx.db, {
+        profileId: profile.id,
+        authorId: auth.user.id,
+        rating: body.rating,
+        text: body.text,
+        address: body.address ?? null,
+        rentalStart: body.rental_start ?? null,
+        rentalEnd: body.rental_end ?? null,
+      });
       if (!review)
         throw conflict(
           'You have already reviewed this tenant; edit your review instead.',
@@ -172,19 +159,14 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         throw badRequest('The rental ends before it starts.', {
           rental_end: 'validation.end_before_start',
         });
-      const [updated] = await ctx.db
-        .update(profileReviews)
-        .set({
-          rating: body.rating,
-          text: body.text,
-          address: body.address,
-          rentalStart: start,
-          rentalEnd: end,
-          updatedAt: new Date(),
-        })
-        .where(eq(profileReviews.id, review.id))
-        .returning();
-      const withPdf = await refreshPdf(updated!, auth.user.fullName);
+      const updated = await updateReview(ctx.db, review.id, {
+        rating: body.rating,
+        text: body.text,
+        address: body.address,
+        rentalStart: start,
+        rentalEnd: end,
+      });
+      const withPdf = await refreshPdf(updated, auth.user.fullName);
       await touchProfile(ctx.db, review.profileId);
       return reviewView(withPdf, auth.user.fullName);
     },
@@ -204,7 +186,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const review = subjectOf(request, removableReview);
-      await ctx.db.delete(profileReviews).where(eq(profileReviews.id, review.id));
+      await deleteReview(ctx.db, review.id);
       if (review.pdfAttachmentId) await dropPdf(review.pdfAttachmentId);
       await touchProfile(ctx.db, review.profileId);
       return reply.status(204).send();
@@ -228,18 +210,9 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const { ids, profiles } = request.query;
-      const where = ids
-        ? inArray(profileReviews.id, ids)
-        : inArray(profileReviews.profileId, profiles ?? []);
-      const rows =
-        (ids ?? profiles ?? []).length > 0
-          ? await ctx.db
-              .select({ review: profileReviews, authorName: users.fullName })
-              .from(profileReviews)
-              .innerJoin(users, eq(users.id, profileReviews.authorId))
-              .where(where)
-              .orderBy(desc(profileReviews.createdAt), desc(profileReviews.id))
-          : [];
+      const rows = ids
+        ? await listReviewsByIds(ctx.db, ids)
+        : await listReviewsOfProfiles(ctx.db, profiles ?? []);
       return { results: rows.map((row) => reviewView(row.review, row.authorName)) };
     },
   );

@@ -7,7 +7,7 @@ import { rentalProfiles } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 
-type SectionTable = PgTable & { id: AnyPgColumn; profileId: AnyPgColumn };
+export type SectionTable = PgTable & { id: AnyPgColumn; profileId: AnyPgColumn };
 
 /**
  * The profile of a section row (a child, pet, employer, ...) after checking the caller owns it:

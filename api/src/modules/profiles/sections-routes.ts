@@ -1,4 +1,3 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,18 +12,29 @@ import {
 } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
 import {
-  petPhotos,
   profileChildren,
   profileEducations,
   profileEmployers,
-  profileInterests,
   profilePets,
 } from '../../db/schema/index.js';
 import { subjectOf } from '../../http/access.js';
 import { conflict } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { touchProfile, usernameParams, ownProfile } from './profile-access.js';
+import { removeStoredFiles } from './profile-files.js';
 import { sectionRow } from './section-access.js';
+import {
+  countInterests,
+  deleteInterests,
+  deleteSectionRow,
+  findInterest,
+  insertChild,
+  insertInterest,
+  insertPet,
+  listPetPhotos,
+  updateChild,
+  updatePet,
+} from './sections-repository.js';
 import { childView, interestView, petView } from './section-views.js';
 import { noContent } from '../../http/responses.js';
 import { childResponse, interestResponse, petResponse } from './profile-schemas.js';
@@ -53,25 +63,13 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request, reply) => {
       const profile = subjectOf(request, ownProfile);
       const tag = request.body.interest_tag;
-      const [existing] = await db
-        .select()
-        .from(profileInterests)
-        .where(
-          and(eq(profileInterests.profileId, profile.id), eq(profileInterests.interestTag, tag)),
-        );
+      const existing = await findInterest(db, profile.id, tag);
       if (existing) return interestView(existing);
-      const [n] = await db
-        .select({ value: count() })
-        .from(profileInterests)
-        .where(eq(profileInterests.profileId, profile.id));
-      if ((n?.value ?? 0) >= MAX_INTERESTS)
+      if ((await countInterests(db, profile.id)) >= MAX_INTERESTS)
         throw conflict(`At most ${MAX_INTERESTS} interests.`, 'too_many_interests');
-      const [row] = await db
-        .insert(profileInterests)
-        .values({ profileId: profile.id, interestTag: tag })
-        .returning();
+      const row = await insertInterest(db, profile.id, tag);
       await touchProfile(db, profile.id);
-      return reply.status(201).send(interestView(row!));
+      return reply.status(201).send(interestView(row));
     },
   );
 
@@ -89,14 +87,7 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const profile = subjectOf(request, ownProfile);
-      await db
-        .delete(profileInterests)
-        .where(
-          and(
-            eq(profileInterests.profileId, profile.id),
-            inArray(profileInterests.id, request.body.ids),
-          ),
-        );
+      await deleteInterests(db, profile.id, request.body.ids);
       await touchProfile(db, profile.id);
       return reply.status(204).send();
     },
@@ -118,12 +109,12 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request, reply) => {
       const profile = subjectOf(request, ownProfile);
       const { birth_year, shared_custody } = request.body;
-      const [row] = await db
-        .insert(profileChildren)
-        .values({ profileId: profile.id, birthYear: birth_year, sharedCustody: shared_custody })
-        .returning();
+      const row = await insertChild(db, profile.id, {
+        birthYear: birth_year,
+        sharedCustody: shared_custody,
+      });
       await touchProfile(db, profile.id);
-      return reply.status(201).send(childView(row!));
+      return reply.status(201).send(childView(row));
     },
   );
   r.patch(
@@ -141,13 +132,12 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const profileId = subjectOf(request, sectionRow(profileChildren, 'child'));
       const { birth_year, shared_custody } = request.body;
-      const [row] = await db
-        .update(profileChildren)
-        .set({ birthYear: birth_year, sharedCustody: shared_custody })
-        .where(eq(profileChildren.id, request.params.id))
-        .returning();
+      const row = await updateChild(db, request.params.id, {
+        birthYear: birth_year,
+        sharedCustody: shared_custody,
+      });
       await touchProfile(db, profileId);
-      return childView(row!);
+      return childView(row);
     },
   );
 
@@ -166,12 +156,9 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const profile = subjectOf(request, ownProfile);
-      const [row] = await db
-        .insert(profilePets)
-        .values({ profileId: profile.id, ...request.body })
-        .returning();
+      const row = await insertPet(db, profile.id, request.body);
       await touchProfile(db, profile.id);
-      return reply.status(201).send(petView(row!, []));
+      return reply.status(201).send(petView(row, []));
     },
   );
   r.patch(
@@ -188,21 +175,10 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const profileId = subjectOf(request, sectionRow(profilePets, 'pet'));
-      const [row] =
-        Object.keys(request.body).length > 0
-          ? await db
-              .update(profilePets)
-              .set(request.body)
-              .where(eq(profilePets.id, request.params.id))
-              .returning()
-          : await db.select().from(profilePets).where(eq(profilePets.id, request.params.id));
-      const photos = await db
-        .select()
-        .from(petPhotos)
-        .where(eq(petPhotos.petId, request.params.id))
-        .orderBy(petPhotos.id);
+      const row = await updatePet(db, request.params.id, request.body);
+      const photos = await listPetPhotos(db, request.params.id);
       await touchProfile(db, profileId);
-      return petView(row!, photos);
+      return petView(row, photos);
     },
   );
 
@@ -228,13 +204,13 @@ export async function sectionsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       async (request, reply) => {
         const profileId = subjectOf(request, sectionRow(table, what));
         if (table === profilePets) {
-          const photos = await db
-            .select()
-            .from(petPhotos)
-            .where(eq(petPhotos.petId, request.params.id));
-          await Promise.all(photos.map((p) => ctx.storage.delete(p.storageKey)));
+          const photos = await listPetPhotos(db, request.params.id);
+          await removeStoredFiles(
+            ctx.storage,
+            photos.map((p) => p.storageKey),
+          );
         }
-        await db.delete(table).where(eq(table.id, request.params.id));
+        await deleteSectionRow(db, table, request.params.id);
         await touchProfile(db, profileId);
         return reply.status(204).send();
       },

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,11 +8,11 @@ import {
   visibilityUpdateSchema,
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { rentalProfiles, visibilitySettings } from '../../db/schema/index.js';
 import { defineSubject, subjectOf } from '../../http/access.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
-import { getProfileOfUser, touchProfile } from './profile-access.js';
+import { isOwnerOrStaff, getProfileOfUser, touchProfile } from './profile-access.js';
+import { findProfileById } from './profile-repository.js';
 import {
   sensitiveResourceListResponse,
   visibilityOptionListResponse,
@@ -21,9 +20,15 @@ import {
   visibilitySettingResponse,
   type VisibilitySettingView,
 } from './profile-schemas.js';
+import {
+  findSettingWithOwner,
+  listSettings,
+  updateSetting,
+  upsertSetting,
+  type SettingRow,
+} from './visibility-repository.js';
 
 const tags = ['visibility'];
-type SettingRow = typeof visibilitySettings.$inferSelect;
 const settingView = (s: SettingRow): VisibilitySettingView => ({
   id: s.id,
   resource: s.resource as VisibilitySettingView['resource'],
@@ -33,11 +38,7 @@ const settingView = (s: SettingRow): VisibilitySettingView => ({
 
 /** One of the caller's own settings; nobody else's is seen (404). */
 const ownSetting = defineSubject('visibility setting', 'id', dbIdParam, async (ctx, auth, id) => {
-  const [row] = await ctx.db
-    .select({ setting: visibilitySettings, userId: rentalProfiles.userId })
-    .from(visibilitySettings)
-    .innerJoin(rentalProfiles, eq(rentalProfiles.id, visibilitySettings.profileId))
-    .where(eq(visibilitySettings.id, id));
+  const row = await findSettingWithOwner(ctx.db, id);
   if (!row || row.userId !== auth.user.id) throw notFound('No such visibility setting.');
   return row.setting;
 });
@@ -85,20 +86,12 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
       const auth = getAuth(request);
       let profileId: number;
       if (request.query.profile !== undefined) {
-        const [profile] = await ctx.db
-          .select()
-          .from(rentalProfiles)
-          .where(eq(rentalProfiles.id, request.query.profile));
+        const profile = await findProfileById(ctx.db, request.query.profile);
         if (!profile) throw notFound('No such rental profile.');
-        if (profile.userId !== auth.user.id && !auth.user.isStaff)
-          throw forbidden('Only the owner may see this.');
+        if (!isOwnerOrStaff(auth, profile)) throw forbidden('Only the owner may see this.');
         profileId = profile.id;
       } else profileId = (await getProfileOfUser(ctx.db, auth.user.id)).id;
-      const rows = await ctx.db
-        .select()
-        .from(visibilitySettings)
-        .where(eq(visibilitySettings.profileId, profileId))
-        .orderBy(visibilitySettings.id);
+      const rows = await listSettings(ctx.db, profileId);
       return { results: rows.map(settingView) };
     },
   );
@@ -117,25 +110,9 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const profile = await getProfileOfUser(ctx.db, getAuth(request).user.id);
       const { resource, option } = request.body;
-      const [existing] = await ctx.db
-        .select()
-        .from(visibilitySettings)
-        .where(
-          and(
-            eq(visibilitySettings.profileId, profile.id),
-            eq(visibilitySettings.resource, resource),
-          ),
-        );
-      const [row] = await ctx.db
-        .insert(visibilitySettings)
-        .values({ profileId: profile.id, resource, option })
-        .onConflictDoUpdate({
-          target: [visibilitySettings.profileId, visibilitySettings.resource],
-          set: { option, updatedAt: new Date() },
-        })
-        .returning();
+      const { row, isNew } = await upsertSetting(ctx.db, profile.id, resource, option);
       await touchProfile(ctx.db, profile.id);
-      return reply.status(existing ? 200 : 201).send(settingView(row!));
+      return reply.status(isNew ? 201 : 200).send(settingView(row));
     },
   );
 
@@ -154,13 +131,9 @@ export async function visibilityRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const setting = subjectOf(request, ownSetting);
-      const [updated] = await ctx.db
-        .update(visibilitySettings)
-        .set({ option: request.body.option, updatedAt: new Date() })
-        .where(eq(visibilitySettings.id, setting.id))
-        .returning();
+      const updated = await updateSetting(ctx.db, setting.id, request.body.option);
       await touchProfile(ctx.db, setting.profileId);
-      return settingView(updated!);
+      return settingView(updated);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +15,14 @@ import { badRequest } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { ownProfile, touchProfile, usernameParams } from './profile-access.js';
 import { sectionRow } from './section-access.js';
+import {
+  findEducation,
+  findEmployer,
+  insertEducation,
+  insertEmployer,
+  updateEducation,
+  updateEmployer,
+} from './sections-repository.js';
 import { educationView, employerView } from './section-views.js';
 import { educationResponse, employerResponse } from './profile-schemas.js';
 
@@ -56,12 +63,14 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       const profile = subjectOf(request, ownProfile);
       const { name, position, start_date, end_date } = request.body;
-      const [row] = await db
-        .insert(profileEmployers)
-        .values({ profileId: profile.id, name, position, startDate: start_date, endDate: end_date })
-        .returning();
+      const row = await insertEmployer(db, profile.id, {
+        name,
+        position,
+        startDate: start_date,
+        endDate: end_date,
+      });
       await touchProfile(db, profile.id);
-      return reply.status(201).send(employerView(row!));
+      return reply.status(201).send(employerView(row));
     },
   );
   r.patch(
@@ -79,23 +88,21 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const profileId = subjectOf(request, sectionRow(profileEmployers, 'employer'));
       const { name, position, start_date, end_date } = request.body;
-      const [current] = await db
-        .select()
-        .from(profileEmployers)
-        .where(eq(profileEmployers.id, request.params.id));
+      const current = await findEmployer(db, request.params.id);
       const startDate = start_date === undefined ? current!.startDate : start_date;
       const endDate = end_date === undefined ? current!.endDate : end_date;
       if (startDate && endDate && startDate > endDate)
         throw badRequest('The end is before the start.', {
           end_date: 'validation.end_before_start',
         });
-      const [row] = await db
-        .update(profileEmployers)
-        .set({ name, position, startDate, endDate })
-        .where(eq(profileEmployers.id, request.params.id))
-        .returning();
+      const row = await updateEmployer(db, request.params.id, {
+        name,
+        position,
+        startDate,
+        endDate,
+      });
       await touchProfile(db, profileId);
-      return employerView(row!);
+      return employerView(row);
     },
   );
 
@@ -116,19 +123,15 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
       const profile = subjectOf(request, ownProfile);
       const { institutionId, institutionName } = withInstitution(request.body);
       const { program, start_year, end_year } = request.body;
-      const [row] = await db
-        .insert(profileEducations)
-        .values({
-          profileId: profile.id,
-          institutionId: institutionId ?? null,
-          institutionName: institutionName!,
-          program,
-          startYear: start_year,
-          endYear: end_year,
-        })
-        .returning();
+      const row = await insertEducation(db, profile.id, {
+        institutionId: institutionId ?? null,
+        institutionName: institutionName!,
+        program,
+        startYear: start_year,
+        endYear: end_year,
+      });
       await touchProfile(db, profile.id);
-      return reply.status(201).send(educationView(row!));
+      return reply.status(201).send(educationView(row));
     },
   );
   r.patch(
@@ -146,10 +149,7 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const profileId = subjectOf(request, sectionRow(profileEducations, 'education'));
       const body = request.body;
-      const [current] = await db
-        .select()
-        .from(profileEducations)
-        .where(eq(profileEducations.id, request.params.id));
+      const current = await findEducation(db, request.params.id);
       const touchesInstitution =
         body.institution_id !== undefined || body.institution_name !== undefined;
       const institution = touchesInstitution
@@ -163,19 +163,15 @@ export async function workEducationRoutes(app: FastifyInstance, ctx: AppContext)
         throw badRequest('The end is before the start.', {
           end_year: 'validation.end_before_start',
         });
-      const [row] = await db
-        .update(profileEducations)
-        .set({
-          institutionId: institution.institutionId ?? null,
-          institutionName: institution.institutionName,
-          program: body.program,
-          startYear,
-          endYear,
-        })
-        .where(eq(profileEducations.id, request.params.id))
-        .returning();
+      const row = await updateEducation(db, request.params.id, {
+        institutionId: institution.institutionId ?? null,
+        institutionName: institution.institutionName,
+        program: body.program,
+        startYear,
+        endYear,
+      });
       await touchProfile(db, profileId);
-      return educationView(row!);
+      return educationView(row);
     },
   );
 }

@@ -1,3 +1,4 @@
+import type DataLoader from 'dataloader';
 import type { RentalProfileResolvers } from '../../__generated__/resolvers-types.js';
 import type { GraphContext } from '../../context.js';
 import type { GraphRentalProfile, RestProfileView } from '../../rest/profiles-types.js';
@@ -15,11 +16,11 @@ function fromView<T>(pick: (view: RestProfileView) => T) {
 async function ownerList<T>(
   profile: Parent,
   ctx: GraphContext,
-  read: (username: string) => Promise<T[]>,
+  lists: DataLoader<number, T[]>,
 ): Promise<T[]> {
   const view = await getProfileView(profile, ctx);
   const relation = view.viewer.relation;
-  return relation === 'owner' || relation === 'staff' ? read(view.profile_username) : [];
+  return relation === 'owner' || relation === 'staff' ? lists.load(view.id) : [];
 }
 
 export const RentalProfile: RentalProfileResolvers = {
@@ -64,13 +65,15 @@ export const RentalProfile: RentalProfileResolvers = {
 
   reviews: (p, _args, { dataSources }) => dataSources.profiles.reviewLists.load(p.id),
 
-  attachments: (p, { kind }, { dataSources }) =>
-    dataSources.profiles.isAuthenticated
-      ? dataSources.profiles.listAttachments(p.profile_username, kind ?? undefined)
-      : [],
+  // A page of profiles' files in one batch read; a kind filters what it answered.
+  attachments: async (p, { kind }, { dataSources }) => {
+    if (!dataSources.profiles.isAuthenticated) return [];
+    const files = await dataSources.profiles.attachmentLists.load(p.id);
+    return kind ? files.filter((file) => file.kind === kind) : files;
+  },
 
   sentCorenterRequests: (p, _args, ctx) =>
-    ownerList(p, ctx, (u) => ctx.dataSources.profiles.listSentRequests(u)),
+    ownerList(p, ctx, ctx.dataSources.profiles.sentRequestLists),
   incomingCorenterRequests: (p, _args, ctx) =>
-    ownerList(p, ctx, (u) => ctx.dataSources.profiles.listIncomingRequests(u)),
+    ownerList(p, ctx, ctx.dataSources.profiles.incomingRequestLists),
 };

@@ -106,7 +106,7 @@ export const PreApproval: PreApprovalResolvers = {
   expiresAt: (p) => p.expires_at,
   createdAt: (p) => p.created_at,
   updatedAt: (p) => p.updated_at,
-  // One REST call each, the tenant and staff only: ask for them on one pre-approval at a time.
+  // The tenant and staff only; a page of pre-approvals' incomes comes in one batch read.
   incomes: async (p, _args, { dataSources }) =>
     (await dataSources.profiles.incomes.load(p.id)).results,
   creditScoreUpdateRequests: (p, _args, { dataSources }) =>
