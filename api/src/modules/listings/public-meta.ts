@@ -1,6 +1,9 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { listingPhotos, listings } from '../../db/schema/index.js';
+import {
+  findCoverPhotoKey,
+  findPublishedListingMeta,
+  listPublishedListingIds,
+} from './listings-repository.js';
 
 export type ListingMeta = {
   id: number;
@@ -15,38 +18,19 @@ export async function getPublicListingMeta(
   ctx: AppContext,
   id: number,
 ): Promise<ListingMeta | null> {
-  const [row] = await ctx.db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      description: listings.description,
-      price: listings.price,
-    })
-    .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.status, 'published')))
-    .limit(1);
+  const row = await findPublishedListingMeta(ctx.db, id);
   if (!row) return null;
-  const [cover] = await ctx.db
-    .select({ key: listingPhotos.storageKey })
-    .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, id))
-    .orderBy(desc(listingPhotos.isCover), asc(listingPhotos.position))
-    .limit(1);
+  const coverKey = await findCoverPhotoKey(ctx.db, id);
   return {
     id: row.id,
     title: row.title ?? '',
     description: row.description ?? '',
-    imageKey: cover?.key ?? null,
+    imageKey: coverKey ?? null,
     price: row.price,
   };
 }
 
 /** Published listings for the sitemap, newest change first. */
 export async function listPublishedForSitemap(ctx: AppContext, limit = 50_000) {
-  return ctx.db
-    .select({ id: listings.id, updatedAt: listings.updatedAt })
-    .from(listings)
-    .where(eq(listings.status, 'published'))
-    .orderBy(asc(listings.id))
-    .limit(limit);
+  return listPublishedListingIds(ctx.db, limit);
 }
