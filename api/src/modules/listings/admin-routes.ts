@@ -119,7 +119,13 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const req = await decidePublishRequest(ctx, request.params.id, getAuth(request).user.id, 'approved', null);
+      const req = await decidePublishRequest(
+        ctx,
+        request.params.id,
+        getAuth(request).user.id,
+        'approved',
+        null,
+      );
       return { id: req.id, status: 'approved' as const };
     },
   );
