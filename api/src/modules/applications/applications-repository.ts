@@ -13,6 +13,7 @@ import {
   rentalProfiles,
   users,
 } from '../../db/schema/index.js';
+import { offsetOf, withTotal } from '../../db/paging.js';
 import { likePattern } from '../../db/search.js';
 import type { ApplicationListQuery } from './application-schemas.js';
 
@@ -63,7 +64,7 @@ export async function pageApplications(
   query: ApplicationListQuery,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const join = eq(listings.id, rentalApplications.listingId);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await withTotal(
     db
       .select({ a: rentalApplications })
       .from(rentalApplications)
@@ -71,10 +72,10 @@ export async function pageApplications(
       .where(where)
       .orderBy(...applicationOrder(query.order_by))
       .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .offset(offsetOf({ page: query.page, pageSize: query.page_size })),
     db.select({ value: count() }).from(rentalApplications).innerJoin(listings, join).where(where),
-  ]);
-  return { rows: rows.map((x) => x.a), total: total?.value ?? 0 };
+  );
+  return { rows: rows.map((x) => x.a), total };
 }
 
 export async function findApplication(db: Db, id: number): Promise<ApplicationRow | undefined> {

@@ -10,12 +10,12 @@ import {
   publishRequests,
   users,
 } from '../../db/schema/index.js';
+import { offsetOf, withTotal, type PageWindow } from '../../db/paging.js';
 import { likePattern } from '../../db/search.js';
 import { searchOrder } from './listing-search.js';
 
 export type ListingRow = typeof listings.$inferSelect;
 type ListingInsert = typeof listings.$inferInsert;
-type PageWindow = { page: number; pageSize: number };
 
 export async function findListing(db: Db, id: number): Promise<ListingRow | undefined> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
@@ -31,15 +31,15 @@ export function listSearchedListings(
   db: Db,
   where: SQL | undefined,
   sort: ListingSearch['sort'],
-  { page, pageSize }: PageWindow,
+  window: PageWindow,
 ): Promise<ListingRow[]> {
   return db
     .select()
     .from(listings)
     .where(where)
     .orderBy(...searchOrder(sort))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(window.pageSize)
+    .offset(offsetOf(window));
 }
 
 /** Counts matches up to `cap` + 1, so a broad search costs what a narrow one does. */
@@ -76,19 +76,18 @@ export function adminListingsWhere(status?: ListingStatus, q?: string): SQL | un
 export async function pageListingsByUpdate(
   db: Db,
   where: SQL | undefined,
-  { page, pageSize }: PageWindow,
+  window: PageWindow,
 ): Promise<{ rows: ListingRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(listings)
       .where(where)
       .orderBy(desc(listings.updatedAt), desc(listings.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(window.pageSize)
+      .offset(offsetOf(window)),
     db.select({ value: count() }).from(listings).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function insertListing(db: Db, values: ListingInsert): Promise<ListingRow> {

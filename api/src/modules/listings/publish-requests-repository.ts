@@ -1,29 +1,28 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { offsetOf, withTotal, type PageWindow } from '../../db/paging.js';
 import { listingPublishes, listings, publishRequests, users } from '../../db/schema/index.js';
 
 export type PublishRequestRow = typeof publishRequests.$inferSelect;
 type PublishRequestStatus = PublishRequestRow['status'];
-type PageWindow = { page: number; pageSize: number };
 
 /** One page of publish requests of a status: the pending oldest first, decided ones latest first. */
 export async function pagePublishRequests(
   db: Db,
   status: PublishRequestStatus,
-  { page, pageSize }: PageWindow,
+  window: PageWindow,
 ): Promise<{ rows: PublishRequestRow[]; total: number }> {
   const where = eq(publishRequests.status, status);
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(publishRequests)
       .where(where)
       .orderBy(status === 'pending' ? publishRequests.createdAt : desc(publishRequests.decidedAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(window.pageSize)
+      .offset(offsetOf(window)),
     db.select({ value: count() }).from(publishRequests).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 /** The request, locked until the transaction ends. */
@@ -49,8 +48,8 @@ export async function updatePublishRequest(
 }
 
 /** The publish log, latest first, with each listing's title and status and who published it. */
-export async function pageListingPublishes(db: Db, { page, pageSize }: PageWindow) {
-  const [rows, [total]] = await Promise.all([
+export function pageListingPublishes(db: Db, window: PageWindow) {
+  return withTotal(
     db
       .select({
         publish: listingPublishes,
@@ -62,9 +61,8 @@ export async function pageListingPublishes(db: Db, { page, pageSize }: PageWindo
       .innerJoin(listings, eq(listings.id, listingPublishes.listingId))
       .leftJoin(users, eq(users.id, listingPublishes.publishedBy))
       .orderBy(desc(listingPublishes.createdAt), desc(listingPublishes.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(window.pageSize)
+      .offset(offsetOf(window)),
     db.select({ value: count() }).from(listingPublishes),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }

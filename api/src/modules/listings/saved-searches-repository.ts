@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { offsetOf, withTotal, type PageWindow } from '../../db/paging.js';
 import {
   listingAlerts,
   listingLikes,
@@ -29,20 +30,19 @@ export async function findSavedSearchOfUser(
 export async function pageSavedSearchesOfUser(
   db: Db,
   userId: number,
-  { page, pageSize }: { page: number; pageSize: number },
+  window: PageWindow,
 ): Promise<{ rows: SavedSearchRow[]; total: number }> {
   const where = eq(savedSearches.userId, userId);
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(savedSearches)
       .where(where)
       .orderBy(desc(savedSearches.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(window.pageSize)
+      .offset(offsetOf(window)),
     db.select({ value: count() }).from(savedSearches).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 export async function countSavedSearchesOfUser(db: Db, userId: number): Promise<number> {

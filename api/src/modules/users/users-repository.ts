@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { foldIcelandic } from '@leiga/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { rentalProfiles, users } from '../../db/schema/index.js';
+import { offsetOf, withTotal, type PageWindow } from '../../db/paging.js';
 import { foldedColumn, likePattern } from '../../db/search.js';
 import { notFound } from '../../http/errors.js';
 import type { UserRow } from '../../context.js';
@@ -75,7 +76,7 @@ export async function findPrimaryEmailOfUser(db: Db, id: number): Promise<string
 export async function pageUsers(
   db: Db,
   filter: { ids?: number[]; search?: string },
-  { page, pageSize }: { page: number; pageSize: number },
+  window: PageWindow,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: SQL[] = [isNull(users.deletedAt)];
   if (filter.ids) conditions.push(inArray(users.id, filter.ids));
@@ -89,17 +90,16 @@ export async function pageUsers(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(users)
       .where(where)
       .orderBy(users.fullName, users.id)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(window.pageSize)
+      .offset(offsetOf(window)),
     db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  );
 }
 
 /** The account keeps its row for what refers to it; the person's data goes. */
