@@ -3,11 +3,11 @@ import { SEARCH_COUNT_CAP, listingSearchSchema, type ListingSearch } from '@leig
 import { openDatabase, type Database } from '../api/src/db/client.js';
 import { listings } from '../api/src/db/schema/index.js';
 import {
-  cappedCount,
   searchConditions,
   searchOrder,
   whereAll,
 } from '../api/src/modules/listings/listing-search.js';
+import { countListingsUpTo } from '../api/src/modules/listings/listings-repository.js';
 import { DEMO_STREETS } from '../api/src/seed/places-data.js';
 
 /**
@@ -80,7 +80,7 @@ async function time(
         .where(where)
         .orderBy(...searchOrder(parsed.sort))
         .limit(25),
-      cappedCount(db, where, SEARCH_COUNT_CAP),
+      countListingsUpTo(db, where, SEARCH_COUNT_CAP),
     ]);
     samples.push(performance.now() - started);
     rows = total.isCapped ? total.count + 1 : Math.max(total.count, page.length);

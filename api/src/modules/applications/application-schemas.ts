@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES, LISTING_STATUSES } from '@leiga/domain';
+import { APPLICATION_ORDERS, APPLICATION_STATUSES, LISTING_STATUSES } from '@leiga/domain';
+import { dbIdParam } from '../../http/ids.js';
+import { pageQuery } from '../../http/pagination.js';
 import { isoMoment, pageOf } from '../../http/responses.js';
 import { profileCardResponse, profileResponse } from '../profiles/profile-schemas.js';
 
@@ -76,3 +78,16 @@ export const landlordInsightsResponse = z.object({
     }),
   ),
 });
+
+/** Filters both sides' lists share: the listing's address, a kind of application, an order. */
+export const applicationListQuery = (pageSize: number) =>
+  z.object({
+    listing_address: z.string().trim().max(100).optional(),
+    type: z
+      .enum(['active', 'pending', 'accepted', 'denied', 'cancelled', 'considered', 'unread', 'all'])
+      .default('all'),
+    order_by: z.enum(APPLICATION_ORDERS).default('newest'),
+    listing_id: dbIdParam.optional(),
+    ...pageQuery(pageSize),
+  });
+export type ApplicationListQuery = z.infer<ReturnType<typeof applicationListQuery>>;

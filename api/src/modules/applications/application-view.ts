@@ -1,22 +1,12 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import { isActiveApplication } from '@leiga/domain';
 import type { Auth } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import {
-  applicationCorenters,
-  listingPhotos,
-  listings,
-  rentalApplications,
-  rentalProfiles,
-  users,
-} from '../../db/schema/index.js';
 import { readersOf } from '../profiles/profile-access.js';
 import { loadProfileCards, loadProfileViews, type ProfileView } from '../profiles/profile-view.js';
 import type { ApplicationView } from './application-schemas.js';
+import { findApplicationViewInputs, type ApplicationRow } from './applications-repository.js';
 
-export type ApplicationRow = typeof rentalApplications.$inferSelect;
-
-export type { ApplicationView };
+export type { ApplicationRow, ApplicationView };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -27,30 +17,10 @@ export async function loadApplicationViews(
   options: { auth: Auth; withProfiles?: boolean },
 ): Promise<ApplicationView[]> {
   if (rows.length === 0) return [];
-  const listingIds = [...new Set(rows.map((a) => a.listingId))];
-  const tenantIds = [...new Set(rows.map((a) => a.tenantId))];
-  const [listingRows, photos, tenants, profiles, pairs] = await Promise.all([
-    db.select().from(listings).where(inArray(listings.id, listingIds)),
-    db
-      .select()
-      .from(listingPhotos)
-      .where(inArray(listingPhotos.listingId, listingIds))
-      .orderBy(desc(listingPhotos.isCover), listingPhotos.position),
-    db
-      .select({ id: users.id, fullName: users.fullName })
-      .from(users)
-      .where(inArray(users.id, tenantIds)),
-    db.select().from(rentalProfiles).where(inArray(rentalProfiles.userId, tenantIds)),
-    db
-      .select()
-      .from(applicationCorenters)
-      .where(
-        inArray(
-          applicationCorenters.applicationId,
-          rows.map((a) => a.id),
-        ),
-      ),
-  ]);
+  const { listingRows, photos, tenants, profiles, pairs } = await findApplicationViewInputs(
+    db,
+    rows,
+  );
   const cards = await loadProfileCards(
     db,
     pairs.map((p) => p.profileId),
@@ -106,13 +76,4 @@ export async function loadApplicationViews(
       ...(options.withProfiles ? { applicant_profile: profileViews.get(a.tenantId) ?? null } : {}),
     };
   });
-}
-
-export async function getApplicationRow(db: Db, id: number): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(rentalApplications)
-    .where(eq(rentalApplications.id, id))
-    .limit(1);
-  return row;
 }

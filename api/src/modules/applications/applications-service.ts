@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   checkAnswers,
   checkRequirements,
@@ -8,21 +8,27 @@ import {
   type Answers,
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
-import {
-  applicationCorenters,
-  corenters,
-  listings,
-  preApprovals,
-  profileChildren,
-  profilePets,
-  rentalApplications,
-  rentalProfiles,
-} from '../../db/schema/index.js';
+import type { rentalApplications } from '../../db/schema/index.js';
 import { defineSubject } from '../../http/access.js';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { publishEvent, type EventType } from '../events/outbox.js';
-import { getApplicationRow, type ApplicationRow } from './application-view.js';
+import { toPage } from '../../http/pagination.js';
+import { findListing } from '../listings/listings-repository.js';
+import type { ApplicationListQuery } from './application-schemas.js';
+import { loadApplicationViews } from './application-view.js';
+import {
+  findApplication,
+  findHouseholdFacts,
+  findListingOwnerId,
+  findRentalProfileOfUser,
+  insertApplication,
+  listCorenterProfileIds,
+  pageApplications,
+  updateApplication,
+  updateApplicationInStatus,
+  type ApplicationRow,
+} from './applications-repository.js';
 
 type ApplyInput = {
   listing_id: number;
@@ -34,26 +40,15 @@ type ApplyInput = {
 /** Who applies: the tenant's household and pre-approval, for the listing's requirements. */
 async function applicantFacts(ctx: AppContext, profileId: number, corenterIds: number[]) {
   const household = [profileId, ...corenterIds];
-  const [[children], [pets], approvals] = await Promise.all([
-    ctx.db
-      .select({ value: count() })
-      .from(profileChildren)
-      .where(inArray(profileChildren.profileId, household)),
-    ctx.db
-      .select({ value: count() })
-      .from(profilePets)
-      .where(inArray(profilePets.profileId, household)),
-    ctx.db.select().from(preApprovals).where(eq(preApprovals.profileId, profileId)),
-  ]);
-  const approval = approvals[0];
+  const { children, pets, approval } = await findHouseholdFacts(ctx.db, profileId, household);
   const isCommitted =
     !!approval &&
     preApprovalStatus(approval.status, approval.expiresAt, new Date()) === 'committed';
   return {
-    householdSize: household.length + (children?.value ?? 0),
+    householdSize: household.length + children,
     hasCommittedPreApproval: isCommitted,
     avgNetIncome: isCommitted ? (approval.avgNetIncome ?? null) : null,
-    hasPets: (pets?.value ?? 0) > 0,
+    hasPets: pets > 0,
   };
 }
 
@@ -63,11 +58,7 @@ export async function applyForListing(
   input: ApplyInput,
 ): Promise<ApplicationRow> {
   if (auth.user.userType !== 'TN') throw forbidden('Only tenants apply for homes.');
-  const [listing] = await ctx.db
-    .select()
-    .from(listings)
-    .where(eq(listings.id, input.listing_id))
-    .limit(1);
+  const listing = await findListing(ctx.db, input.listing_id);
   if (!listing || listing.status !== 'published') {
     throw badRequest(
       'This listing is not open for applications.',
@@ -75,22 +66,14 @@ export async function applyForListing(
       'listing_not_open',
     );
   }
-  const [profile] = await ctx.db
-    .select()
-    .from(rentalProfiles)
-    .where(eq(rentalProfiles.userId, auth.user.id))
-    .limit(1);
+  const profile = await findRentalProfileOfUser(ctx.db, auth.user.id);
   if (!profile) throw conflict('Create your rental profile first.', 'no_rental_profile');
   const answerErrors = checkAnswers(listing.questions ?? [], input.answers);
   if (Object.keys(answerErrors).length)
     throw badRequest('Answer the landlord’s questions.', answerErrors);
   const corenterIds = [...new Set(input.corenter_ids)];
   if (corenterIds.length) {
-    const mine = await ctx.db
-      .select({ id: corenters.corenterProfileId })
-      .from(corenters)
-      .where(eq(corenters.profileId, profile.id));
-    const known = new Set(mine.map((c) => c.id));
+    const known = await listCorenterProfileIds(ctx.db, profile.id);
     const stranger = corenterIds.find((id) => !known.has(id));
     if (stranger !== undefined)
       throw badRequest('Only your co-renters can apply with you.', {
@@ -115,21 +98,18 @@ export async function applyForListing(
   }
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(rentalApplications)
-        .values({
+      const row = await insertApplication(
+        tx,
+        {
           listingId: listing.id,
           tenantId: auth.user.id,
           message: input.message ?? null,
           answers: input.answers,
-        })
-        .returning();
-      if (corenterIds.length)
-        await tx
-          .insert(applicationCorenters)
-          .values(corenterIds.map((profileId) => ({ applicationId: row!.id, profileId })));
-      await publishEvent(tx, 'application.created', { applicationId: row!.id });
-      return row!;
+        },
+        corenterIds,
+      );
+      await publishEvent(tx, 'application.created', { applicationId: row.id });
+      return row;
     });
   } catch (error) {
     if (
@@ -151,7 +131,7 @@ export async function getTenantApplication(
   auth: Auth,
   id: number,
 ): Promise<ApplicationRow> {
-  const row = await getApplicationRow(ctx.db, id);
+  const row = await findApplication(ctx.db, id);
   if (!row || (row.tenantId !== auth.user.id && !auth.user.isStaff))
     throw notFound('No such application.');
   return row;
@@ -163,14 +143,11 @@ export async function getLandlordApplication(
   auth: Auth,
   id: number,
 ): Promise<ApplicationRow> {
-  const row = await getApplicationRow(ctx.db, id);
+  const row = await findApplication(ctx.db, id);
   if (!row) throw notFound('No such application.');
   if (auth.user.isStaff) return row;
-  const [listing] = await ctx.db
-    .select({ ownerId: listings.ownerId })
-    .from(listings)
-    .where(eq(listings.id, row.listingId));
-  if (listing?.ownerId !== auth.user.id) throw notFound('No such application.');
+  if ((await findListingOwnerId(ctx.db, row.listingId)) !== auth.user.id)
+    throw notFound('No such application.');
   return row;
 }
 
@@ -222,11 +199,11 @@ export async function transition(
   const next = nextApplicationStatus(row.status, action);
   if (!next) throw conflict(CONFLICT_TEXT[action], 'invalid_transition');
   const updated = await ctx.db.transaction(async (tx) => {
-    const [u] = await tx
-      .update(rentalApplications)
-      .set({ ...changes, status: next, updatedAt: new Date() })
-      .where(and(eq(rentalApplications.id, row.id), eq(rentalApplications.status, row.status)))
-      .returning();
+    const u = await updateApplicationInStatus(tx, row.id, row.status, {
+      ...changes,
+      status: next,
+      updatedAt: new Date(),
+    });
     if (!u) throw conflict('The application changed meanwhile; reload it.', 'invalid_transition');
     if (event) await publishEvent(tx, event, { applicationId: row.id, ...payload });
     return u;
@@ -238,3 +215,31 @@ export async function transition(
 /** Marks the landlord's first reaction, for response-time insights. */
 export const firstResponse = (row: ApplicationRow) =>
   row.firstResponseAt ? {} : { firstResponseAt: new Date() };
+
+/** One page of applications as views, in the REST page shape. */
+export async function applicationsPage(
+  ctx: AppContext,
+  url: string,
+  where: SQL | undefined,
+  query: ApplicationListQuery,
+  options: { auth: Auth; withProfiles?: boolean },
+) {
+  const { rows, total } = await pageApplications(ctx.db, where, query);
+  const views = await loadApplicationViews(ctx.db, rows, options);
+  return toPage(url, query.page, query.page_size, total, views);
+}
+
+/** The landlord marks an application read or unread; reading it is a first response. */
+export async function markApplicationRead(
+  ctx: AppContext,
+  row: ApplicationRow,
+  isRead: boolean,
+): Promise<ApplicationRow> {
+  if (row.status === 'cancelled')
+    throw conflict('A withdrawn application cannot be marked.', 'invalid_transition');
+  return updateApplication(ctx.db, row.id, {
+    isReadByLandlord: isRead,
+    ...(isRead ? firstResponse(row) : {}),
+    updatedAt: new Date(),
+  });
+}

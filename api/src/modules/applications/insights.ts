@@ -1,18 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAuth, type AppContext } from '../../context.js';
-import { listings, rentalApplications } from '../../db/schema/index.js';
 import { forbidden } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { landlordInsightsResponse, tenantInsightsResponse } from './application-schemas.js';
-
-const hours = sql<
-  number | null
->`avg(extract(epoch from (${rentalApplications.firstResponseAt} - ${rentalApplications.createdAt})) / 3600)`;
-const byStatus = (status: string) =>
-  sql<number>`count(*) filter (where ${rentalApplications.status} = ${status})`.mapWith(Number);
+import { findTenantInsights, listLandlordInsightsPerListing } from './insights-repository.js';
 
 /** Insights for the two home dashboards: what happened to applications, and how fast. */
 export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -33,21 +26,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const auth = getAuth(request);
       if (auth.user.id !== request.params.id && !auth.user.isStaff)
         throw forbidden('You can only see your own insights.');
-      const [row] = await ctx.db
-        .select({
-          total: count(),
-          pending: byStatus('pending'),
-          accepted: byStatus('accepted'),
-          denied: byStatus('denied'),
-          cancelled: byStatus('cancelled'),
-          answered:
-            sql<number>`count(*) filter (where ${rentalApplications.firstResponseAt} is not null)`.mapWith(
-              Number,
-            ),
-          avgResponseHours: hours,
-        })
-        .from(rentalApplications)
-        .where(eq(rentalApplications.tenantId, request.params.id));
+      const row = await findTenantInsights(ctx.db, request.params.id);
       const total = row?.total ?? 0;
       return {
         applications: total,
@@ -77,32 +56,7 @@ export async function insightsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const auth = getAuth(request);
       if (auth.user.userType !== 'LL' && !auth.user.isStaff)
         throw forbidden('This is for landlords.');
-      const rows = await ctx.db
-        .select({
-          listingId: listings.id,
-          title: listings.title,
-          status: listings.status,
-          total: count(rentalApplications.id),
-          pending: byStatus('pending'),
-          accepted: byStatus('accepted'),
-          denied: byStatus('denied'),
-          unread:
-            sql<number>`count(*) filter (where ${rentalApplications.isReadByLandlord} = false and ${rentalApplications.status} = 'pending')`.mapWith(
-              Number,
-            ),
-          avgResponseHours: hours,
-        })
-        .from(listings)
-        .leftJoin(
-          rentalApplications,
-          and(
-            eq(rentalApplications.listingId, listings.id),
-            sql`${rentalApplications.status} <> 'cancelled'`,
-          ),
-        )
-        .where(eq(listings.ownerId, auth.user.id))
-        .groupBy(listings.id)
-        .orderBy(sql`count(${rentalApplications.id}) desc`, listings.id);
+      const rows = await listLandlordInsightsPerListing(ctx.db, auth.user.id);
       const withApplications = rows.filter((x) => x.total > 0);
       const total = withApplications.reduce((n, x) => n + x.total, 0);
       const decided = withApplications.reduce((n, x) => n + x.accepted + x.denied, 0);

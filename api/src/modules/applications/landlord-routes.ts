@@ -1,22 +1,26 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGE_SIZES, denySchema } from '@leiga/domain';
 import { getAuth, type AppContext, type Auth } from '../../context.js';
-import { listings, rentalApplications } from '../../db/schema/index.js';
 import { requireForAll, subjectOf } from '../../http/access.js';
 import { conflict } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { loadApplicationViews, type ApplicationRow } from './application-view.js';
 import {
+  applicationsPage,
   firstResponse,
   getLandlordApplication,
   landlordApplication,
+  markApplicationRead,
   transition,
 } from './applications-service.js';
-import { applicationFilters, applicationListQuery, pageApplications } from './tenant-routes.js';
 import {
+  landlordApplicationsWhere,
+  listOtherPendingApplications,
+} from './applications-repository.js';
+import {
+  applicationListQuery,
   applicationListResponse,
   applicationPageResponse,
   applicationResponse,
@@ -49,11 +53,9 @@ export async function landlordApplicationsRoutes(
     async (request) => {
       const auth = getAuth(request);
       const q = request.query;
-      const mine = auth.user.isStaff ? [] : [eq(listings.ownerId, auth.user.id)];
       // A withdrawn application is the tenant's business; the landlord sees it only when asked for.
-      const visible = q.type === 'cancelled' ? [] : [ne(rentalApplications.status, 'cancelled')];
-      const where = and(...mine, ...visible, ...applicationFilters(q));
-      return pageApplications(ctx, request.url, where, q, { auth, withProfiles: true });
+      const where = landlordApplicationsWhere(auth.user.isStaff ? null : auth.user.id, q);
+      return applicationsPage(ctx, request.url, where, q, { auth, withProfiles: true });
     },
   );
 
@@ -102,16 +104,7 @@ export async function landlordApplicationsRoutes(
         { acceptedAt: new Date(), isReadByLandlord: true, ...firstResponse(row) },
         'application.accepted',
       );
-      const others = await ctx.db
-        .select()
-        .from(rentalApplications)
-        .where(
-          and(
-            eq(rentalApplications.listingId, row.listingId),
-            eq(rentalApplications.status, 'pending'),
-            ne(rentalApplications.id, row.id),
-          ),
-        );
+      const others = await listOtherPendingApplications(ctx.db, row.listingId, row.id);
       for (const other of others) {
         if (deny_others)
           await transition(
@@ -280,18 +273,7 @@ export async function landlordApplicationsRoutes(
       async (request) => {
         const auth = getAuth(request);
         const row = subjectOf(request, landlordApplication);
-        if (row.status === 'cancelled')
-          throw conflict('A withdrawn application cannot be marked.', 'invalid_transition');
-        const [updated] = await ctx.db
-          .update(rentalApplications)
-          .set({
-            isReadByLandlord: isRead,
-            ...(isRead ? firstResponse(row) : {}),
-            updatedAt: new Date(),
-          })
-          .where(inArray(rentalApplications.id, [row.id]))
-          .returning();
-        return detail(auth, updated!);
+        return detail(auth, await markApplicationRead(ctx, row, isRead));
       },
     );
   }

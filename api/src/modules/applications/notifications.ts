@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { listings, rentalApplications, users } from '../../db/schema/index.js';
 import { applicationMail, type ApplicationMailKind } from '../messages/application-templates.js';
+import { findApplicationParties } from './applications-repository.js';
 
 /** Who hears of each change: the landlord of new and withdrawn applications, the tenant of the rest. */
 const AUDIENCE: Record<ApplicationMailKind, 'landlord' | 'tenant'> = {
@@ -18,14 +17,9 @@ async function notify(
   kind: ApplicationMailKind,
   applicationId: number,
 ): Promise<void> {
-  const [row] = await ctx.db
-    .select({ application: rentalApplications, title: listings.title, ownerId: listings.ownerId })
-    .from(rentalApplications)
-    .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
-    .where(eq(rentalApplications.id, applicationId));
+  const row = await findApplicationParties(ctx.db, applicationId);
   if (!row) return;
-  const [tenant] = await ctx.db.select().from(users).where(eq(users.id, row.application.tenantId));
-  const [landlord] = await ctx.db.select().from(users).where(eq(users.id, row.ownerId));
+  const { tenant, landlord } = row;
   if (!tenant || !landlord) return;
   const to = AUDIENCE[kind] === 'landlord' ? landlord : tenant;
   if (to.deletedAt) return;

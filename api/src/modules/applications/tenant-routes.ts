@@ -1,99 +1,28 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  APPLICATION_ORDERS,
-  PAGE_SIZES,
-  answersSchema,
-  applySchema,
-  checkAnswers,
-  foldIcelandic,
-} from '@leiga/domain';
-import { getAuth, type AppContext, type Auth } from '../../context.js';
-import { listings, rentalApplications } from '../../db/schema/index.js';
-import { likePattern } from '../../db/search.js';
+import { PAGE_SIZES, answersSchema, applySchema, checkAnswers } from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
 import { requireForAll, subjectOf } from '../../http/access.js';
 import { badRequest } from '../../http/errors.js';
 import { dbIdParam as idParam } from '../../http/ids.js';
-import { pageQuery, toPage } from '../../http/pagination.js';
 import { loadApplicationViews } from './application-view.js';
 import {
   applicantApplication,
+  applicationsPage,
   applyForListing,
   tenantApplication,
   transition,
 } from './applications-service.js';
-import { applicationPageResponse, applicationResponse } from './application-schemas.js';
+import {
+  applicationListQuery,
+  applicationPageResponse,
+  applicationResponse,
+} from './application-schemas.js';
+import { findListingQuestions, tenantApplicationsWhere } from './applications-repository.js';
 
 const tags = ['tenant applications'];
 const idParams = z.object({ id: idParam });
-
-/** Filters both sides' lists share: the listing's address, a kind of application, an order. */
-export const applicationListQuery = (pageSize: number) =>
-  z.object({
-    listing_address: z.string().trim().max(100).optional(),
-    type: z
-      .enum(['active', 'pending', 'accepted', 'denied', 'cancelled', 'considered', 'unread', 'all'])
-      .default('all'),
-    order_by: z.enum(APPLICATION_ORDERS).default('newest'),
-    listing_id: idParam.optional(),
-    ...pageQuery(pageSize),
-  });
-export type ApplicationListQuery = z.infer<ReturnType<typeof applicationListQuery>>;
-
-export function applicationFilters(query: ApplicationListQuery): SQL[] {
-  const c: SQL[] = [];
-  const t = rentalApplications;
-  if (query.type === 'active') c.push(inArray(t.status, ['pending', 'accepted']));
-  else if (query.type === 'considered') c.push(eq(t.isConsidered, true), eq(t.status, 'pending'));
-  else if (query.type === 'unread')
-    c.push(eq(t.isReadByLandlord, false), inArray(t.status, ['pending', 'accepted', 'denied']));
-  else if (query.type !== 'all') c.push(eq(t.status, query.type));
-  if (query.listing_id) c.push(eq(t.listingId, query.listing_id));
-  if (query.listing_address)
-    c.push(sql`${listings.searchText} like ${likePattern(foldIcelandic(query.listing_address))}`);
-  return c;
-}
-
-export function applicationOrder(order: ApplicationListQuery['order_by']) {
-  const t = rentalApplications;
-  if (order === 'oldest') return [asc(t.createdAt), asc(t.id)];
-  if (order === 'status') return [asc(t.status), desc(t.createdAt), desc(t.id)];
-  return [desc(t.createdAt), desc(t.id)];
-}
-
-/** One page of applications (joined with their listings for the address filter), as views. */
-export async function pageApplications(
-  ctx: AppContext,
-  url: string,
-  where: SQL | undefined,
-  q: ApplicationListQuery,
-  options: { auth: Auth; withProfiles?: boolean },
-) {
-  const join = eq(listings.id, rentalApplications.listingId);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ a: rentalApplications })
-      .from(rentalApplications)
-      .innerJoin(listings, join)
-      .where(where)
-      .orderBy(...applicationOrder(q.order_by))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    ctx.db
-      .select({ value: count() })
-      .from(rentalApplications)
-      .innerJoin(listings, join)
-      .where(where),
-  ]);
-  const views = await loadApplicationViews(
-    ctx.db,
-    rows.map((x) => x.a),
-    options,
-  );
-  return toPage(url, q.page, q.page_size, total?.value ?? 0, views);
-}
 
 export async function tenantApplicationsRoutes(
   app: FastifyInstance,
@@ -116,8 +45,8 @@ export async function tenantApplicationsRoutes(
     async (request) => {
       const auth = getAuth(request);
       const q = request.query;
-      const where = and(eq(rentalApplications.tenantId, auth.user.id), ...applicationFilters(q));
-      return pageApplications(ctx, request.url, where, q, { auth });
+      const where = tenantApplicationsWhere(auth.user.id, q);
+      return applicationsPage(ctx, request.url, where, q, { auth });
     },
   );
 
@@ -200,11 +129,8 @@ export async function tenantApplicationsRoutes(
       handler: async (request) => {
         const auth = getAuth(request);
         const row = subjectOf(request, applicantApplication);
-        const [listing] = await ctx.db
-          .select({ questions: listings.questions })
-          .from(listings)
-          .where(eq(listings.id, row.listingId));
-        const errors = checkAnswers(listing?.questions ?? [], request.body.answers);
+        const questions = await findListingQuestions(ctx.db, row.listingId);
+        const errors = checkAnswers(questions, request.body.answers);
         if (Object.keys(errors).length)
           throw badRequest('Answer the landlord’s questions.', errors);
         const updated = await transition(

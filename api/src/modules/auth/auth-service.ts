@@ -1,4 +1,3 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   LOGIN_RATE_LIMIT,
   PASSWORD_RESET_TTL_SECONDS,
@@ -6,12 +5,24 @@ import {
   type RegisterInput,
 } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
-import { passwordResets, userEmails, users } from '../../db/schema/index.js';
 import { uniqueViolation } from '../../http/db-errors.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { templatesFor } from '../messages/templates.js';
 import { sendEmailConfirmation } from '../users/email-confirmations.js';
-import { createRentalProfile, findUserByEmail } from '../users/users-repository.js';
+import { insertUserEmail } from '../users/emails-repository.js';
+import {
+  createRentalProfile,
+  findUserByEmail,
+  insertUser,
+  updateUserRow,
+} from '../users/users-repository.js';
+import {
+  hasUsablePasswordReset,
+  insertPasswordReset,
+  isEmailTaken,
+  usePasswordReset,
+  useUpPasswordResetsOfUser,
+} from './auth-repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { createOpaqueToken, hashToken } from './secrets.js';
 import type { LimitRule } from './rate-limiter.js';
@@ -20,37 +31,26 @@ import type { TokenPair } from './tokens.js';
 type ClientMeta = { ip: string; userAgent?: string };
 
 export async function register(ctx: AppContext, input: RegisterInput, meta: ClientMeta) {
-  const taken = await ctx.db
-    .select({ id: userEmails.id })
-    .from(userEmails)
-    .where(eq(userEmails.email, input.email))
-    .union(ctx.db.select({ id: users.id }).from(users).where(eq(users.email, input.email)))
-    .limit(1);
+  const isTaken = await isEmailTaken(ctx.db, input.email);
   const emailTaken = () =>
     conflict('An account with this e-mail address already exists.', 'email_taken', {
       email: 'validation.email_taken',
     });
-  if (taken.length > 0) throw emailTaken();
+  if (isTaken) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const lang = input.primary_language ?? 'is';
   // The check above answers the common case; two sign-ups racing past it meet the unique indexes.
   const created = ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        fullName: input.full_name,
-        userType: input.user_type,
-        primaryLanguage: lang,
-      })
-      .returning();
-    const [email] = await tx
-      .insert(userEmails)
-      .values({ userId: user!.id, email: input.email })
-      .returning();
-    if (input.user_type === 'TN') await createRentalProfile(tx, user!.id, input.full_name);
-    return { user: user!, email: email! };
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      fullName: input.full_name,
+      userType: input.user_type,
+      primaryLanguage: lang,
+    });
+    const email = await insertUserEmail(tx, { userId: user.id, email: input.email });
+    if (input.user_type === 'TN') await createRentalProfile(tx, user.id, input.full_name);
+    return { user, email };
   });
   const { user, email } = await created.catch((error: unknown) => {
     throw uniqueViolation(error) ? emailTaken() : error;
@@ -122,7 +122,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return; // The answer does not tell whether the address has an account.
   const token = createOpaqueToken();
-  await ctx.db.insert(passwordResets).values({
+  await insertPasswordReset(ctx.db, {
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_SECONDS * 1000),
@@ -144,11 +144,8 @@ export async function confirmPasswordReset(
   password: string,
 ): Promise<void> {
   const tokenHash = hashToken(token);
-  const usable = and(
-    eq(passwordResets.tokenHash, tokenHash),
-    isNull(passwordResets.usedAt),
-    gt(passwordResets.expiresAt, new Date()),
-  );
+  // One moment for both looks: a token usable at the first is usable at the second.
+  const now = new Date();
   const invalid = () =>
     badRequest(
       'The reset link is invalid or has expired.',
@@ -156,29 +153,16 @@ export async function confirmPasswordReset(
       'invalid_token',
     );
   // A cheap look first, so a wrong token costs no password hashing.
-  const [found] = await ctx.db
-    .select({ id: passwordResets.id })
-    .from(passwordResets)
-    .where(usable)
-    .limit(1);
-  if (!found) throw invalid();
+  if (!(await hasUsablePasswordReset(ctx.db, tokenHash, now))) throw invalid();
   const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
-    // The token is used up by the one update that still finds it unused: of several requests
-    // with the same token, only one gets a row back.
-    const [reset] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(usable)
-      .returning({ userId: passwordResets.userId });
-    if (!reset) return null;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    // Of several requests with the same token, only one gets the user back.
+    const resetUserId = await usePasswordReset(tx, tokenHash, now);
+    if (resetUserId === null) return null;
+    await updateUserRow(tx, resetUserId, { passwordHash });
     // Every outstanding reset link of the user dies with this one.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
-    return reset.userId;
+    await useUpPasswordResetsOfUser(tx, resetUserId);
+    return resetUserId;
   });
   if (userId === null) throw invalid();
   await ctx.tokens.revokeUserSessions(userId, 'password_reset');

@@ -1,10 +1,18 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, sessions } from '../../db/schema/index.js';
 import { unauthorized } from '../../http/errors.js';
+import {
+  findRefreshToken,
+  findSessionOfLiveRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  listOpenSessionIds,
+  lockRefreshToken,
+  markRefreshTokenRotated,
+  revokeSessionRow,
+} from './auth-repository.js';
 import { createOpaqueToken, hashToken } from './secrets.js';
 
 export type TokenPair = { access: string; refresh: string };
@@ -38,24 +46,19 @@ export class TokenService {
     userId: number,
     meta: { userAgent?: string; ip?: string },
   ): Promise<TokenPair> {
-    const [session] = await this.db
-      .insert(sessions)
-      .values({ userId, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip })
-      .returning({ id: sessions.id });
-    return this.issue(userId, session!.id);
+    const sessionId = await insertSession(this.db, {
+      userId,
+      userAgent: meta.userAgent?.slice(0, 300),
+      ip: meta.ip,
+    });
+    return this.issue(userId, sessionId);
   }
 
   async rotate(refresh: string): Promise<TokenPair> {
     const tokenHash = hashToken(refresh);
     return this.db
       .transaction(async (tx) => {
-        const [row] = await tx
-          .select({ token: refreshTokens, session: sessions })
-          .from(refreshTokens)
-          .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-          .where(eq(refreshTokens.tokenHash, tokenHash))
-          .for('update')
-          .limit(1);
+        const row = await lockRefreshToken(tx, tokenHash);
         if (!row) throw unauthorized('The refresh token is not valid.', 'token_invalid');
         if (row.session.revokedAt)
           throw unauthorized('The session has ended. Sign in again.', 'token_invalid');
@@ -71,19 +74,13 @@ export class TokenService {
         }
         if (row.token.rotatedAt) {
           // A rotated token came back: someone holds a copy. End the whole family.
-          await tx
-            .update(sessions)
-            .set({ revokedAt: new Date(), revokedReason: 'refresh_token_reused' })
-            .where(eq(sessions.id, sessionId));
+          await revokeSessionRow(tx, sessionId, 'refresh_token_reused', { onlyOpen: false });
           return null;
         }
         if (row.token.expiresAt.getTime() <= Date.now()) {
           throw unauthorized('The refresh token has expired. Sign in again.', 'token_invalid');
         }
-        await tx
-          .update(refreshTokens)
-          .set({ rotatedAt: new Date() })
-          .where(eq(refreshTokens.id, row.token.id));
+        await markRefreshTokenRotated(tx, row.token.id);
         return this.issue(userId, sessionId, tx, this.successorOf(refresh));
       })
       .then((pair) => {
@@ -114,11 +111,7 @@ export class TokenService {
     let current = refresh;
     for (let step = 0; step < 10; step++) {
       const next = this.successorOf(current);
-      const [row] = await tx
-        .select({ sessionId: refreshTokens.sessionId, rotatedAt: refreshTokens.rotatedAt })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(next)))
-        .limit(1);
+      const row = await findRefreshToken(tx, hashToken(next));
       if (!row || row.sessionId !== sessionId) return null;
       if (!row.rotatedAt) return next;
       current = next;
@@ -144,10 +137,7 @@ export class TokenService {
   }
 
   async revokeSession(sessionId: string, reason: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    await revokeSessionRow(this.db, sessionId, reason, { onlyOpen: true });
   }
 
   /** Ends every session of a user, except one when given (change password keeps the current). */
@@ -156,11 +146,7 @@ export class TokenService {
     reason: string,
     exceptSessionId?: string,
   ): Promise<void> {
-    const open = await this.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    for (const { id } of open) {
+    for (const id of await listOpenSessionIds(this.db, userId)) {
       if (id !== exceptSessionId) await this.revokeSession(id, reason);
     }
   }
@@ -170,17 +156,8 @@ export class TokenService {
    * refresh token). An unknown or expired token changes nothing and says nothing.
    */
   async revokeByRefresh(refresh: string, reason: string): Promise<void> {
-    const [row] = await this.db
-      .select({ sessionId: refreshTokens.sessionId })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, hashToken(refresh)),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    if (row) await this.revokeSession(row.sessionId, reason);
+    const sessionId = await findSessionOfLiveRefreshToken(this.db, hashToken(refresh));
+    if (sessionId) await this.revokeSession(sessionId, reason);
   }
 
   private async issue(
@@ -189,7 +166,7 @@ export class TokenService {
     db: Pick<Db, 'insert'> = this.db,
     refresh: string = createOpaqueToken(),
   ): Promise<TokenPair> {
-    await db.insert(refreshTokens).values({
+    await insertRefreshToken(db, {
       sessionId,
       tokenHash: hashToken(refresh),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),

@@ -1,17 +1,19 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LISTING_STATUSES, PAGE_SIZES, foldIcelandic } from '@leiga/domain';
+import { LISTING_STATUSES, PAGE_SIZES } from '@leiga/domain';
 import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
-import { listingPublishes, listings, publishRequests, users } from '../../db/schema/index.js';
-import { likePattern } from '../../db/search.js';
 import { requireForAll } from '../../http/access.js';
-import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
 import { loadListingViews } from './listing-view.js';
-import { markPublished } from './listings-service.js';
+import { decidePublishRequest } from './listings-service.js';
+import {
+  adminListingsWhere,
+  listListingsByIds,
+  pageListingsByUpdate,
+} from './listings-repository.js';
+import { pageListingPublishes, pagePublishRequests } from './publish-requests-repository.js';
 import {
   listingPageResponse,
   listingPublishPageResponse,
@@ -44,26 +46,16 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const { status, q, page, page_size } = request.query;
-      const conditions: SQL[] = [];
-      if (status) conditions.push(eq(listings.status, status));
-      if (q) conditions.push(sql`${listings.searchText} like ${likePattern(foldIcelandic(q))}`);
-      const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(listings)
-          .where(where)
-          .orderBy(desc(listings.updatedAt), desc(listings.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        ctx.db.select({ value: count() }).from(listings).where(where),
-      ]);
+      const { rows, total } = await pageListingsByUpdate(ctx.db, adminListingsWhere(status, q), {
+        page,
+        pageSize: page_size,
+      });
       const auth = getAuth(request);
       return toPage(
         request.url,
         page,
         page_size,
-        total?.value ?? 0,
+        total,
         await loadListingViews(ctx.db, rows, { viewerId: auth.user.id, isStaff: true }),
       );
     },
@@ -84,27 +76,15 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const { status, page, page_size } = request.query;
-      const where = eq(publishRequests.status, status);
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(publishRequests)
-          .where(where)
-          .orderBy(
-            status === 'pending' ? publishRequests.createdAt : desc(publishRequests.decidedAt),
-          )
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        ctx.db.select({ value: count() }).from(publishRequests).where(where),
-      ]);
+      const { rows, total } = await pagePublishRequests(ctx.db, status, {
+        page,
+        pageSize: page_size,
+      });
       const listingRows = rows.length
-        ? await ctx.db.query.listings.findMany({
-            where: (l, { inArray }) =>
-              inArray(
-                l.id,
-                rows.map((x) => x.listingId),
-              ),
-          })
+        ? await listListingsByIds(
+            ctx.db,
+            rows.map((x) => x.listingId),
+          )
         : [];
       const views = await loadListingViews(ctx.db, listingRows, {
         viewerId: getAuth(request).user.id,
@@ -114,7 +94,7 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
         request.url,
         page,
         page_size,
-        total?.value ?? 0,
+        total,
         rows.map((x) => ({
           id: x.id,
           status: x.status,
@@ -128,43 +108,6 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  async function decide(
-    requestId: number,
-    staffId: number,
-    decision: 'approved' | 'rejected',
-    reason: string | null,
-  ) {
-    const result = await ctx.db.transaction(async (tx) => {
-      const [req] = await tx
-        .select()
-        .from(publishRequests)
-        .where(eq(publishRequests.id, requestId))
-        .for('update')
-        .limit(1);
-      if (!req) throw notFound('No such publish request.');
-      if (req.status !== 'pending')
-        throw conflict(`This request was already ${req.status}.`, 'already_decided');
-      await tx
-        .update(publishRequests)
-        .set({ status: decision, reason, reviewedBy: staffId, decidedAt: new Date() })
-        .where(eq(publishRequests.id, req.id));
-      const [row] = await tx
-        .update(listings)
-        .set(
-          decision === 'approved'
-            ? { status: 'published', publishedAt: new Date(), updatedAt: new Date() }
-            : { status: 'draft', updatedAt: new Date() },
-        )
-        .where(and(eq(listings.id, req.listingId), eq(listings.status, 'awaiting_review')))
-        .returning();
-      if (!row) throw conflict('The listing is no longer awaiting review.', 'invalid_transition');
-      if (decision === 'approved') await markPublished(tx, row, staffId, 'review');
-      return req;
-    });
-    if (decision === 'approved') void ctx.events.kick();
-    return result;
-  }
-
   r.post(
     '/admin/listing-publish-requests/:id/approve/',
     {
@@ -176,7 +119,13 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const req = await decide(request.params.id, getAuth(request).user.id, 'approved', null);
+      const req = await decidePublishRequest(
+        ctx,
+        request.params.id,
+        getAuth(request).user.id,
+        'approved',
+        null,
+      );
       return { id: req.id, status: 'approved' as const };
     },
   );
@@ -199,7 +148,8 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const req = await decide(
+      const req = await decidePublishRequest(
+        ctx,
         request.params.id,
         getAuth(request).user.id,
         'rejected',
@@ -221,27 +171,12 @@ export async function adminListingsRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const { page, page_size } = request.query;
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select({
-            publish: listingPublishes,
-            title: listings.title,
-            status: listings.status,
-            publisher: users.fullName,
-          })
-          .from(listingPublishes)
-          .innerJoin(listings, eq(listings.id, listingPublishes.listingId))
-          .leftJoin(users, eq(users.id, listingPublishes.publishedBy))
-          .orderBy(desc(listingPublishes.createdAt), desc(listingPublishes.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        ctx.db.select({ value: count() }).from(listingPublishes),
-      ]);
+      const { rows, total } = await pageListingPublishes(ctx.db, { page, pageSize: page_size });
       return toPage(
         request.url,
         page,
         page_size,
-        total?.value ?? 0,
+        total,
         rows.map((x) => ({
           id: x.publish.id,
           listing_id: x.publish.listingId,

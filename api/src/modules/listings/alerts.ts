@@ -1,15 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { formatMoney, type ListingSearch } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
-import {
-  listingAlerts,
-  listingLikes,
-  listings,
-  savedSearches,
-  users,
-} from '../../db/schema/index.js';
 import { templatesFor } from '../messages/templates.js';
 import { searchConditions, whereAll } from './listing-search.js';
+import { findListing } from './listings-repository.js';
+import {
+  evaluateOnListing,
+  insertListingAlert,
+  listAlertingSearches,
+  listLikersOfListing,
+} from './saved-searches-repository.js';
 
 type Recipient = {
   userId: number;
@@ -28,22 +28,18 @@ const SEARCHES_PER_QUERY = 200;
  * a batch of searches costs one round trip instead of one each.
  */
 export async function matchingSearches(ctx: AppContext, listingId: number): Promise<Recipient[]> {
-  const rows = await ctx.db
-    .select({ search: savedSearches, email: users.email, lang: users.primaryLanguage })
-    .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(eq(savedSearches.isAlertEnabled, true), isNull(users.deletedAt)));
+  const rows = await listAlertingSearches(ctx.db);
   const out: Recipient[] = [];
   for (let start = 0; start < rows.length; start += SEARCHES_PER_QUERY) {
     const batch = rows.slice(start, start + SEARCHES_PER_QUERY);
-    const columns = Object.fromEntries(
+    const columns: Record<string, SQL<boolean>> = Object.fromEntries(
       batch.map((row, i) => {
         const filters = row.search.filters as Partial<ListingSearch>;
         const matches = whereAll(searchConditions(filters)) ?? sql`true`;
         return [`m${i}`, sql<boolean>`coalesce((${matches}), false)`.mapWith(Boolean)];
       }),
     );
-    const [hits] = await ctx.db.select(columns).from(listings).where(eq(listings.id, listingId));
+    const hits = await evaluateOnListing(ctx.db, listingId, columns);
     if (!hits) return [];
     batch.forEach((row, i) => {
       if (hits[`m${i}`])
@@ -67,18 +63,19 @@ async function claimAlert(
   reason: 'new_match' | 'price_drop',
   price: number | null,
 ): Promise<boolean> {
-  const inserted = await ctx.db
-    .insert(listingAlerts)
-    .values({ userId: r.userId, listingId, savedSearchId: r.savedSearchId, reason, price })
-    .onConflictDoNothing()
-    .returning({ id: listingAlerts.id });
-  return inserted.length === 1;
+  return insertListingAlert(ctx.db, {
+    userId: r.userId,
+    listingId,
+    savedSearchId: r.savedSearchId,
+    reason,
+    price,
+  });
 }
 
 export function registerListingAlerts(ctx: AppContext): void {
   ctx.events.on('listing.published', async (payload) => {
     const listingId = Number(payload['listingId']);
-    const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, listingId));
+    const listing = await findListing(ctx.db, listingId);
     if (!listing || listing.status !== 'published') return;
     const link = `${ctx.config.appUrl}/listings/${listing.id}`;
     const seen = new Set<number>();
@@ -106,13 +103,9 @@ export function registerListingAlerts(ctx: AppContext): void {
     const listingId = Number(payload['listingId']);
     const oldPrice = Number(payload['oldPrice']);
     const newPrice = Number(payload['newPrice']);
-    const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, listingId));
+    const listing = await findListing(ctx.db, listingId);
     if (!listing || listing.status !== 'published') return;
-    const likers = await ctx.db
-      .select({ userId: users.id, email: users.email, lang: users.primaryLanguage })
-      .from(listingLikes)
-      .innerJoin(users, eq(users.id, listingLikes.userId))
-      .where(and(eq(listingLikes.listingId, listingId)));
+    const likers = await listLikersOfListing(ctx.db, listingId);
     const recipients: Recipient[] = [
       ...likers.map((l) => ({ ...l, savedSearchId: null, searchName: null })),
       ...(await matchingSearches(ctx, listingId)),

@@ -1,12 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
-import { listingLikes, listings } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { canSee, getListingRow } from './listings-service.js';
+import { canSee, getListingRow, likeListing, unlikeListing } from './listings-service.js';
 import { likeResponse } from './listing-schemas.js';
 
 const idParams = z.object({ id: dbIdParam });
@@ -30,18 +28,7 @@ export async function likesRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const auth = getAuth(request);
       const listing = await getListingRow(ctx, request.params.id);
       if (!canSee(listing, auth)) throw notFound('No such listing.');
-      await ctx.db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(listingLikes)
-          .values({ userId: auth.user.id, listingId: listing.id })
-          .onConflictDoNothing()
-          .returning();
-        if (inserted.length)
-          await tx
-            .update(listings)
-            .set({ likesCount: sql`${listings.likesCount} + 1` })
-            .where(eq(listings.id, listing.id));
-      });
+      await likeListing(ctx, auth.user.id, listing.id);
       return { id: listing.id, is_liked: true };
     },
   );
@@ -60,17 +47,7 @@ export async function likesRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const auth = getAuth(request);
       const listing = await getListingRow(ctx, request.params.id);
       if (!canSee(listing, auth)) throw notFound('No such listing.');
-      await ctx.db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(listingLikes)
-          .where(and(eq(listingLikes.userId, auth.user.id), eq(listingLikes.listingId, listing.id)))
-          .returning();
-        if (removed.length)
-          await tx
-            .update(listings)
-            .set({ likesCount: sql`greatest(${listings.likesCount} - 1, 0)` })
-            .where(eq(listings.id, listing.id));
-      });
+      await unlikeListing(ctx, auth.user.id, listing.id);
       return { id: listing.id, is_liked: false };
     },
   );

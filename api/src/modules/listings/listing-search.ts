@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { foldIcelandic, type ListingSearch } from '@leiga/domain';
 import { listingLikes, listings } from '../../db/schema/index.js';
 import { likePattern } from '../../db/search.js';
@@ -77,20 +76,3 @@ export function searchOrder(sort: ListingSearch['sort']): SQL[] {
 }
 
 export const whereAll = (conditions: SQL[]) => and(...conditions);
-
-/** Counts matches up to SEARCH_COUNT_CAP + 1, so a broad search costs what a narrow one does. */
-export function cappedCount(db: Db, where: SQL | undefined, cap: number) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(listings)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  return db
-    .select({ value: count() })
-    .from(matches)
-    .then(([row]) => {
-      const value = row?.value ?? 0;
-      return { count: Math.min(value, cap), isCapped: value > cap };
-    });
-}

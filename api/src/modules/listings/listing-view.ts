@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   getListingSteps,
   type DurationType,
@@ -7,20 +6,13 @@ import {
   type SecurityType,
 } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
-import {
-  listingLikes,
-  listingPhotos,
-  listingPriceHistory,
-  listings,
-  publishRequests,
-  users,
-} from '../../db/schema/index.js';
+import type { listingPhotos } from '../../db/schema/index.js';
+import { findListingViewInputs, type ListingRow } from './listings-repository.js';
 import type { ListingFieldsView, ListingPhotoView, ListingView } from './listing-schemas.js';
 
-export type ListingRow = typeof listings.$inferSelect;
 type PhotoRow = typeof listingPhotos.$inferSelect;
 
-export type { ListingPhotoView, ListingView };
+export type { ListingPhotoView, ListingRow, ListingView };
 
 /** The editable fields, named as the PATCH body names them: the wizard reads and writes one shape. */
 export function listingFields(l: ListingRow): ListingFieldsView {
@@ -88,50 +80,12 @@ export async function loadListingViews(
   options: ViewOptions = {},
 ): Promise<ListingView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((l) => l.id);
-  const ownerIds = [...new Set(rows.map((l) => l.ownerId))];
-  const [photos, owners, likes] = await Promise.all([
-    db
-      .select()
-      .from(listingPhotos)
-      .where(inArray(listingPhotos.listingId, ids))
-      .orderBy(listingPhotos.position, listingPhotos.id),
-    db
-      .select({
-        id: users.id,
-        fullName: users.fullName,
-        dateJoined: users.dateJoined,
-        primaryPhoneId: users.primaryPhoneId,
-      })
-      .from(users)
-      .where(inArray(users.id, ownerIds)),
-    options.viewerId
-      ? db
-          .select({ listingId: listingLikes.listingId })
-          .from(listingLikes)
-          .where(
-            and(eq(listingLikes.userId, options.viewerId), inArray(listingLikes.listingId, ids)),
-          )
-      : Promise.resolve([]),
-  ]);
   const privileged = (l: ListingRow) => options.isStaff || l.ownerId === options.viewerId;
-  const needsPrivate = rows.some(privileged);
-  const [requests, history] = await Promise.all([
-    needsPrivate
-      ? db
-          .select()
-          .from(publishRequests)
-          .where(inArray(publishRequests.listingId, ids))
-          .orderBy(desc(publishRequests.id))
-      : Promise.resolve([]),
-    options.detail
-      ? db
-          .select()
-          .from(listingPriceHistory)
-          .where(inArray(listingPriceHistory.listingId, ids))
-          .orderBy(listingPriceHistory.changedAt)
-      : Promise.resolve([]),
-  ]);
+  const { photos, owners, likes, requests, history } = await findListingViewInputs(db, rows, {
+    viewerId: options.viewerId,
+    needsPrivate: rows.some(privileged),
+    detail: options.detail,
+  });
   const liked = new Set(likes.map((l) => l.listingId));
   return rows.map((l) => {
     const own = photos.filter((p) => p.listingId === l.id).map(photoView);

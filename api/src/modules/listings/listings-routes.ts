@@ -1,4 +1,3 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,13 +10,21 @@ import {
 } from '@leiga/domain';
 import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
-import { listings } from '../../db/schema/index.js';
 import { subjectOf } from '../../http/access.js';
 import { forbidden, notFound, unauthorized } from '../../http/errors.js';
 import { idsQuery, pageQuery, toPage } from '../../http/pagination.js';
-import { cappedCount, likedBy, searchConditions, searchOrder, whereAll } from './listing-search.js';
+import { likedBy, searchConditions, whereAll } from './listing-search.js';
 import { loadListingViews } from './listing-view.js';
 import { deleteUnreferencedPhotoFiles } from './photo-files.js';
+import { listPhotosOfListing } from './listing-photos-repository.js';
+import {
+  countListingsUpTo,
+  deleteListing,
+  listListingsByIds,
+  listSearchedListings,
+  ownerListingsWhere,
+  pageListingsByUpdate,
+} from './listings-repository.js';
 import {
   bumpViews,
   canSee,
@@ -72,9 +79,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { liked, ids, page, page_size, sort, ...filters } = request.query;
       const auth = request.auth;
       if (ids) {
-        const rows = (await ctx.db.select().from(listings).where(inArray(listings.id, ids))).filter(
-          (l) => canSee(l, auth),
-        );
+        const rows = (await listListingsByIds(ctx.db, ids)).filter((l) => canSee(l, auth));
         return toPage(
           request.url,
           1,
@@ -92,14 +97,8 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (liked === 'true' && auth) conditions.push(likedBy(auth.user.id));
       const where = whereAll(conditions);
       const [rows, total] = await Promise.all([
-        ctx.db
-          .select()
-          .from(listings)
-          .where(where)
-          .orderBy(...searchOrder(sort))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        cappedCount(ctx.db, where, SEARCH_COUNT_CAP),
+        listSearchedListings(ctx.db, where, sort, { page, pageSize: page_size }),
+        countListingsUpTo(ctx.db, where, SEARCH_COUNT_CAP),
       ]);
       const views = await loadListingViews(ctx.db, rows, {
         viewerId: auth?.user.id,
@@ -183,10 +182,8 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const listing = subjectOf(request, ownListing);
       if (listing.status !== 'draft')
         throw forbidden('Only drafts can be deleted; archive a listing instead.');
-      const photos = await ctx.db.query.listingPhotos.findMany({
-        where: (p, { eq: is }) => is(p.listingId, listing.id),
-      });
-      await ctx.db.delete(listings).where(eq(listings.id, listing.id));
+      const photos = await listPhotosOfListing(ctx.db, listing.id);
+      await deleteListing(ctx.db, listing.id);
       await deleteUnreferencedPhotoFiles(
         ctx,
         photos.map((p) => p.storageKey),
@@ -292,26 +289,16 @@ async function ownerListings(
   query: z.infer<typeof ownerQuery>,
   auth: ReturnType<typeof getAuth> | null,
 ) {
-  const conditions = [
-    eq(listings.ownerId, ownerId),
-    ...(query.status ? [eq(listings.status, query.status)] : []),
-  ];
-  const where = whereAll(conditions);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(listings)
-      .where(where)
-      .orderBy(desc(listings.updatedAt), desc(listings.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    ctx.db.select({ value: count() }).from(listings).where(where),
-  ]);
+  const { rows, total } = await pageListingsByUpdate(
+    ctx.db,
+    ownerListingsWhere(ownerId, query.status),
+    { page: query.page, pageSize: query.page_size },
+  );
   return toPage(
     url,
     query.page,
     query.page_size,
-    total?.value ?? 0,
+    total,
     await loadListingViews(ctx.db, rows, { viewerId: auth?.user.id, isStaff: auth?.user.isStaff }),
   );
 }

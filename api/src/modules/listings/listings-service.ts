@@ -1,4 +1,3 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   foldIcelandic,
   isCommercialType,
@@ -12,21 +11,36 @@ import {
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import {
-  listingPhotos,
-  listingPriceHistory,
-  listingPublishes,
-  listings,
-  publishRequests,
-} from '../../db/schema/index.js';
+import type { listings } from '../../db/schema/index.js';
 import { defineSubject } from '../../http/access.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { publishEvent } from '../events/outbox.js';
-import { listingFields, stepStates, type ListingRow } from './listing-view.js';
+import { listingFields, stepStates } from './listing-view.js';
+import { countPhotosOfListing } from './listing-photos-repository.js';
+import {
+  deleteListingLike,
+  findListing,
+  hasPriceHistory,
+  incrementListingViews,
+  insertListing,
+  insertListingLike,
+  insertListingPublish,
+  insertPriceHistory,
+  insertPublishRequest,
+  updateListingInStatus,
+  updateListingRow,
+  withdrawPendingPublishRequests,
+  type ListingRow,
+} from './listings-repository.js';
+import {
+  lockPublishRequest,
+  updatePublishRequest,
+  type PublishRequestRow,
+} from './publish-requests-repository.js';
 
 export async function getListingRow(ctx: AppContext, id: number): Promise<ListingRow> {
-  const [row] = await ctx.db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  const row = await findListing(ctx.db, id);
   if (!row) throw notFound('No such listing.');
   return row;
 }
@@ -125,15 +139,11 @@ export async function createListing(
   fields: ListingFields,
 ): Promise<ListingRow> {
   const columns = toColumns(fields);
-  const [row] = await ctx.db
-    .insert(listings)
-    .values({
-      ...columns,
-      ownerId: auth.user.id,
-      searchText: searchTextOf(columns),
-    } as typeof listings.$inferInsert)
-    .returning();
-  return row!;
+  return insertListing(ctx.db, {
+    ...columns,
+    ownerId: auth.user.id,
+    searchText: searchTextOf(columns),
+  } as typeof listings.$inferInsert);
 }
 
 /**
@@ -152,15 +162,13 @@ export async function updateListing(
   const isPriceChange = changes.price !== undefined && changes.price !== listing.price;
   const isLive = listing.status === 'published' || listing.status === 'paused';
   const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(listings)
-      .set({ ...changes, searchText: searchTextOf(merged), updatedAt: new Date() })
-      .where(eq(listings.id, listing.id))
-      .returning();
+    const row = await updateListingRow(tx, listing.id, {
+      ...changes,
+      searchText: searchTextOf(merged),
+      updatedAt: new Date(),
+    });
     if (isPriceChange && isLive) {
-      await tx
-        .insert(listingPriceHistory)
-        .values({ listingId: listing.id, price: changes.price!, currency: merged.currency });
+      await insertPriceHistory(tx, listing.id, changes.price!, merged.currency);
       if (
         listing.status === 'published' &&
         listing.price !== null &&
@@ -179,14 +187,6 @@ export async function updateListing(
   return updated;
 }
 
-async function photoCount(ctx: AppContext, listingId: number): Promise<number> {
-  const [row] = await ctx.db
-    .select({ value: count() })
-    .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId));
-  return row?.value ?? 0;
-}
-
 /** Draft -> published (trusted landlord) or awaiting review (a publish request for staff). */
 export async function submitListing(
   ctx: AppContext,
@@ -195,7 +195,7 @@ export async function submitListing(
 ): Promise<ListingRow> {
   if (listing.status !== 'draft')
     throw conflict('Only a draft can be submitted.', 'invalid_transition');
-  const photos = await photoCount(ctx, listing.id);
+  const photos = await countPhotosOfListing(ctx.db, listing.id);
   if (!isReadyToPublish(listingFields(listing), { photoCount: photos })) {
     const missing = Object.fromEntries(
       stepStates(listing, photos)
@@ -206,18 +206,14 @@ export async function submitListing(
   }
   const target = submitTarget(auth.user.isTrustedLandlord);
   const row = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(listings)
-      .set({
-        status: target,
-        updatedAt: new Date(),
-        ...(target === 'published' ? { publishedAt: new Date() } : {}),
-      })
-      .where(and(eq(listings.id, listing.id), eq(listings.status, 'draft')))
-      .returning();
+    const row = await updateListingInStatus(tx, listing.id, 'draft', {
+      status: target,
+      updatedAt: new Date(),
+      ...(target === 'published' ? { publishedAt: new Date() } : {}),
+    });
     if (!row) throw conflict('The listing changed meanwhile; reload it.', 'invalid_transition');
     if (target === 'published') await markPublished(tx, row, auth.user.id, 'trusted');
-    else await tx.insert(publishRequests).values({ listingId: listing.id });
+    else await insertPublishRequest(tx, listing.id);
     return row;
   });
   if (target === 'published') void ctx.events.kick();
@@ -231,28 +227,16 @@ export async function markPublished(
   by: number,
   via: 'review' | 'trusted' | 'resume',
 ): Promise<void> {
-  await tx.insert(listingPublishes).values({ listingId: row.id, publishedBy: by, via });
-  const [priced] = await tx
-    .select({ id: listingPriceHistory.id })
-    .from(listingPriceHistory)
-    .where(eq(listingPriceHistory.listingId, row.id))
-    .limit(1);
-  if (!priced && row.price !== null)
-    await tx
-      .insert(listingPriceHistory)
-      .values({ listingId: row.id, price: row.price, currency: row.currency });
+  await insertListingPublish(tx, { listingId: row.id, publishedBy: by, via });
+  if (!(await hasPriceHistory(tx, row.id)) && row.price !== null)
+    await insertPriceHistory(tx, row.id, row.price, row.currency);
   if (via !== 'resume') await publishEvent(tx, 'listing.published', { listingId: row.id });
 }
 
 /** Staff need not review listings that left the queue: their pending requests are withdrawn. */
 export async function withdrawPublishRequests(tx: Tx, listingIds: number[]): Promise<void> {
   if (listingIds.length === 0) return;
-  await tx
-    .update(publishRequests)
-    .set({ status: 'withdrawn', decidedAt: new Date() })
-    .where(
-      and(inArray(publishRequests.listingId, listingIds), eq(publishRequests.status, 'pending')),
-    );
+  await withdrawPendingPublishRequests(tx, listingIds);
 }
 
 /** pause, resume, mark_rented, archive, relist: the owner's status changes. */
@@ -269,11 +253,10 @@ export async function transitionListing(
       'invalid_transition',
     );
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(listings)
-      .set({ status: next, updatedAt: new Date() })
-      .where(and(eq(listings.id, listing.id), eq(listings.status, listing.status)))
-      .returning();
+    const row = await updateListingInStatus(tx, listing.id, listing.status, {
+      status: next,
+      updatedAt: new Date(),
+    });
     if (!row) throw conflict('The listing changed meanwhile; reload it.', 'invalid_transition');
     if (listing.status === 'awaiting_review') await withdrawPublishRequests(tx, [listing.id]);
     if (action === 'resume') await markPublished(tx, row, auth.user.id, 'resume');
@@ -281,9 +264,50 @@ export async function transitionListing(
   });
 }
 
+/** Like and unlike are idempotent; the listing's like count changes with the like, in one go. */
+export async function likeListing(ctx: AppContext, userId: number, listingId: number) {
+  await ctx.db.transaction((tx) => insertListingLike(tx, userId, listingId));
+}
+
+export async function unlikeListing(ctx: AppContext, userId: number, listingId: number) {
+  await ctx.db.transaction((tx) => deleteListingLike(tx, userId, listingId));
+}
+
 export async function bumpViews(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db
-    .update(listings)
-    .set({ viewsCount: sql`${listings.viewsCount} + 1` })
-    .where(eq(listings.id, id));
+  await incrementListingViews(ctx.db, id);
+}
+
+/** Staff decide a publish request: approved goes live, rejected goes back to draft. */
+export async function decidePublishRequest(
+  ctx: AppContext,
+  requestId: number,
+  staffId: number,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<PublishRequestRow> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const req = await lockPublishRequest(tx, requestId);
+    if (!req) throw notFound('No such publish request.');
+    if (req.status !== 'pending')
+      throw conflict(`This request was already ${req.status}.`, 'already_decided');
+    await updatePublishRequest(tx, req.id, {
+      status: decision,
+      reason,
+      reviewedBy: staffId,
+      decidedAt: new Date(),
+    });
+    const row = await updateListingInStatus(
+      tx,
+      req.listingId,
+      'awaiting_review',
+      decision === 'approved'
+        ? { status: 'published', publishedAt: new Date(), updatedAt: new Date() }
+        : { status: 'draft', updatedAt: new Date() },
+    );
+    if (!row) throw conflict('The listing is no longer awaiting review.', 'invalid_transition');
+    if (decision === 'approved') await markPublished(tx, row, staffId, 'review');
+    return req;
+  });
+  if (decision === 'approved') void ctx.events.kick();
+  return result;
 }

@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { canTransition, LISTING_STATUSES } from '@leiga/domain';
 import type { Tx } from '../../db/client.js';
-import { listings } from '../../db/schema/index.js';
+import { archiveListingsOfOwner } from './listings-repository.js';
 import { withdrawPublishRequests } from './listings-service.js';
 
 /**
@@ -10,11 +9,7 @@ import { withdrawPublishRequests } from './listings-service.js';
  */
 export async function archiveListingsOfLeavingOwner(tx: Tx, ownerId: number): Promise<void> {
   const archivable = LISTING_STATUSES.filter((status) => canTransition(status, 'archive'));
-  const archived = await tx
-    .update(listings)
-    .set({ status: 'archived', updatedAt: new Date() })
-    .where(and(eq(listings.ownerId, ownerId), inArray(listings.status, archivable)))
-    .returning({ id: listings.id });
+  const archived = await archiveListingsOfOwner(tx, ownerId, archivable);
   await withdrawPublishRequests(
     tx,
     archived.map((l) => l.id),

@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { listingPhotos } from '../../db/schema/index.js';
+import { listStorageKeysInUse } from './listing-photos-repository.js';
 
 /**
  * Removes stored photo files once no listing photo refers to them any more. Called after the
@@ -12,10 +11,6 @@ export async function deleteUnreferencedPhotoFiles(
 ): Promise<void> {
   if (keys.length === 0) return;
   const unique = [...new Set(keys)];
-  const stillUsed = await ctx.db
-    .selectDistinct({ key: listingPhotos.storageKey })
-    .from(listingPhotos)
-    .where(inArray(listingPhotos.storageKey, unique));
-  const used = new Set(stillUsed.map((r) => r.key));
+  const used = await listStorageKeysInUse(ctx.db, unique);
   await Promise.all(unique.filter((k) => !used.has(k)).map((k) => ctx.storage.delete(k)));
 }

@@ -1,27 +1,28 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { LISTING_PHOTOS } from '@leiga/domain';
-import type { Db, Tx } from '../../db/client.js';
-import { listingPhotos, listings } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import type { listingPhotos } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
+import {
+  clearOtherCovers,
+  deleteListingPhoto,
+  findPhotoSetState,
+  insertListingPhoto,
+  listPhotosOfListing,
+  lockListingRow,
+  updateListingPhoto,
+  type PhotoRow,
+} from './listing-photos-repository.js';
 
-type PhotoRow = typeof listingPhotos.$inferSelect;
 export type NewPhoto = Omit<
   typeof listingPhotos.$inferInsert,
   'id' | 'listingId' | 'position' | 'isCover' | 'createdAt'
 >;
 
-/**
+/*
  * Every change to a listing's set of photos holds its listing row locked: uploads, deletions and
  * cover changes of one listing take turns, so the count, the positions and the one cover are
  * decided on what the others committed (PGlite runs transactions one at a time anyway).
  */
-async function lockListing(tx: Tx, listingId: number): Promise<void> {
-  await tx
-    .select({ id: listings.id })
-    .from(listings)
-    .where(eq(listings.id, listingId))
-    .for('update');
-}
 
 export const tooManyPhotos = () =>
   conflict(`At most ${LISTING_PHOTOS.max} photos per listing.`, 'too_many_photos');
@@ -29,48 +30,30 @@ export const tooManyPhotos = () =>
 /** Adds a photo at the end; the first photo of a listing without a cover becomes the cover. */
 export async function addPhoto(db: Db, listingId: number, photo: NewPhoto): Promise<PhotoRow> {
   return db.transaction(async (tx) => {
-    await lockListing(tx, listingId);
-    const [state] = await tx
-      .select({
-        count: sql<number>`count(*)`.mapWith(Number),
-        next: sql<number>`coalesce(max(${listingPhotos.position}) + 1, 0)`.mapWith(Number),
-        covers: sql<number>`count(*) filter (where ${listingPhotos.isCover})`.mapWith(Number),
-      })
-      .from(listingPhotos)
-      .where(eq(listingPhotos.listingId, listingId));
-    if ((state?.count ?? 0) >= LISTING_PHOTOS.max) throw tooManyPhotos();
-    const [row] = await tx
-      .insert(listingPhotos)
-      .values({
-        ...photo,
-        listingId,
-        position: state?.next ?? 0,
-        isCover: (state?.covers ?? 0) === 0,
-      })
-      .returning();
-    return row!;
+    await lockListingRow(tx, listingId);
+    const state = await findPhotoSetState(tx, listingId);
+    if (state.count >= LISTING_PHOTOS.max) throw tooManyPhotos();
+    return insertListingPhoto(tx, {
+      ...photo,
+      listingId,
+      position: state.next,
+      isCover: state.covers === 0,
+    });
   });
 }
 
 /** Removes a photo; positions close up and, if it was the cover, the first photo takes over. */
 export async function removePhoto(db: Db, photo: PhotoRow): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockListing(tx, photo.listingId);
-    const [gone] = await tx
-      .delete(listingPhotos)
-      .where(eq(listingPhotos.id, photo.id))
-      .returning({ isCover: listingPhotos.isCover });
+    await lockListingRow(tx, photo.listingId);
+    const gone = await deleteListingPhoto(tx, photo.id);
     if (!gone) return;
-    const rest = await tx
-      .select({ id: listingPhotos.id, isCover: listingPhotos.isCover })
-      .from(listingPhotos)
-      .where(eq(listingPhotos.listingId, photo.listingId))
-      .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
+    const rest = await listPhotosOfListing(tx, photo.listingId);
     for (const [index, p] of rest.entries()) {
-      await tx
-        .update(listingPhotos)
-        .set({ position: index, isCover: gone.isCover ? index === 0 : p.isCover })
-        .where(eq(listingPhotos.id, p.id));
+      await updateListingPhoto(tx, p.id, {
+        position: index,
+        isCover: gone.isCover ? index === 0 : p.isCover,
+      });
     }
   });
 }
@@ -78,12 +61,16 @@ export async function removePhoto(db: Db, photo: PhotoRow): Promise<void> {
 /** Makes one photo the cover; the listing keeps exactly one. */
 export async function makeCover(db: Db, photo: PhotoRow): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockListing(tx, photo.listingId);
+    await lockListingRow(tx, photo.listingId);
     // The old cover steps down first: at no moment are there two (listing_photos_one_cover).
-    await tx
-      .update(listingPhotos)
-      .set({ isCover: false })
-      .where(and(eq(listingPhotos.listingId, photo.listingId), ne(listingPhotos.id, photo.id)));
-    await tx.update(listingPhotos).set({ isCover: true }).where(eq(listingPhotos.id, photo.id));
+    await clearOtherCovers(tx, photo.listingId, photo.id);
+    await updateListingPhoto(tx, photo.id, { isCover: true });
+  });
+}
+
+/** Puts the photos in the order of `ids`, in one transaction. */
+export async function reorderPhotos(db: Db, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, id] of ids.entries()) await updateListingPhoto(tx, id, { position: index });
   });
 }

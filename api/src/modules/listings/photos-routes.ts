@@ -1,19 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTING_PHOTOS, dbIdSchema } from '@leiga/domain';
 import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
-import { listingPhotos, listings } from '../../db/schema/index.js';
 import { defineSubject, subjectOf } from '../../http/access.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { processUpload } from '../images/image-decoding.js';
 import { photoView } from './listing-view.js';
 import { deleteUnreferencedPhotoFiles } from './photo-files.js';
-import { addPhoto, makeCover, removePhoto, tooManyPhotos } from './photo-positions.js';
+import {
+  addPhoto,
+  makeCover,
+  removePhoto,
+  reorderPhotos,
+  tooManyPhotos,
+} from './photo-positions.js';
+import {
+  countPhotosOfListing,
+  findPhotoWithListing,
+  listPhotosOfListing,
+} from './listing-photos-repository.js';
+import { touchListing } from './listings-repository.js';
 import { canSee, getOwnListing, ownListing } from './listings-service.js';
 import { noContent } from '../../http/responses.js';
 import { listingPhotoResponse, photoListResponse } from './listing-schemas.js';
@@ -22,12 +32,7 @@ const tags = ['listing photos'];
 
 /** A photo for its listing's landlord to change: 404 unless its listing is visible, else 403. */
 const ownPhoto = defineSubject('listing photo', 'id', dbIdParam, async (ctx, auth, photoId) => {
-  const [row] = await ctx.db
-    .select({ photo: listingPhotos, listing: listings })
-    .from(listingPhotos)
-    .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
-    .where(eq(listingPhotos.id, photoId))
-    .limit(1);
+  const row = await findPhotoWithListing(ctx.db, photoId);
   if (!row || !canSee(row.listing, auth)) throw notFound('No such photo.');
   if (row.listing.ownerId !== auth.user.id)
     throw forbidden('Only the landlord of this listing may change it.');
@@ -41,13 +46,6 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', ctx.authenticate);
-
-  const listPhotos = (listingId: number) =>
-    ctx.db
-      .select()
-      .from(listingPhotos)
-      .where(eq(listingPhotos.listingId, listingId))
-      .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
 
   r.post(
     '/listings/:id/photos/',
@@ -67,11 +65,8 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
           file: 'validation.required',
         });
       // A quick refusal before any image is read; addPhoto decides under the listing's lock.
-      const [existing] = await ctx.db
-        .select({ value: count() })
-        .from(listingPhotos)
-        .where(eq(listingPhotos.listingId, listing.id));
-      if ((existing?.value ?? 0) >= LISTING_PHOTOS.max) throw tooManyPhotos();
+      if ((await countPhotosOfListing(ctx.db, listing.id)) >= LISTING_PHOTOS.max)
+        throw tooManyPhotos();
       const created = [];
       for await (const part of request.files()) {
         const bytes = await part.toBuffer().catch(() => {
@@ -105,10 +100,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       if (created.length === 0)
         throw badRequest('Choose at least one photo.', { file: 'validation.required' });
-      await ctx.db
-        .update(listings)
-        .set({ updatedAt: new Date() })
-        .where(eq(listings.id, listing.id));
+      await touchListing(ctx.db, listing.id);
       return reply.status(201).send({ results: created.map(photoView) });
     },
   );
@@ -127,7 +119,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const listing = subjectOf(request, ownListing);
-      const current = await listPhotos(listing.id);
+      const current = await listPhotosOfListing(ctx.db, listing.id);
       const ids = request.body.ids;
       if (
         ids.length !== current.length ||
@@ -138,11 +130,8 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
           ids: 'validation.photo_order',
         });
       }
-      await ctx.db.transaction(async (tx) => {
-        for (const [index, id] of ids.entries())
-          await tx.update(listingPhotos).set({ position: index }).where(eq(listingPhotos.id, id));
-      });
-      return { results: (await listPhotos(listing.id)).map(photoView) };
+      await reorderPhotos(ctx.db, ids);
+      return { results: (await listPhotosOfListing(ctx.db, listing.id)).map(photoView) };
     },
   );
 

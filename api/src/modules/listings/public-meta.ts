@@ -1,6 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { listingPhotos, listings } from '../../db/schema/index.js';
+import {
+  findPublishedListingMeta,
+  listPhotoKeysInGalleryOrder,
+  listPublishedListingIds,
+} from './listings-repository.js';
 
 export type ListingMeta = {
   id: number;
@@ -18,23 +21,10 @@ export async function getPublicListingMeta(
   ctx: AppContext,
   id: number,
 ): Promise<ListingMeta | null> {
-  const [row] = await ctx.db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      description: listings.description,
-      price: listings.price,
-    })
-    .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.status, 'published')))
-    .limit(1);
+  const row = await findPublishedListingMeta(ctx.db, id);
   if (!row) return null;
   // In gallery order: the cover is the preview image, the first is what the page shows first.
-  const photos = await ctx.db
-    .select({ key: listingPhotos.storageKey, isCover: listingPhotos.isCover })
-    .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, id))
-    .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
+  const photos = await listPhotoKeysInGalleryOrder(ctx.db, id);
   const cover = photos.find((p) => p.isCover) ?? photos[0];
   return {
     id: row.id,
@@ -48,10 +38,5 @@ export async function getPublicListingMeta(
 
 /** Published listings for the sitemap, newest change first. */
 export async function listPublishedForSitemap(ctx: AppContext, limit = 50_000) {
-  return ctx.db
-    .select({ id: listings.id, updatedAt: listings.updatedAt })
-    .from(listings)
-    .where(eq(listings.status, 'published'))
-    .orderBy(asc(listings.id))
-    .limit(limit);
+  return listPublishedListingIds(ctx.db, limit);
 }

@@ -1,16 +1,23 @@
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LISTING_SORTS, PAGE_SIZES, compactFilters, listingSearchSchema } from '@leiga/domain';
 import { dbIdParam } from '../../http/ids.js';
 import { getAuth, type AppContext } from '../../context.js';
-import { savedSearches } from '../../db/schema/index.js';
 import { defineSubject, subjectOf } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
 import { noContent } from '../../http/responses.js';
 import { savedSearchPageResponse, savedSearchResponse } from './listing-schemas.js';
+import {
+  countSavedSearchesOfUser,
+  deleteSavedSearch,
+  findSavedSearchOfUser,
+  insertSavedSearch,
+  pageSavedSearchesOfUser,
+  updateSavedSearch,
+  type SavedSearchRow,
+} from './saved-searches-repository.js';
 
 const tags = ['saved searches'];
 const idParams = z.object({ id: dbIdParam });
@@ -26,24 +33,18 @@ const nameSchema = z
   .min(1, { error: 'validation.required' })
   .max(80, { error: 'validation.name_length' });
 
-type Row = typeof savedSearches.$inferSelect;
-
 /** One of the caller's saved searches; nobody else's is seen (404). */
 const ownSavedSearch = defineSubject(
   'saved search',
   'id',
   dbIdParam,
-  async (ctx, auth, id): Promise<Row> => {
-    const [row] = await ctx.db
-      .select()
-      .from(savedSearches)
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, auth.user.id)))
-      .limit(1);
+  async (ctx, auth, id): Promise<SavedSearchRow> => {
+    const row = await findSavedSearchOfUser(ctx.db, auth.user.id, id);
     if (!row) throw notFound('No such saved search.');
     return row;
   },
 );
-const view = (s: Row) => ({
+const view = (s: SavedSearchRow) => ({
   id: s.id,
   name: s.name,
   filters: s.filters,
@@ -69,18 +70,11 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const auth = getAuth(request);
       const { page, page_size } = request.query;
-      const where = eq(savedSearches.userId, auth.user.id);
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(savedSearches)
-          .where(where)
-          .orderBy(desc(savedSearches.createdAt))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        ctx.db.select({ value: count() }).from(savedSearches).where(where),
-      ]);
-      return toPage(request.url, page, page_size, total?.value ?? 0, rows.map(view));
+      const { rows, total } = await pageSavedSearchesOfUser(ctx.db, auth.user.id, {
+        page,
+        pageSize: page_size,
+      });
+      return toPage(request.url, page, page_size, total, rows.map(view));
     },
   );
 
@@ -100,22 +94,15 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const [mine] = await ctx.db
-        .select({ value: count() })
-        .from(savedSearches)
-        .where(eq(savedSearches.userId, auth.user.id));
-      if ((mine?.value ?? 0) >= MAX_SAVED)
+      if ((await countSavedSearchesOfUser(ctx.db, auth.user.id)) >= MAX_SAVED)
         throw conflict(`At most ${MAX_SAVED} saved searches.`, 'too_many_saved_searches');
-      const [row] = await ctx.db
-        .insert(savedSearches)
-        .values({
-          userId: auth.user.id,
-          name: request.body.name,
-          filters: compactFilters(request.body.filters),
-          isAlertEnabled: request.body.is_alert_enabled,
-        })
-        .returning();
-      return reply.status(201).send(view(row!));
+      const row = await insertSavedSearch(ctx.db, {
+        userId: auth.user.id,
+        name: request.body.name,
+        filters: compactFilters(request.body.filters),
+        isAlertEnabled: request.body.is_alert_enabled,
+      });
+      return reply.status(201).send(view(row));
     },
   );
 
@@ -137,17 +124,13 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     async (request) => {
       const row = subjectOf(request, ownSavedSearch);
       const { name, filters, is_alert_enabled } = request.body;
-      const [updated] = await ctx.db
-        .update(savedSearches)
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(filters !== undefined ? { filters: compactFilters(filters) } : {}),
-          ...(is_alert_enabled !== undefined ? { isAlertEnabled: is_alert_enabled } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(savedSearches.id, row.id))
-        .returning();
-      return view(updated!);
+      const updated = await updateSavedSearch(ctx.db, row.id, {
+        ...(name !== undefined ? { name } : {}),
+        ...(filters !== undefined ? { filters: compactFilters(filters) } : {}),
+        ...(is_alert_enabled !== undefined ? { isAlertEnabled: is_alert_enabled } : {}),
+        updatedAt: new Date(),
+      });
+      return view(updated);
     },
   );
 
@@ -164,7 +147,7 @@ export async function savedSearchesRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request, reply) => {
       const row = subjectOf(request, ownSavedSearch);
-      await ctx.db.delete(savedSearches).where(eq(savedSearches.id, row.id));
+      await deleteSavedSearch(ctx.db, row.id);
       return reply.status(204).send();
     },
   );

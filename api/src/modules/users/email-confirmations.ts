@@ -1,12 +1,15 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { EMAIL_CONFIRMATION_TTL_SECONDS } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
-import { emailConfirmations, userEmails, users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import { createOpaqueToken, hashToken } from '../auth/secrets.js';
 import { templatesFor } from '../messages/templates.js';
-
-type EmailRow = typeof userEmails.$inferSelect;
+import {
+  findUsableEmailConfirmation,
+  insertEmailConfirmation,
+  markEmailConfirmationUsed,
+  markEmailVerified,
+  type EmailRow,
+} from './emails-repository.js';
 
 export async function sendEmailConfirmation(
   ctx: AppContext,
@@ -14,7 +17,7 @@ export async function sendEmailConfirmation(
   lang: string,
 ): Promise<void> {
   const token = createOpaqueToken();
-  await ctx.db.insert(emailConfirmations).values({
+  await insertEmailConfirmation(ctx.db, {
     emailId: email.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_SECONDS * 1000),
@@ -35,33 +38,14 @@ export async function confirmEmail(
   ctx: AppContext,
   token: string,
 ): Promise<{ email: EmailRow; primaryEmail: string }> {
-  const [row] = await ctx.db
-    .select({ confirmation: emailConfirmations, email: userEmails, primaryEmail: users.email })
-    .from(emailConfirmations)
-    .innerJoin(userEmails, eq(userEmails.id, emailConfirmations.emailId))
-    .innerJoin(users, eq(users.id, userEmails.userId))
-    .where(
-      and(
-        eq(emailConfirmations.tokenHash, hashToken(token)),
-        isNull(emailConfirmations.usedAt),
-        gt(emailConfirmations.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const row = await findUsableEmailConfirmation(ctx.db, hashToken(token));
   if (!row)
     throw badRequest(
       'The confirmation link is invalid or has expired.',
       { token: 'validation.confirmation_token_invalid' },
       'invalid_token',
     );
-  await ctx.db
-    .update(emailConfirmations)
-    .set({ usedAt: new Date() })
-    .where(eq(emailConfirmations.id, row.confirmation.id));
-  const [email] = await ctx.db
-    .update(userEmails)
-    .set({ verified: true })
-    .where(eq(userEmails.id, row.email.id))
-    .returning();
-  return { email: email!, primaryEmail: row.primaryEmail };
+  await markEmailConfirmationUsed(ctx.db, row.confirmation.id);
+  const email = await markEmailVerified(ctx.db, row.email.id);
+  return { email, primaryEmail: row.primaryEmail };
 }

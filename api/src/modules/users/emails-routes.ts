@@ -1,33 +1,28 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addEmailSchema, emailConfirmationSchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { userEmails, users } from '../../db/schema/index.js';
-import { uniqueViolation } from '../../http/db-errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { conflict, notFound, tooManyRequests } from '../../http/errors.js';
 import { selfAccount } from './access.js';
 import { confirmEmail, sendEmailConfirmation } from './email-confirmations.js';
 import { emailView } from './user-view.js';
+import { deleteEmail, findEmailOfUser } from './emails-repository.js';
+import { findPrimaryEmailOfUser } from './users-repository.js';
+import { addEmailAddress } from './users-service.js';
 import { detailResponse, noContent } from '../../http/responses.js';
 import { emailAddressResponse } from './user-schemas.js';
 
 const tags = ['emails'];
 const idParams = z.object({ id: dbIdParam });
-const MAX_EMAILS = 5;
 
 export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The caller's own address, or 404 (another user's address is not revealed). */
   async function ownEmail(userId: number, emailId: number) {
-    const [row] = await ctx.db
-      .select()
-      .from(userEmails)
-      .where(and(eq(userEmails.id, emailId), eq(userEmails.userId, userId)))
-      .limit(1);
+    const row = await findEmailOfUser(ctx.db, userId, emailId);
     if (!row) throw notFound('No such e-mail address.');
     return row;
   }
@@ -47,45 +42,8 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const emailTaken = () =>
-        conflict('This e-mail address is already in use.', 'email_taken', {
-          email: 'validation.email_taken',
-        });
-      const [taken] = await ctx.db
-        .select({ id: userEmails.id })
-        .from(userEmails)
-        .where(eq(userEmails.email, request.body.email))
-        .limit(1);
-      if (taken) throw emailTaken();
-      const row = await ctx.db
-        .transaction(async (tx) => {
-          // The user's row locked: adds of one account take turns, so the cap holds.
-          await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.id, auth.user.id))
-            .for('update');
-          const mine = await tx
-            .select({ id: userEmails.id })
-            .from(userEmails)
-            .where(eq(userEmails.userId, auth.user.id));
-          if (mine.length >= MAX_EMAILS)
-            throw conflict(
-              `At most ${MAX_EMAILS} e-mail addresses per account.`,
-              'too_many_emails',
-            );
-          const [created] = await tx
-            .insert(userEmails)
-            .values({ userId: auth.user.id, email: request.body.email })
-            .returning();
-          return created;
-        })
-        .catch((error: unknown) => {
-          // Another request added the address first: its unique index decides.
-          throw uniqueViolation(error) ? emailTaken() : error;
-        });
-      await sendEmailConfirmation(ctx, row!, auth.user.primaryLanguage);
-      return reply.status(201).send(emailView(row!, auth.user.email));
+      const row = await addEmailAddress(ctx, auth.user, request.body.email);
+      return reply.status(201).send(emailView(row, auth.user.email));
     },
   );
 
@@ -109,7 +67,7 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
           'primary_email',
         );
       }
-      await ctx.db.delete(userEmails).where(eq(userEmails.id, row.id));
+      await deleteEmail(ctx.db, row.id);
       return reply.status(204).send();
     },
   );
@@ -150,11 +108,8 @@ export async function emailsRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const { email, primaryEmail } = await confirmEmail(ctx, request.body.token);
-      const [owner] = await ctx.db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, email.userId));
-      return emailView(email, owner?.email ?? primaryEmail);
+      const ownerEmail = await findPrimaryEmailOfUser(ctx.db, email.userId);
+      return emailView(email, ownerEmail ?? primaryEmail);
     },
   );
 }

@@ -1,16 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addPhoneSchema, smsCodeSchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { phones, users } from '../../db/schema/index.js';
 import { dbIdParam } from '../../http/ids.js';
 import { defineSubject, subjectOf } from '../../http/access.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { selfAccount } from './access.js';
 import { sendSmsCode, verifySmsCode } from './sms-codes.js';
 import { phoneView } from './user-view.js';
+import { findPhoneOfUser, insertPhone, listPhonesOfUser } from './phones-repository.js';
+import { removePhone } from './users-service.js';
+import { updateUserRow } from './users-repository.js';
 import { noContent } from '../../http/responses.js';
 import { phoneResponse, phoneVerificationChallengeResponse } from './user-schemas.js';
 
@@ -20,11 +21,7 @@ const MAX_PHONES = 5;
 
 /** One of the caller's phones; another user's is not revealed (404). */
 const ownPhone = defineSubject('phone', 'id', dbIdParam, async (ctx, auth, phoneId) => {
-  const [row] = await ctx.db
-    .select()
-    .from(phones)
-    .where(and(eq(phones.id, phoneId), eq(phones.userId, auth.user.id)))
-    .limit(1);
+  const row = await findPhoneOfUser(ctx.db, auth.user.id, phoneId);
   if (!row) throw notFound('No such phone.');
   return row;
 });
@@ -47,7 +44,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const auth = getAuth(request);
-      const mine = await ctx.db.select().from(phones).where(eq(phones.userId, auth.user.id));
+      const mine = await listPhonesOfUser(ctx.db, auth.user.id);
       const { code } = request.body.country_code;
       if (mine.some((p) => p.countryCode === code && p.number === request.body.number)) {
         throw conflict('You have already added this number.', 'phone_exists', {
@@ -56,11 +53,12 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       if (mine.length >= MAX_PHONES)
         throw conflict(`At most ${MAX_PHONES} phones per account.`, 'too_many_phones');
-      const [row] = await ctx.db
-        .insert(phones)
-        .values({ userId: auth.user.id, countryCode: code, number: request.body.number })
-        .returning();
-      return reply.status(201).send(phoneView(row!));
+      const row = await insertPhone(ctx.db, {
+        userId: auth.user.id,
+        countryCode: code,
+        number: request.body.number,
+      });
+      return reply.status(201).send(phoneView(row));
     },
   );
 
@@ -73,11 +71,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const auth = getAuth(request);
       const phone = subjectOf(request, ownPhone);
-      await ctx.db.transaction(async (tx) => {
-        if (auth.user.primaryPhoneId === phone.id)
-          await tx.update(users).set({ primaryPhoneId: null }).where(eq(users.id, auth.user.id));
-        await tx.delete(phones).where(eq(phones.id, phone.id));
-      });
+      await removePhone(ctx, auth.user, phone.id);
       return reply.status(204).send();
     },
   );
@@ -120,10 +114,7 @@ export async function phonesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       await verifySmsCode(ctx, phone, request.body.code);
       // The first verified phone becomes the primary one.
       if (auth.user.primaryPhoneId === null)
-        await ctx.db
-          .update(users)
-          .set({ primaryPhoneId: phone.id })
-          .where(eq(users.id, auth.user.id));
+        await updateUserRow(ctx.db, auth.user.id, { primaryPhoneId: phone.id });
       return phoneView({ ...phone, verified: true });
     },
   );

@@ -1,23 +1,23 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SMS_CODE } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
-import { phones, smsCodes } from '../../db/schema/index.js';
 import { badRequest, tooManyRequests } from '../../http/errors.js';
 import { hashToken, safeEqual } from '../auth/secrets.js';
 import { templatesFor } from '../messages/templates.js';
-
-type PhoneRow = typeof phones.$inferSelect;
+import {
+  consumeOpenSmsCodes,
+  consumeSmsCode,
+  countSmsCodeAttempt,
+  findNewestOpenSmsCode,
+  insertSmsCode,
+  listSmsCodeTimesSince,
+  markPhoneVerified,
+  type PhoneRow,
+} from './phones-repository.js';
 
 /** Sends a fresh 6-digit code; resends are spaced and capped per hour. */
 export async function sendSmsCode(ctx: AppContext, phone: PhoneRow, lang: string) {
-  const recent = await ctx.db
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(
-      and(eq(smsCodes.phoneId, phone.id), gt(smsCodes.createdAt, new Date(Date.now() - 3600_000))),
-    )
-    .orderBy(desc(smsCodes.createdAt));
+  const recent = await listSmsCodeTimesSince(ctx.db, phone.id, new Date(Date.now() - 3600_000));
   const last = recent[0];
   const nextAllowed = last ? last.createdAt.getTime() + SMS_CODE.resendIntervalSeconds * 1000 : 0;
   if (nextAllowed > Date.now())
@@ -35,13 +35,12 @@ export async function sendSmsCode(ctx: AppContext, phone: PhoneRow, lang: string
   const code = String(randomInt(0, 10 ** SMS_CODE.length)).padStart(SMS_CODE.length, '0');
   const expiresAt = new Date(Date.now() + SMS_CODE.ttlSeconds * 1000);
   // Only the newest code counts: older ones stop working when a new one is sent.
-  await ctx.db
-    .update(smsCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(smsCodes.phoneId, phone.id), isNull(smsCodes.consumedAt)));
-  await ctx.db
-    .insert(smsCodes)
-    .values({ phoneId: phone.id, codeHash: hashToken(`${phone.id}:${code}`), expiresAt });
+  await consumeOpenSmsCodes(ctx.db, phone.id);
+  await insertSmsCode(ctx.db, {
+    phoneId: phone.id,
+    codeHash: hashToken(`${phone.id}:${code}`),
+    expiresAt,
+  });
   await ctx.providers.sms.send({
     to: `${phone.countryCode}${phone.number}`,
     text: templatesFor(lang).smsCode(code),
@@ -56,12 +55,7 @@ export async function sendSmsCode(ctx: AppContext, phone: PhoneRow, lang: string
 
 /** Checks a code: 10 minutes, 5 tries; a right code verifies the phone. */
 export async function verifySmsCode(ctx: AppContext, phone: PhoneRow, code: string): Promise<void> {
-  const [current] = await ctx.db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phoneId, phone.id), isNull(smsCodes.consumedAt)))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
+  const current = await findNewestOpenSmsCode(ctx.db, phone.id);
   if (!current || current.expiresAt.getTime() <= Date.now()) {
     throw badRequest(
       'The code has expired. Ask for a new one.',
@@ -71,18 +65,8 @@ export async function verifySmsCode(ctx: AppContext, phone: PhoneRow, code: stri
   }
   // The try is counted before the code is compared, by one conditional update: of many guesses
   // arriving together, only as many as maxAttempts get compared at all.
-  const [tried] = await ctx.db
-    .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(smsCodes.id, current.id),
-        lt(smsCodes.attempts, SMS_CODE.maxAttempts),
-        isNull(smsCodes.consumedAt),
-      ),
-    )
-    .returning({ attempts: smsCodes.attempts });
-  if (!tried) {
+  const attempts = await countSmsCodeAttempt(ctx.db, current.id, SMS_CODE.maxAttempts);
+  if (attempts === undefined) {
     throw badRequest(
       'Too many wrong tries. Ask for a new code.',
       { code: 'validation.sms_code_attempts' },
@@ -90,7 +74,7 @@ export async function verifySmsCode(ctx: AppContext, phone: PhoneRow, code: stri
     );
   }
   if (!safeEqual(current.codeHash, hashToken(`${phone.id}:${code}`))) {
-    const left = SMS_CODE.maxAttempts - tried.attempts;
+    const left = SMS_CODE.maxAttempts - attempts;
     throw badRequest(
       left > 0
         ? `The code is wrong. ${left} tries left.`
@@ -99,6 +83,6 @@ export async function verifySmsCode(ctx: AppContext, phone: PhoneRow, code: stri
       left > 0 ? 'sms_code_wrong' : 'sms_code_attempts_exceeded',
     );
   }
-  await ctx.db.update(smsCodes).set({ consumedAt: new Date() }).where(eq(smsCodes.id, current.id));
-  await ctx.db.update(phones).set({ verified: true }).where(eq(phones.id, phone.id));
+  await consumeSmsCode(ctx.db, current.id);
+  await markPhoneVerified(ctx.db, phone.id);
 }

@@ -1,8 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
-import { phones, rentalProfiles, userEmails } from '../../db/schema/index.js';
 import type { UserRow } from '../../context.js';
+import { listEmailsOfUsers, type EmailRow } from './emails-repository.js';
+import { listPhonesOfUsers, type PhoneRow } from './phones-repository.js';
+import { listRentalProfilesOfUsers } from './users-repository.js';
 import type { EmailAddressView, LanguageView, PhoneView, UserView } from './user-schemas.js';
 
 export type { EmailAddressView, LanguageView, PhoneView, UserView };
@@ -12,7 +13,7 @@ export function languageView(lang: string): LanguageView {
   return { id: LOCALES.indexOf(iso) + 1, iso6391: iso, ...LOCALE_NAMES[iso] };
 }
 
-export function phoneView(phone: typeof phones.$inferSelect): PhoneView {
+export function phoneView(phone: PhoneRow): PhoneView {
   return {
     id: phone.id,
     verified: phone.verified ? 'y' : 'n',
@@ -21,10 +22,7 @@ export function phoneView(phone: typeof phones.$inferSelect): PhoneView {
   };
 }
 
-export function emailView(
-  row: typeof userEmails.$inferSelect,
-  primaryEmail: string,
-): EmailAddressView {
+export function emailView(row: EmailRow, primaryEmail: string): EmailAddressView {
   return {
     id: row.id,
     email: row.email,
@@ -38,9 +36,9 @@ export async function loadUserViews(db: Db, rows: UserRow[]): Promise<UserView[]
   if (rows.length === 0) return [];
   const ids = rows.map((u) => u.id);
   const [emailRows, phoneRows, profileRows] = await Promise.all([
-    db.select().from(userEmails).where(inArray(userEmails.userId, ids)).orderBy(userEmails.id),
-    db.select().from(phones).where(inArray(phones.userId, ids)).orderBy(phones.id),
-    db.select().from(rentalProfiles).where(inArray(rentalProfiles.userId, ids)),
+    listEmailsOfUsers(db, ids),
+    listPhonesOfUsers(db, ids),
+    listRentalProfilesOfUsers(db, ids),
   ]);
   return rows.map((u) => {
     const profile = profileRows.find((p) => p.userId === u.id);

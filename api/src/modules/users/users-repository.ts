@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { foldIcelandic } from '@leiga/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { rentalProfiles, users } from '../../db/schema/index.js';
+import { offsetOf, withTotal, type PageWindow } from '../../db/paging.js';
+import { foldedColumn, likePattern } from '../../db/search.js';
 import { notFound } from '../../http/errors.js';
 import type { UserRow } from '../../context.js';
 
@@ -42,4 +44,94 @@ export async function createRentalProfile(
     }
   }
   throw new Error('No free profile username');
+}
+
+type UserInsert = typeof users.$inferInsert;
+
+export async function insertUser(tx: Tx, values: UserInsert): Promise<UserRow> {
+  const [user] = await tx.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function updateUserRow(
+  db: Db | Tx,
+  id: number,
+  changes: Partial<UserInsert>,
+): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/** Holds the user's row locked until the transaction ends: changes of one account take turns. */
+export async function lockUserRow(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+/** The account's primary address, whatever the account's state. */
+export async function findPrimaryEmailOfUser(db: Db, id: number): Promise<string | undefined> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  return owner?.email;
+}
+
+/** The back office's user list: accounts not deleted, by ids and a text in name or e-mail. */
+export async function pageUsers(
+  db: Db,
+  filter: { ids?: number[]; search?: string },
+  window: PageWindow,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [isNull(users.deletedAt)];
+  if (filter.ids) conditions.push(inArray(users.id, filter.ids));
+  if (filter.search) {
+    const pattern = likePattern(foldIcelandic(filter.search));
+    conditions.push(
+      or(
+        sql`${foldedColumn(users.fullName)} like ${pattern}`,
+        sql`${users.email} like ${pattern}`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  return withTotal(
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(users.fullName, users.id)
+      .limit(window.pageSize)
+      .offset(offsetOf(window)),
+    db.select({ value: count() }).from(users).where(where),
+  );
+}
+
+/** The account keeps its row for what refers to it; the person's data goes. */
+export async function anonymiseUser(tx: Tx, id: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      email: `deleted-${id}@deleted.invalid`,
+      passwordHash: null,
+      fullName: '',
+      birthDate: null,
+      icelandicId: null,
+      personalId: null,
+      personalIdCountry: null,
+      primaryPhoneId: null,
+      deletedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+}
+
+export async function hasRentalProfile(tx: Tx, userId: number): Promise<boolean> {
+  const [profile] = await tx
+    .select({ id: rentalProfiles.id })
+    .from(rentalProfiles)
+    .where(eq(rentalProfiles.userId, userId));
+  return !!profile;
+}
+
+export async function deleteRentalProfileOfUser(tx: Tx, userId: number): Promise<void> {
+  await tx.delete(rentalProfiles).where(eq(rentalProfiles.userId, userId));
+}
+
+export function listRentalProfilesOfUsers(db: Db, userIds: number[]) {
+  return db.select().from(rentalProfiles).where(inArray(rentalProfiles.userId, userIds));
 }

@@ -1,24 +1,20 @@
-import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PAGE_SIZES,
   changePasswordSchema,
-  foldIcelandic,
   mobileLoginStartSchema,
   setPrimaryLanguageSchema,
   userUpdateSchema,
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
-import { foldedColumn, likePattern } from '../../db/search.js';
 import { dbIdParam } from '../../http/ids.js';
 import { idsQuery, pageQuery, toPage } from '../../http/pagination.js';
 import { activateEid, startEid } from '../eid/eid-service.js';
 import { assertSelfOrStaff, assertStaff, selfAccount } from './access.js';
 import { loadUserView, loadUserViews } from './user-view.js';
-import { getUserRow } from './users-repository.js';
+import { getUserRow, pageUsers, updateUserRow } from './users-repository.js';
 import { changePassword, deleteAccount, refreshEntity, updateUser } from './users-service.js';
 import { noContent } from '../../http/responses.js';
 import {
@@ -57,35 +53,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { search, ids, page, page_size } = request.query;
       // Anyone may batch-read themselves; everything else is the back office's.
       if (!(ids && ids.length === 1 && ids[0] === auth.user.id)) assertStaff(auth);
-      const conditions: SQL[] = [isNull(users.deletedAt)];
-      if (ids) conditions.push(inArray(users.id, ids));
-      if (search) {
-        const pattern = likePattern(foldIcelandic(search));
-        conditions.push(
-          or(
-            sql`${foldedColumn(users.fullName)} like ${pattern}`,
-            sql`${users.email} like ${pattern}`,
-          )!,
-        );
-      }
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(users.fullName, users.id)
-          .limit(page_size)
-          .offset((page - 1) * page_size),
-        ctx.db.select({ value: count() }).from(users).where(where),
-      ]);
-      return toPage(
-        request.url,
-        page,
-        page_size,
-        total?.value ?? 0,
-        await loadUserViews(ctx.db, rows),
+      const { rows, total } = await pageUsers(
+        ctx.db,
+        { ids, search },
+        { page, pageSize: page_size },
       );
+      return toPage(request.url, page, page_size, total, await loadUserViews(ctx.db, rows));
     },
   );
 
@@ -159,10 +132,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const auth = getAuth(request);
 
-      await ctx.db
-        .update(users)
-        .set({ primaryLanguage: request.body.lang })
-        .where(eq(users.id, auth.user.id));
+      await updateUserRow(ctx.db, auth.user.id, { primaryLanguage: request.body.lang });
       return loadUserView(ctx.db, await getUserRow(ctx.db, auth.user.id));
     },
   );

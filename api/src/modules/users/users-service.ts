@@ -1,20 +1,31 @@
-import { and, eq } from 'drizzle-orm';
 import type { UserUpdateInput } from '@leiga/domain';
 import type { AppContext, UserRow } from '../../context.js';
-import {
-  emailConfirmations,
-  phones,
-  rentalProfiles,
-  userEmails,
-  users,
-} from '../../db/schema/index.js';
+import type { users } from '../../db/schema/index.js';
+import { uniqueViolation } from '../../http/db-errors.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import { MAX_DB_ID } from '../../http/ids.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { cancelApplicationsOfLeavingTenant } from '../applications/tenant-leaving.js';
 import { archiveListingsOfLeavingOwner } from '../listings/owner-leaving.js';
 import { profileFileKeys } from '../profiles/profile-files.js';
-import { createRentalProfile } from './users-repository.js';
+import { sendEmailConfirmation } from './email-confirmations.js';
+import {
+  countEmailsOfUser,
+  deleteEmailsOfUser,
+  findEmailOfUserByAddress,
+  insertUserEmail,
+  isEmailAdded,
+  type EmailRow,
+} from './emails-repository.js';
+import { deletePhone, deletePhonesOfUser, findPhoneOfUser } from './phones-repository.js';
+import {
+  anonymiseUser,
+  createRentalProfile,
+  deleteRentalProfileOfUser,
+  hasRentalProfile,
+  lockUserRow,
+  updateUserRow,
+} from './users-repository.js';
 
 export async function updateUser(
   ctx: AppContext,
@@ -26,11 +37,7 @@ export async function updateUser(
   if (input.birth_date !== undefined) changes.birthDate = input.birth_date;
   if (input.user_type !== undefined) changes.userType = input.user_type;
   if (input.email !== undefined && input.email !== user.email) {
-    const [address] = await ctx.db
-      .select()
-      .from(userEmails)
-      .where(and(eq(userEmails.userId, user.id), eq(userEmails.email, input.email)))
-      .limit(1);
+    const address = await findEmailOfUserByAddress(ctx.db, user.id, input.email);
     if (!address?.verified) {
       throw badRequest('Only a verified address of your own can become the primary address.', {
         email: 'validation.email_not_verified',
@@ -40,14 +47,10 @@ export async function updateUser(
   }
   if (input.primary_phone_id !== undefined) {
     // An id beyond the serial range names no phone (and would fail in the query).
-    const [phone] =
+    const phone =
       input.primary_phone_id > MAX_DB_ID
-        ? []
-        : await ctx.db
-            .select()
-            .from(phones)
-            .where(and(eq(phones.id, input.primary_phone_id), eq(phones.userId, user.id)))
-            .limit(1);
+        ? undefined
+        : await findPhoneOfUser(ctx.db, user.id, input.primary_phone_id);
     if (!phone?.verified) {
       throw badRequest('Only a verified phone of your own can be the primary phone.', {
         primary_phone_id: 'validation.primary_phone',
@@ -57,15 +60,10 @@ export async function updateUser(
   }
   if (Object.keys(changes).length === 0) return;
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set(changes).where(eq(users.id, user.id));
+    await updateUserRow(tx, user.id, changes);
     // A landlord who becomes a tenant gets the rental profile every tenant has.
-    if (changes.userType === 'TN') {
-      const [profile] = await tx
-        .select({ id: rentalProfiles.id })
-        .from(rentalProfiles)
-        .where(eq(rentalProfiles.userId, user.id));
-      if (!profile) await createRentalProfile(tx, user.id, changes.fullName ?? user.fullName);
-    }
+    if (changes.userType === 'TN' && !(await hasRentalProfile(tx, user.id)))
+      await createRentalProfile(tx, user.id, changes.fullName ?? user.fullName);
   });
 }
 
@@ -86,10 +84,7 @@ export async function changePassword(
       new_password: 'validation.password_unchanged',
     });
   }
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword) })
-    .where(eq(users.id, user.id));
+  await updateUserRow(ctx.db, user.id, { passwordHash: await hashPassword(newPassword) });
   await ctx.tokens.revokeUserSessions(user.id, 'password_changed', sessionId);
 }
 
@@ -102,29 +97,10 @@ export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<voi
     const fileKeys = await profileFileKeys(tx, user.id);
     await archiveListingsOfLeavingOwner(tx, user.id);
     const withdrawn = await cancelApplicationsOfLeavingTenant(tx, user.id);
-    const emailIds = await tx
-      .select({ id: userEmails.id })
-      .from(userEmails)
-      .where(eq(userEmails.userId, user.id));
-    for (const { id } of emailIds)
-      await tx.delete(emailConfirmations).where(eq(emailConfirmations.emailId, id));
-    await tx.delete(userEmails).where(eq(userEmails.userId, user.id));
-    await tx.delete(phones).where(eq(phones.userId, user.id));
-    await tx.delete(rentalProfiles).where(eq(rentalProfiles.userId, user.id));
-    await tx
-      .update(users)
-      .set({
-        email: `deleted-${user.id}@deleted.invalid`,
-        passwordHash: null,
-        fullName: '',
-        birthDate: null,
-        icelandicId: null,
-        personalId: null,
-        personalIdCountry: null,
-        primaryPhoneId: null,
-        deletedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
+    await deleteEmailsOfUser(tx, user.id);
+    await deletePhonesOfUser(tx, user.id);
+    await deleteRentalProfileOfUser(tx, user.id);
+    await anonymiseUser(tx, user.id);
     return { fileKeys, withdrawn };
   });
   await ctx.tokens.revokeUserSessions(user.id, 'account_deleted');
@@ -147,5 +123,42 @@ export async function refreshEntity(ctx: AppContext, user: UserRow): Promise<voi
       'The national registry has no person with this kennitala.',
       'registry_not_found',
     );
-  await ctx.db.update(users).set({ fullName: person.fullName }).where(eq(users.id, user.id));
+  await updateUserRow(ctx.db, user.id, { fullName: person.fullName });
+}
+
+/** Removes one of the user's phones; the primary phone leaves its place empty. */
+export async function removePhone(ctx: AppContext, user: UserRow, phoneId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (user.primaryPhoneId === phoneId) await updateUserRow(tx, user.id, { primaryPhoneId: null });
+    await deletePhone(tx, phoneId);
+  });
+}
+
+const MAX_EMAILS = 5;
+
+/** Adds an address to the account and sends its confirmation; an address is one account's. */
+export async function addEmailAddress(
+  ctx: AppContext,
+  user: UserRow,
+  email: string,
+): Promise<EmailRow> {
+  const emailTaken = () =>
+    conflict('This e-mail address is already in use.', 'email_taken', {
+      email: 'validation.email_taken',
+    });
+  if (await isEmailAdded(ctx.db, email)) throw emailTaken();
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      // The user's row locked: adds of one account take turns, so the cap holds.
+      await lockUserRow(tx, user.id);
+      if ((await countEmailsOfUser(tx, user.id)) >= MAX_EMAILS)
+        throw conflict(`At most ${MAX_EMAILS} e-mail addresses per account.`, 'too_many_emails');
+      return insertUserEmail(tx, { userId: user.id, email });
+    })
+    .catch((error: unknown) => {
+      // Another request added the address first: its unique index decides.
+      throw uniqueViolation(error) ? emailTaken() : error;
+    });
+  await sendEmailConfirmation(ctx, row, user.primaryLanguage);
+  return row;
 }
