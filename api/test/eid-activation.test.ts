@@ -20,7 +20,8 @@ type Outcome = Partial<UserBody> & { status: 'pending' | 'complete' | 'failed'; 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ eidSandboxDelayMs: 100 });
+  // Long enough that "pending" is still seen on a busy machine.
+  t = await createTestApp({ eidSandboxDelayMs: 1000 });
 });
 afterAll(() => t.close());
 
