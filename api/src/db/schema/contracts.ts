@@ -82,9 +82,7 @@ export const contracts = pgTable(
       .notNull()
       .default(false),
     fireHazardEscapeRoutes: boolean('fire_hazard_escape_routes').notNull().default(false),
-    fireHazardComplyDeclaration: boolean('fire_hazard_comply_declaration')
-      .notNull()
-      .default(false),
+    fireHazardComplyDeclaration: boolean('fire_hazard_comply_declaration').notNull().default(false),
     smokeDetectorCount: integer('smoke_detector_count'),
     realEstate: jsonb('real_estate').$type<RealEstate>(),
     utilities: jsonb('utilities').$type<ContractUtility[]>().notNull().default([]),
