@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import {
   canEditContract,
   checkRentStep,
+  getContractAccess,
   checkContractTransition,
   getStepsBlockingCommit,
   getValidSteps,
   LISTING_TYPES,
   type CommitContract,
   type Contract,
+  type ContractActor,
   type ContractPatch,
   type ListingType,
   type ValidStep,
@@ -91,6 +93,12 @@ async function recordEvent(
   data: Record<string, unknown> = {},
 ) {
   await insertContractEvent(tx, { contractId, actorId: auth.user.id, kind, data });
+}
+
+/** 403 to a reader; 409 to an editor when the contract is past the point of changing. */
+function assertCanEdit(row: ContractRow, actor: ContractActor): void {
+  if (canEditContract(row.status, actor)) return;
+  throw refusalError(getContractAccess(actor) === 'edit' ? 'wrong_status' : 'forbidden');
 }
 
 /** valid_steps as domain's rules judge the contract now. */
@@ -193,8 +201,7 @@ export async function patchContract(
   { row, actor }: ContractSubject,
   patch: ContractPatch,
 ): Promise<ContractRow> {
-  if (!canEditContract(row.status, actor))
-    throw refusalError(actor.isStaff || row.status === 'draft' ? 'forbidden' : 'wrong_status');
+  assertCanEdit(row, actor);
   if (patch.payout_method_id != null)
     throw badRequest('Payout methods are not available yet.', {
       payout_method_id: 'validation.invalid',
@@ -235,8 +242,7 @@ export async function logContractStep(
   { row, actor }: ContractSubject,
   step: ValidStep,
 ): Promise<void> {
-  if (!canEditContract(row.status, actor))
-    throw refusalError(actor.isStaff || row.status === 'draft' ? 'forbidden' : 'wrong_status');
+  assertCanEdit(row, actor);
   await ctx.db.transaction(async (tx) => {
     await insertStepLog(tx, {
       contractId: row.id,
