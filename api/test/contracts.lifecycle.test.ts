@@ -10,6 +10,7 @@ import {
   type ContractPageBody,
 } from './support/contracts.js';
 import { publishListing } from './support/listings.js';
+import { applyTo } from './support/profiles.js';
 
 let t: TestApp;
 let jon: Session;
@@ -120,6 +121,28 @@ describe('creating from a listing or an application', () => {
     });
     expect(notMine.status).toBe(400);
     expect(Object.keys(notMine.body.fields ?? {})).toEqual(['listing_id']);
+  });
+  it('fills the tenant, property and rent from an accepted application of the landlord’s', async () => {
+    const applicationId = await applyTo(t, anna.userId, jon.userId);
+    const create = (session: Session) =>
+      t.call<Reply>('POST', '/api/contracts/', {
+        token: session.access,
+        body: { application_id: applicationId },
+      });
+    const pending = await create(jon);
+    expect(pending.status).toBe(400);
+    expect(Object.keys(pending.body.fields ?? {})).toEqual(['application_id']);
+    const accepted = await post(`/api/rental-applications/${applicationId}/accept/`, jon, {});
+    expect(accepted.status).toBe(200);
+    expect((await create(kristin)).status).toBe(400);
+    const draft = await create(jon);
+    expect(draft.status).toBe(201);
+    expect(draft.body.tenants.map((p) => p.identifier)).toEqual([ANNA_KT]);
+    expect(draft.body.price).toBe(250_000);
+    const asTenant = await t.call('GET', `/api/contracts/${draft.body.id}/`, {
+      token: anna.access,
+    });
+    expect(asTenant.status).toBe(200);
   });
 });
 
