@@ -29,6 +29,7 @@ import { phonesRoutes } from './modules/users/phones-routes.js';
 import { usersRoutes } from './modules/users/users-routes.js';
 import { createAuthenticate, createAuthenticateOptional } from './plugins/authenticate.js';
 import { EventDispatcher } from './modules/events/outbox.js';
+import { contractsRoutes } from './modules/contracts/contracts-routes.js';
 import { ipxRoutes } from './modules/images/ipx-routes.js';
 import { addressRoutes } from './modules/listings/address-routes.js';
 import { adminListingsRoutes } from './modules/listings/admin-routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         tenantApplicationsRoutes,
         landlordApplicationsRoutes,
         insightsRoutes,
+        contractsRoutes,
         ...profileRouteModules,
         ...(config.devOutbox ? [outboxRoutes] : []),
       ];

@@ -104,6 +104,11 @@ const OWNERS: Owner[] = [
     as: 'tenant',
     params: (f) => ({ id: f.ids['preApproval']! }),
   },
+  {
+    pattern: /^\/api\/contracts\/\{id\}\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['contract']! }),
+  },
 ];
 
 /** Routes without path parameters: who may call them, by the start of the path. */
@@ -186,6 +191,12 @@ beforeAll(async () => {
       photo: photo.id,
       review: review.id,
       application: await applyTo(t, tenant.userId, landlord.userId),
+      contract: (
+        await t.call<{ id: number }>('POST', '/api/contracts/', {
+          token: landlord.access,
+          body: {},
+        })
+      ).body.id,
       child: await created(`${base}/children/`, { birth_year: 2016 }),
       pet: await created(`${base}/pets/`, { kind: 'cat' }),
       phone: (

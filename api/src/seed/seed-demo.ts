@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { createRentalProfile } from '../modules/users/users-repository.js';
 import type { FileStorage } from '../providers/storage/storage-provider.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedContracts } from './seed-contracts.js';
 import { seedListings } from './seed-listings.js';
 import { seedProfiles } from './seed-profiles.js';
 
@@ -51,5 +52,6 @@ export async function seedDemo(
   });
   await seedListings(db, storage, passwordHash, options.listings);
   await seedProfiles(db, storage);
+  await seedContracts(db);
   return true;
 }

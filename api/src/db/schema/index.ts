@@ -4,3 +4,4 @@ export * from './listings.js';
 export * from './events.js';
 export * from './profiles.js';
 export * from './applications.js';
+export * from './contracts.js';

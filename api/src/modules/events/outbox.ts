@@ -10,7 +10,10 @@ export type EventType =
   | 'application.denied'
   | 'application.undenied'
   | 'application.cancelled'
-  | 'application.other_accepted';
+  | 'application.other_accepted'
+  | 'contract.committed'
+  | 'contract.uncommitted'
+  | 'contract.deleted';
 export type EventHandler = (payload: Record<string, unknown>) => Promise<void>;
 type Writer = Pick<Db, 'insert'>;
 

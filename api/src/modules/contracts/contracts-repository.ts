@@ -1,0 +1,215 @@
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ContractListQuery } from '@leiga/domain';
+import type { Db } from '../../db/client.js';
+import {
+  contractCollaborators,
+  contractEvents,
+  contractParties,
+  contractStepLogs,
+  contracts,
+  users,
+} from '../../db/schema/index.js';
+import type { UserRow } from '../../context.js';
+
+/** Every query of the contracts module. */
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type ContractPartyRow = typeof contractParties.$inferSelect;
+export type ContractCollaboratorRow = typeof contractCollaborators.$inferSelect;
+export type ContractEventRow = typeof contractEvents.$inferSelect;
+type Writer = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
+
+export async function findContract(db: Db, id: number): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
+  return row;
+}
+
+/** A party row is the user's when it links their account or carries their kennitala. */
+function isUsersParty(user: Pick<UserRow, 'id' | 'icelandicId'>): SQL {
+  const byUser = eq(contractParties.userId, user.id);
+  if (!user.icelandicId) return byUser;
+  return or(
+    byUser,
+    and(
+      eq(contractParties.identifier, user.icelandicId),
+      eq(contractParties.identifierCountry, 'IS'),
+    ),
+  )!;
+}
+
+export async function listContractParties(
+  db: Pick<Db, 'select'>,
+  contractIds: readonly number[],
+): Promise<ContractPartyRow[]> {
+  if (contractIds.length === 0) return [];
+  return db
+    .select()
+    .from(contractParties)
+    .where(inArray(contractParties.contractId, [...contractIds]))
+    .orderBy(contractParties.id);
+}
+
+export async function listContractCollaborators(
+  db: Pick<Db, 'select'>,
+  contractIds: readonly number[],
+): Promise<ContractCollaboratorRow[]> {
+  if (contractIds.length === 0) return [];
+  return db
+    .select()
+    .from(contractCollaborators)
+    .where(inArray(contractCollaborators.contractId, [...contractIds]))
+    .orderBy(contractCollaborators.id);
+}
+
+/** The contracts a user may see: created, a party of, or a collaborator on; staff see all. */
+function visibleTo(user: UserRow): SQL | undefined {
+  if (user.isStaff) return undefined;
+  return or(
+    eq(contracts.createdById, user.id),
+    exists(
+      sql`(select 1 from ${contractParties} where ${contractParties.contractId} = ${contracts.id} and ${isUsersParty(user)})`,
+    ),
+    exists(
+      sql`(select 1 from ${contractCollaborators} where ${contractCollaborators.contractId} = ${contracts.id} and ${contractCollaborators.userId} = ${user.id})`,
+    ),
+  );
+}
+
+/** A search matches a party's name or kennitala, or the street; a period the lease overlaps. */
+function listFilters(q: ContractListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        sql`${contracts.realEstate} -> 'address' ->> 'street' ilike ${like}`,
+        exists(
+          sql`(select 1 from ${contractParties} where ${contractParties.contractId} = ${contracts.id} and (${ilike(contractParties.name, like)} or ${ilike(contractParties.identifier, like)}))`,
+        ),
+      )!,
+    );
+  }
+  if (q.from_date)
+    filters.push(or(sql`${contracts.endDate} is null`, gte(contracts.endDate, q.from_date))!);
+  if (q.to_date)
+    filters.push(or(sql`${contracts.startDate} is null`, lte(contracts.startDate, q.to_date))!);
+  return filters;
+}
+
+export async function pageContracts(
+  db: Db,
+  user: UserRow,
+  q: ContractListQuery,
+): Promise<{ total: number; rows: ContractRow[] }> {
+  const where = and(visibleTo(user), ...listFilters(q));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contracts)
+      .where(where)
+      .orderBy(desc(contracts.updatedAt), desc(contracts.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ value: count() }).from(contracts).where(where),
+  ]);
+  return { total: total?.value ?? 0, rows };
+}
+
+export async function insertContract(
+  tx: Writer,
+  values: typeof contracts.$inferInsert,
+): Promise<ContractRow> {
+  const [row] = await tx.insert(contracts).values(values).returning();
+  return row!;
+}
+
+export async function insertContractParties(
+  tx: Writer,
+  values: (typeof contractParties.$inferInsert)[],
+): Promise<void> {
+  if (values.length > 0) await tx.insert(contractParties).values(values);
+}
+
+export async function updateContract(
+  tx: Writer,
+  id: number,
+  values: Partial<typeof contracts.$inferInsert>,
+): Promise<ContractRow> {
+  const [row] = await tx
+    .update(contracts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contracts.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteContract(tx: Writer, id: number): Promise<void> {
+  await tx.delete(contracts).where(eq(contracts.id, id));
+}
+
+export async function insertContractEvent(
+  tx: Writer,
+  values: typeof contractEvents.$inferInsert,
+): Promise<void> {
+  await tx.insert(contractEvents).values(values);
+}
+
+export async function insertStepLog(
+  tx: Writer,
+  values: typeof contractStepLogs.$inferInsert,
+): Promise<void> {
+  await tx.insert(contractStepLogs).values(values);
+}
+
+export async function listContractEvents(db: Db, contractId: number) {
+  return db
+    .select({
+      id: contractEvents.id,
+      kind: contractEvents.kind,
+      data: contractEvents.data,
+      createdAt: contractEvents.createdAt,
+      actorId: contractEvents.actorId,
+      actorName: users.fullName,
+    })
+    .from(contractEvents)
+    .leftJoin(users, eq(users.id, contractEvents.actorId))
+    .where(eq(contractEvents.contractId, contractId))
+    .orderBy(contractEvents.id);
+}
+
+/** The sides of the lease the user stands on, and their collaborator access, for one contract. */
+export async function findActorFacts(db: Db, user: UserRow, contractId: number) {
+  const [roles, collaborators] = await Promise.all([
+    db
+      .selectDistinct({ role: contractParties.role })
+      .from(contractParties)
+      .where(and(eq(contractParties.contractId, contractId), isUsersParty(user))),
+    db
+      .select({ accessType: contractCollaborators.accessType })
+      .from(contractCollaborators)
+      .where(
+        and(
+          eq(contractCollaborators.contractId, contractId),
+          eq(contractCollaborators.userId, user.id),
+        ),
+      )
+      .limit(1),
+  ]);
+  return {
+    partyRoles: roles.map((r) => r.role),
+    collaboratorAccess: collaborators[0]?.accessType ?? null,
+  };
+}

@@ -1,0 +1,320 @@
+import { eq } from 'drizzle-orm';
+import {
+  canEditContract,
+  checkRentStep,
+  getContractAccess,
+  checkContractTransition,
+  getStepsBlockingCommit,
+  getValidSteps,
+  LISTING_TYPES,
+  type CommitContract,
+  type Contract,
+  type ContractActor,
+  type ContractPatch,
+  type ListingType,
+  type ValidStep,
+} from '@leiga/domain';
+import type { AppContext, Auth } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { contracts, listings, rentalApplications, users } from '../../db/schema/index.js';
+import { badRequest } from '../../http/errors.js';
+import { publishEvent } from '../events/outbox.js';
+import { refusalError, type ContractSubject } from './access.js';
+import { loadContract } from './contract-view.js';
+import {
+  deleteContract,
+  insertContract,
+  insertContractEvent,
+  insertContractParties,
+  insertStepLog,
+  updateContract,
+  type ContractRow,
+} from './contracts-repository.js';
+
+const INSURANCE_OVER_CAP = 'validation.insurance_over_cap';
+const CAP_FIELDS: readonly (keyof ContractPatch)[] = [
+  'price',
+  'insurance_amount',
+  'insurance_type',
+];
+type ContractValues = Partial<typeof contracts.$inferInsert>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where a new contract starts: empty, from one of the caller's listings, or an accepted application. */
+export type CreateContractInput = { listing_id?: number; application_id?: number };
+
+const isListingType = (v: string | null): v is ListingType =>
+  !!v && (LISTING_TYPES as readonly string[]).includes(v);
+
+async function findOwnListing(ctx: AppContext, auth: Auth, listingId: number) {
+  const [listing] = await ctx.db.select().from(listings).where(eq(listings.id, listingId)).limit(1);
+  if (!listing || (listing.ownerId !== auth.user.id && !auth.user.isStaff))
+    throw badRequest('Choose one of your own listings.', { listing_id: 'validation.invalid' });
+  return listing;
+}
+
+async function findAcceptedApplication(ctx: AppContext, auth: Auth, applicationId: number) {
+  const [found] = await ctx.db
+    .select({ application: rentalApplications, listing: listings, tenant: users })
+    .from(rentalApplications)
+    .innerJoin(listings, eq(listings.id, rentalApplications.listingId))
+    .innerJoin(users, eq(users.id, rentalApplications.tenantId))
+    .where(eq(rentalApplications.id, applicationId))
+    .limit(1);
+  const isOwn = !!found && (found.listing.ownerId === auth.user.id || auth.user.isStaff);
+  if (!found || !isOwn || found.application.status !== 'accepted')
+    throw badRequest('Choose an accepted application for one of your listings.', {
+      application_id: 'validation.invalid',
+    });
+  return found;
+}
+
+/** The fields a listing fills in: the property, the rent and its currency. */
+function fromListing(listing: typeof listings.$inferSelect): ContractValues {
+  const street = [listing.street, listing.houseNumber].filter(Boolean).join(' ');
+  return {
+    listingId: listing.id,
+    listingType: isListingType(listing.listingType) ? listing.listingType : null,
+    rooms: listing.rooms,
+    price: listing.price,
+    currency: listing.currency,
+    realEstate:
+      street && listing.postalCode
+        ? { landreg_id: null, address: { street, postal_code: listing.postalCode }, units: [] }
+        : null,
+  };
+}
+
+async function recordEvent(
+  tx: Tx,
+  contractId: number,
+  auth: Auth,
+  kind: string,
+  data: Record<string, unknown> = {},
+) {
+  await insertContractEvent(tx, { contractId, actorId: auth.user.id, kind, data });
+}
+
+/** 403 to a reader; 409 to an editor when the contract is past the point of changing. */
+function assertCanEdit(row: ContractRow, actor: ContractActor): void {
+  if (canEditContract(row.status, actor)) return;
+  throw refusalError(getContractAccess(actor) === 'edit' ? 'wrong_status' : 'forbidden');
+}
+
+/** valid_steps as domain's rules judge the contract now. */
+async function withValidSteps(tx: Tx, row: ContractRow): Promise<ContractRow> {
+  const contract = await loadContract(tx as unknown as Db, row);
+  const validSteps: ValidStep[] = getValidSteps(contract);
+  return updateContract(tx, row.id, { validSteps });
+}
+
+export async function createContract(
+  ctx: AppContext,
+  auth: Auth,
+  input: CreateContractInput,
+): Promise<ContractRow> {
+  const found = input.application_id
+    ? await findAcceptedApplication(ctx, auth, input.application_id)
+    : null;
+  const listing =
+    found?.listing ?? (input.listing_id ? await findOwnListing(ctx, auth, input.listing_id) : null);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertContract(tx, {
+      createdById: auth.user.id,
+      applicationId: found?.application.id ?? null,
+      ...(listing ? fromListing(listing) : {}),
+    });
+    const me = auth.user;
+    await insertContractParties(tx, [
+      {
+        contractId: row.id,
+        role: 'landlord',
+        userId: me.id,
+        name: me.fullName,
+        identifier: me.icelandicId ?? '',
+        emails: [{ email: me.email }],
+      },
+      ...(found
+        ? [
+            {
+              contractId: row.id,
+              role: 'tenant' as const,
+              userId: found.tenant.id,
+              name: found.tenant.fullName,
+              identifier: found.tenant.icelandicId ?? '',
+              emails: [{ email: found.tenant.email }],
+            },
+          ]
+        : []),
+    ]);
+    await recordEvent(tx, row.id, auth, 'created', {
+      listing_id: row.listingId,
+      application_id: row.applicationId,
+    });
+    return withValidSteps(tx, row);
+  });
+}
+
+/** The PATCH body's fields as columns; only the keys sent are touched. */
+function patchValues(patch: ContractPatch): ContractValues {
+  const v: ContractValues = {};
+  const set = <K extends keyof ContractPatch>(
+    key: K,
+    apply: (value: NonNullable<ContractPatch[K]> | null) => void,
+  ) => {
+    if (key in patch) apply((patch[key] ?? null) as NonNullable<ContractPatch[K]> | null);
+  };
+  set('listing_type', (x) => (v.listingType = x?.tag ?? null));
+  set('special_group_usage', (x) => (v.specialGroupUsage = x));
+  set('rooms', (x) => (v.rooms = x));
+  set('start_date', (x) => (v.startDate = x));
+  set('end_date', (x) => (v.endDate = x));
+  set('is_definite', (x) => (v.isDefinite = x));
+  set('termination_term_length', (x) => (v.terminationTermLength = x));
+  set('price', (x) => (v.price = x));
+  set('currency', (x) => (v.currency = x));
+  set('insurance_type', (x) => (v.insuranceType = x));
+  set('insurance_amount', (x) => (v.insuranceAmount = x));
+  set('pre_paid_rent_amount', (x) => (v.prePaidRentAmount = x));
+  set('pre_paid_rent_months', (x) => (v.prePaidRentMonths = x));
+  set('is_indexed', (x) => (v.isIndexed = x ?? false));
+  set('index_base_month', (x) => (v.indexBaseMonth = x));
+  set('index_base_value', (x) => (v.indexBaseValue = x));
+  set('payee', (x) => (v.payee = x));
+  set('payor', (x) => (v.payor = x));
+  set('paid_with_cash', (x) => (v.paidWithCash = x ?? false));
+  set('restrictions', (x) => x && (v.restrictions = x));
+  set('fire_hazard_smoke_detectors', (x) => (v.fireHazardSmokeDetectors = x ?? false));
+  set(
+    'fire_hazard_hand_fire_extinguishers',
+    (x) => (v.fireHazardHandFireExtinguishers = x ?? false),
+  );
+  set('fire_hazard_escape_routes', (x) => (v.fireHazardEscapeRoutes = x ?? false));
+  set('fire_hazard_comply_declaration', (x) => (v.fireHazardComplyDeclaration = x ?? false));
+  set('smoke_detector_count', (x) => (v.smokeDetectorCount = x));
+  return v;
+}
+
+export async function patchContract(
+  ctx: AppContext,
+  auth: Auth,
+  { row, actor }: ContractSubject,
+  patch: ContractPatch,
+): Promise<ContractRow> {
+  assertCanEdit(row, actor);
+  if (patch.payout_method_id != null)
+    throw badRequest('Payout methods are not available yet.', {
+      payout_method_id: 'validation.invalid',
+    });
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateContract(tx, row.id, patchValues(patch));
+    const contract = await loadContract(tx as unknown as Db, updated);
+    // Insurance over 3 x (price + housefund) is refused outright, not only marked invalid.
+    const overCap = checkRentStep(contract).errors.find((e) => e.code === INSURANCE_OVER_CAP);
+    if (overCap && CAP_FIELDS.some((field) => field in patch))
+      throw badRequest('The insurance is over the legal cap.', { [overCap.field]: overCap.code });
+    await recordEvent(tx, row.id, auth, 'updated', { fields: Object.keys(patch) });
+    return updateContract(tx, row.id, { validSteps: getValidSteps(contract) });
+  });
+}
+
+export async function removeContract(
+  ctx: AppContext,
+  auth: Auth,
+  { row, actor }: ContractSubject,
+): Promise<void> {
+  const check = checkContractTransition({
+    status: row.status,
+    action: 'delete',
+    actor,
+    signType: row.signType,
+  });
+  if (!check.ok) throw refusalError(check.reason);
+  await ctx.db.transaction(async (tx) => {
+    await deleteContract(tx, row.id);
+    await publishEvent(tx, 'contract.deleted', { contract_id: row.id, actor_id: auth.user.id });
+  });
+}
+
+export async function logContractStep(
+  ctx: AppContext,
+  auth: Auth,
+  { row, actor }: ContractSubject,
+  step: ValidStep,
+): Promise<void> {
+  assertCanEdit(row, actor);
+  await ctx.db.transaction(async (tx) => {
+    await insertStepLog(tx, {
+      contractId: row.id,
+      actorId: auth.user.id,
+      stepName: step.step_name,
+      isValid: step.is_valid,
+    });
+    await recordEvent(tx, row.id, auth, 'step_logged', { ...step });
+  });
+}
+
+export async function commitContract(
+  ctx: AppContext,
+  auth: Auth,
+  { row, actor }: ContractSubject,
+  body: CommitContract,
+): Promise<ContractRow> {
+  const contract: Contract = await loadContract(ctx.db, row);
+  const blocking = getStepsBlockingCommit(contract);
+  const check = checkContractTransition({
+    status: row.status,
+    action: 'commit',
+    actor,
+    signType: body.sign_type,
+    skipIdCheck: body.skip_id_check,
+    areStepsValid: blocking.length === 0,
+  });
+  if (!check.ok) {
+    if (check.reason === 'steps_invalid')
+      throw refusalError(
+        check.reason,
+        Object.fromEntries(
+          blocking.map((step) => [`steps.${step}`, 'contracts.errors.steps_invalid']),
+        ),
+      );
+    if (check.reason === 'skip_id_check_staff_only')
+      throw refusalError(check.reason, {
+        skip_id_check: 'contracts.errors.skip_id_check_staff_only',
+      });
+    throw refusalError(check.reason);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const committed = await updateContract(tx, row.id, {
+      status: 'committed',
+      signType: body.sign_type,
+      skipIdCheck: body.skip_id_check,
+      committedAt: new Date(),
+    });
+    await recordEvent(tx, row.id, auth, 'committed', { ...body });
+    await publishEvent(tx, 'contract.committed', { contract_id: row.id, actor_id: auth.user.id });
+    return withValidSteps(tx, committed);
+  });
+}
+
+export async function uncommitContract(
+  ctx: AppContext,
+  auth: Auth,
+  { row, actor }: ContractSubject,
+): Promise<ContractRow> {
+  // Signatures arrive with e-signing (a later slice of #14); until then nobody has signed.
+  const check = checkContractTransition({
+    status: row.status,
+    action: 'uncommit',
+    actor,
+    signType: row.signType,
+    signatureCount: 0,
+  });
+  if (!check.ok) throw refusalError(check.reason);
+  return ctx.db.transaction(async (tx) => {
+    const draft = await updateContract(tx, row.id, { status: 'draft', committedAt: null });
+    await recordEvent(tx, row.id, auth, 'uncommitted');
+    await publishEvent(tx, 'contract.uncommitted', { contract_id: row.id, actor_id: auth.user.id });
+    return withValidSteps(tx, draft);
+  });
+}

@@ -1,0 +1,113 @@
+import { eq, inArray } from 'drizzle-orm';
+import { getValidSteps, type ContractStatus, type SignType } from '@leiga/domain';
+import type { Db } from '../db/client.js';
+import { listings, users } from '../db/schema/index.js';
+import { loadContract } from '../modules/contracts/contract-view.js';
+import {
+  insertContract,
+  insertContractEvent,
+  insertContractParties,
+  updateContract,
+} from '../modules/contracts/contracts-repository.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+
+/** A complete lease of a listing, as the wizard would leave it before signing. */
+const completeLease = (listing: typeof listings.$inferSelect, year: number) => ({
+  listingId: listing.id,
+  listingType: 'apartment' as const,
+  specialGroupUsage: 'none' as const,
+  rooms: Math.max(1, listing.rooms ?? 2),
+  startDate: `${year}-01-01`,
+  endDate: `${year}-12-31`,
+  isDefinite: true,
+  terminationTermLength: 3,
+  price: listing.price ?? 250_000,
+  currency: listing.currency,
+  insuranceType: 'deposit' as const,
+  insuranceAmount: 2 * (listing.price ?? 250_000),
+  paidWithCash: true,
+  realEstate: {
+    landreg_id: 'L102345',
+    address: {
+      street: [listing.street, listing.houseNumber].filter(Boolean).join(' ') || 'Laugavegur 1',
+      postal_code: listing.postalCode ?? '101',
+    },
+    units: [],
+  },
+  fireHazardSmokeDetectors: true,
+  fireHazardHandFireExtinguishers: true,
+  fireHazardEscapeRoutes: true,
+  fireHazardComplyDeclaration: true,
+  smokeDetectorCount: 2,
+});
+
+const STATES: { status: ContractStatus; signType: SignType | null; year: number }[] = [
+  { status: 'draft', signType: null, year: 2027 },
+  { status: 'committed', signType: 'electronic', year: 2026 },
+  { status: 'signed', signType: 'paper', year: 2025 },
+];
+
+/**
+ * Contracts in several states for each demo landlord with Anna as the tenant (issue #14): a
+ * draft, one committed for e-signing and one signed on paper.
+ */
+export async function seedContracts(db: Db): Promise<void> {
+  const demo = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const tenant = demo.find((u) => u.email === 'anna@leiga.is');
+  const contact = (u: typeof users.$inferSelect) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.email === u.email);
+    return {
+      userId: u.id,
+      name: u.fullName,
+      identifier: u.icelandicId ?? '',
+      phones: [{ country_code: '354', number: account?.mobile ?? '' }],
+      emails: [{ email: u.email }],
+    };
+  };
+  for (const landlord of demo.filter((u) => u.userType === 'LL')) {
+    const owned = await db
+      .select()
+      .from(listings)
+      .where(eq(listings.ownerId, landlord.id))
+      .limit(1);
+    const listing = owned[0];
+    if (!tenant || !listing) continue;
+    for (const state of STATES) {
+      await db.transaction(async (tx) => {
+        const row = await insertContract(tx, {
+          createdById: landlord.id,
+          status: state.status,
+          signType: state.signType,
+          committedAt: state.status === 'draft' ? null : new Date(),
+          ...completeLease(listing, state.year),
+        });
+        await insertContractParties(tx, [
+          { contractId: row.id, role: 'landlord', ...contact(landlord) },
+          { contractId: row.id, role: 'tenant', ...contact(tenant) },
+        ]);
+        await insertContractEvent(tx, {
+          contractId: row.id,
+          actorId: landlord.id,
+          kind: 'created',
+        });
+        if (state.status !== 'draft')
+          await insertContractEvent(tx, {
+            contractId: row.id,
+            actorId: landlord.id,
+            kind: 'committed',
+            data: { sign_type: state.signType },
+          });
+        const contract = await loadContract(tx as unknown as Db, row);
+        await updateContract(tx, row.id, { validSteps: getValidSteps(contract) });
+      });
+    }
+  }
+}
