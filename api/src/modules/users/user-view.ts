@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
-import { phones, rentalProfiles, userEmails } from '../../db/schema/index.js';
+import { phones, userEmails, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../context.js';
 import type { EmailAddressView, LanguageView, PhoneView, UserView } from './user-schemas.js';
 
@@ -12,7 +12,9 @@ export function languageView(lang: string): LanguageView {
   return { id: LOCALES.indexOf(iso) + 1, iso6391: iso, ...LOCALE_NAMES[iso] };
 }
 
-export function phoneView(phone: typeof phones.$inferSelect): PhoneView {
+export function phoneView(
+  phone: Pick<typeof phones.$inferSelect, 'id' | 'verified' | 'number' | 'countryCode'>,
+): PhoneView {
   return {
     id: phone.id,
     verified: phone.verified ? 'y' : 'n',
@@ -22,7 +24,7 @@ export function phoneView(phone: typeof phones.$inferSelect): PhoneView {
 }
 
 export function emailView(
-  row: typeof userEmails.$inferSelect,
+  row: Pick<typeof userEmails.$inferSelect, 'id' | 'email' | 'verified'>,
   primaryEmail: string,
 ): EmailAddressView {
   return {
@@ -33,22 +35,85 @@ export function emailView(
   };
 }
 
-/** Serialises users with their e-mails, phones and profile: three queries for any number of users. */
+type EmailJson = Pick<typeof userEmails.$inferSelect, 'id' | 'email' | 'verified'>;
+type PhoneJson = Pick<typeof phones.$inferSelect, 'id' | 'number' | 'verified'> & {
+  country_code: string;
+};
+type ProfileJson = { id: number; profile_username: string };
+type Contacts = {
+  userId: number;
+  emails: EmailJson[];
+  phones: PhoneJson[];
+  profile: ProfileJson | null;
+};
+
+/**
+ * Each user's e-mails, phones and rental profile as JSON beside the user's id: one query, one
+ * round trip, for any number of users.
+ */
+function selectContacts(db: Db, where: SQL) {
+  // Written out: in a one-table select drizzle leaves columns unqualified, and the subqueries
+  // must name the outer "users"."id".
+  return db
+    .select({
+      userId: users.id,
+      emails: sql<EmailJson[]>`coalesce((select json_agg(json_build_object(
+        'id', e.id, 'email', e.email, 'verified', e.verified) order by e.id)
+        from user_emails e where e.user_id = "users"."id"), '[]')`,
+      phones: sql<PhoneJson[]>`coalesce((select json_agg(json_build_object(
+        'id', p.id, 'country_code', p.country_code, 'number', p.number, 'verified', p.verified)
+        order by p.id) from phones p where p.user_id = "users"."id"), '[]')`,
+      profile: sql<ProfileJson | null>`(select json_build_object(
+        'id', r.id, 'profile_username', r.profile_username)
+        from rental_profiles r where r.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(where);
+}
+
+function prepareOneUserContacts(db: Db) {
+  return selectContacts(db, eq(users.id, sql.placeholder('userId'))).prepare('user_view_contacts');
+}
+
+/** The one-user query is built and prepared once per database: it runs on every GET /auth/user/. */
+const oneUserContacts = new WeakMap<Db, ReturnType<typeof prepareOneUserContacts>>();
+
+function loadContacts(db: Db, ids: number[]): Promise<Contacts[]> {
+  if (ids.length > 1) return selectContacts(db, inArray(users.id, ids));
+  let prepared = oneUserContacts.get(db);
+  if (!prepared) {
+    prepared = prepareOneUserContacts(db);
+    oneUserContacts.set(db, prepared);
+  }
+  return prepared.execute({ userId: ids[0] });
+}
+
+/** Serialises users with their e-mails, phones and profile: one query for any number of users. */
 export async function loadUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((u) => u.id);
-  const [emailRows, phoneRows, profileRows] = await Promise.all([
-    db.select().from(userEmails).where(inArray(userEmails.userId, ids)).orderBy(userEmails.id),
-    db.select().from(phones).where(inArray(phones.userId, ids)).orderBy(phones.id),
-    db.select().from(rentalProfiles).where(inArray(rentalProfiles.userId, ids)),
-  ]);
+  const contacts = new Map(
+    (
+      await loadContacts(
+        db,
+        rows.map((u) => u.id),
+      )
+    ).map((c) => [c.userId, c]),
+  );
   return rows.map((u) => {
-    const profile = profileRows.find((p) => p.userId === u.id);
+    const found = contacts.get(u.id);
+    const profile = found?.profile ?? null;
     return {
       id: u.id,
       email: u.email,
-      email_addresses: emailRows.filter((e) => e.userId === u.id).map((e) => emailView(e, u.email)),
-      phones: phoneRows.filter((p) => p.userId === u.id).map(phoneView),
+      email_addresses: (found?.emails ?? []).map((e) => emailView(e, u.email)),
+      phones: (found?.phones ?? []).map((p) =>
+        phoneView({
+          id: p.id,
+          verified: p.verified,
+          number: p.number,
+          countryCode: p.country_code,
+        }),
+      ),
       primary_phone_id: u.primaryPhoneId,
       full_name: u.fullName,
       birth_date: u.birthDate,
@@ -58,7 +123,9 @@ export async function loadUserViews(db: Db, rows: UserRow[]): Promise<UserView[]
       is_staff: u.isStaff,
       user_type: u.userType,
       primary_language: languageView(u.primaryLanguage),
-      rentalprofile: profile ? { id: profile.id, profile_username: profile.profileUsername } : null,
+      rentalprofile: profile
+        ? { id: profile.id, profile_username: profile.profile_username }
+        : null,
       date_joined: u.dateJoined.toISOString(),
     };
   });
