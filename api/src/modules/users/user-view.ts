@@ -91,22 +91,17 @@ function loadContacts(db: Db, ids: number[]): Promise<Contacts[]> {
 /** Serialises users with their e-mails, phones and profile: one query for any number of users. */
 export async function loadUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> {
   if (rows.length === 0) return [];
-  const contacts = new Map(
-    (
-      await loadContacts(
-        db,
-        rows.map((u) => u.id),
-      )
-    ).map((c) => [c.userId, c]),
-  );
+  const ids = rows.map((u) => u.id);
+  const found = await loadContacts(db, ids);
+  const contactsById = new Map(found.map((c) => [c.userId, c]));
   return rows.map((u) => {
-    const found = contacts.get(u.id);
-    const profile = found?.profile ?? null;
+    const contacts = contactsById.get(u.id);
+    const profile = contacts?.profile ?? null;
     return {
       id: u.id,
       email: u.email,
-      email_addresses: (found?.emails ?? []).map((e) => emailView(e, u.email)),
-      phones: (found?.phones ?? []).map((p) =>
+      email_addresses: (contacts?.emails ?? []).map((e) => emailView(e, u.email)),
+      phones: (contacts?.phones ?? []).map((p) =>
         phoneView({
           id: p.id,
           verified: p.verified,
