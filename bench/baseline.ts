@@ -6,12 +6,23 @@ import type { Db } from '../api/src/db/client.js';
 /** Runs one SQL statement with positional parameters and answers its rows. */
 export type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
-/** The api's user read in SQL: the session joined to its user, then e-mails, phones and profile. */
-const SESSION_USER = `select u.* from sessions s join users u on u.id = s.user_id
+/**
+ * The api's user read in SQL: the session joined to its user (plugins/authenticate.ts), then the
+ * user's e-mails, phones and profile in one query (modules/users/user-view.ts).
+ */
+const SESSION_USER = `select u.*, s.revoked_at from sessions s join users u on u.id = s.user_id
   where s.id = $1 and u.id = $2 limit 1`;
-const EMAILS = 'select * from user_emails where user_id = $1 order by id';
-const PHONES = 'select * from phones where user_id = $1 order by id';
-const PROFILES = 'select * from rental_profiles where user_id = $1';
+const CONTACTS = `select u.id,
+  coalesce((select json_agg(json_build_object('id', e.id, 'email', e.email, 'verified', e.verified)
+    order by e.id) from user_emails e where e.user_id = u.id), '[]') as emails,
+  coalesce((select json_agg(json_build_object('id', p.id, 'country_code', p.country_code,
+    'number', p.number, 'verified', p.verified) order by p.id)
+    from phones p where p.user_id = u.id), '[]') as phones,
+  (select json_build_object('id', r.id, 'profile_username', r.profile_username)
+    from rental_profiles r where r.user_id = u.id) as profile
+  from users u where u.id = $1`;
+
+type Json = Record<string, unknown>;
 
 export function postgresQuery(url: string): { query: Query; close(): Promise<void> } {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -49,12 +60,10 @@ export async function startBaseline(
   app.get('/user/', async () => {
     const [user] = await query(SESSION_USER, [session.sessionId, session.userId]);
     if (!user) throw new Error('no session');
-    const [emails, phones, profiles] = await Promise.all([
-      query(EMAILS, [user['id']]),
-      query(PHONES, [user['id']]),
-      query(PROFILES, [user['id']]),
-    ]);
-    const profile = profiles[0];
+    const [contacts] = await query(CONTACTS, [user['id']]);
+    const emails = (contacts?.['emails'] ?? []) as Json[];
+    const phones = (contacts?.['phones'] ?? []) as Json[];
+    const profile = contacts?.['profile'] as Json | null | undefined;
     return {
       id: user['id'],
       email: user['email'],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, sessions } from '../src/db/schema/index.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { refreshTokens, sessions, users } from '../src/db/schema/index.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
 import { createTestApp, PASSWORD, type TestApp } from './helpers.js';
 
@@ -108,6 +108,44 @@ describe('access tokens signed with the right key', () => {
       const reply = await me(await sign(claims));
       expect(reply.status, `without ${missing}`).toBe(401);
       expect(reply.body.code).toBe('token_invalid');
+    }
+  });
+});
+
+describe('access tokens already accepted once', () => {
+  // The api keeps tokens it has verified; what ends a session must still end it at once.
+  const expectRefused = async (access: string) => {
+    const reply = await me(access);
+    expect(reply.status).toBe(401);
+    expect(reply.body.code).toBe('token_invalid');
+  };
+
+  it('are refused as soon as their session is signed out', async () => {
+    const session = await t.register();
+    expect((await me(session.access)).status).toBe(200);
+    const logout = await t.call('POST', '/api/auth/logout/', {
+      token: session.access,
+      body: { refresh: session.refresh },
+    });
+    expect(logout.status).toBe(204);
+    await expectRefused(session.access);
+  });
+
+  it('are refused as soon as their user is deleted', async () => {
+    const session = await t.register();
+    expect((await me(session.access)).status).toBe(200);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, session.userId));
+    await expectRefused(session.access);
+  });
+
+  it('are refused once they expire', async () => {
+    const session = await t.register();
+    expect((await me(session.access)).status).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 24 * 3600_000, toFake: ['Date'] });
+    try {
+      await expectRefused(session.access);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -52,12 +52,26 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
     forwardedFor: auth.forwardedFor ?? null,
     stats,
   };
+  // Built on first use: most operations touch one domain, so the others' data sources and
+  // DataLoaders are never made.
+  let accounts: AccountsAPI | undefined;
+  let listings: ListingsAPI | undefined;
+  let profiles: ProfilesAPI | undefined;
+  let applications: ApplicationsAPI | undefined;
   return {
     dataSources: {
-      accounts: new AccountsAPI(options),
-      listings: new ListingsAPI(options),
-      profiles: new ProfilesAPI(options),
-      applications: new ApplicationsAPI(options),
+      get accounts() {
+        return (accounts ??= new AccountsAPI(options));
+      },
+      get listings() {
+        return (listings ??= new ListingsAPI(options));
+      },
+      get profiles() {
+        return (profiles ??= new ProfilesAPI(options));
+      },
+      get applications() {
+        return (applications ??= new ApplicationsAPI(options));
+      },
     },
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),
     stats,

@@ -1,5 +1,8 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphContext } from './context.js';
 import { formatGraphError } from './errors.js';
 import { loggingPlugin, type OperationLogger } from './plugins/logging.js';
@@ -47,6 +50,9 @@ export function createApolloServer(options: GraphServerOptions): ApolloServer<Gr
       trustedDocumentsPlugin(documents, isProduction),
       sessionCookiePlugin(),
       loggingPlugin(options.logger ?? silent),
+      // No type or field carries a cache hint and every answer is personal (no-store, set in
+      // plugin.ts): Apollo's default cache-control plugin would only add a hook to every field.
+      ApolloServerPluginCacheControlDisabled(),
       ...(isProduction ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });

@@ -1,12 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { unauthorized } from '../http/errors.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 
-/** Bearer access token -> the user and an open session, in one query. */
+/**
+ * Bearer access token -> the user and an open session, in one query, built and prepared once:
+ * every signed-in request runs it, so a revoked session or a deleted user is refused at once.
+ */
 export function createAuthenticate(db: Db, tokens: TokenService) {
+  const sessionUser = db
+    .select({ user: users, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), eq(users.id, sql.placeholder('userId'))),
+    )
+    .limit(1)
+    .prepare('authenticate_session_user');
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     if (!header) throw unauthorized();
@@ -14,12 +26,7 @@ export function createAuthenticate(db: Db, tokens: TokenService) {
     if (scheme?.toLowerCase() !== 'bearer' || !token)
       throw unauthorized('Use a Bearer access token.', 'token_invalid');
     const claims = await tokens.verifyAccess(token);
-    const [row] = await db
-      .select({ user: users, revokedAt: sessions.revokedAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sessionId), eq(users.id, claims.userId)))
-      .limit(1);
+    const [row] = await sessionUser.execute(claims);
     if (!row || row.revokedAt || row.user.deletedAt) {
       throw unauthorized('The session has ended. Sign in again.', 'token_invalid');
     }

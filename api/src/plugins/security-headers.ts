@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type SecurityHeadersOptions = {
@@ -43,7 +43,8 @@ function isPersonal(request: FastifyRequest): boolean {
 /**
  * Security headers on every response (helmet): a CSP without inline script (hashes for the
  * inline scripts the pages must carry), no framing, nosniff, Referrer-Policy, Permissions-Policy,
- * COOP, HSTS on an https origin; and `Cache-Control: no-store` on personal answers.
+ * COOP, HSTS on an https origin; and `Cache-Control: no-store` on personal answers. helmet's
+ * middleware is built once here (@fastify/helmet builds it again on every request).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -51,8 +52,7 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const isHttps = /^https:\/\//i.test(options.appUrl);
   const hashes = options.inlineScriptHashes ?? (() => []);
-  await app.register(helmet, {
-    global: true,
+  const setHelmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -83,8 +83,11 @@ export async function registerSecurityHeaders(
     xFrameOptions: { action: 'deny' },
     xContentTypeOptions: true,
   });
-  app.addHook('onRequest', async (_request, reply: FastifyReply) => {
+  app.addHook('onRequest', (request, reply: FastifyReply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    setHelmetHeaders(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (isPersonal(request)) reply.header('cache-control', 'no-store');

@@ -22,17 +22,65 @@ export type Fetcher = NonNullable<DataSourceConfig['fetch']>;
 type FetcherRequestInit = NonNullable<Parameters<Fetcher>[1]>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
 
-function toHeaders(raw: Dispatcher.ResponseData['headers']): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
+type RawHeaders = Dispatcher.ResponseData['headers'];
+type FetcherHeaders = FetcherResponse['headers'];
+
+/**
+ * The answer's headers as undici gave them (names in lower case), read in place: RESTDataSource
+ * reads two or three of them, so copying all into a WHATWG Headers per call is wasted work.
+ */
+class ResponseHeaders implements FetcherHeaders {
+  constructor(private readonly raw: RawHeaders) {}
+
+  get(name: string): string | null {
+    const value = this.raw[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
   }
-  return headers;
+
+  has(name: string): boolean {
+    return this.raw[name.toLowerCase()] !== undefined;
+  }
+
+  *entries(): IterableIterator<[string, string]> {
+    for (const name of Object.keys(this.raw).sort()) {
+      const value = this.get(name);
+      if (value !== null) yield [name, value];
+    }
+  }
+
+  *keys(): IterableIterator<string> {
+    for (const [name] of this.entries()) yield name;
+  }
+
+  *values(): IterableIterator<string> {
+    for (const [, value] of this.entries()) yield value;
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, string]> {
+    return this.entries();
+  }
+
+  append(name: string, value: string): void {
+    const current = this.raw[name.toLowerCase()];
+    this.raw[name.toLowerCase()] = current === undefined ? value : [current, value].flat();
+  }
+
+  set(name: string, value: string): void {
+    this.raw[name.toLowerCase()] = value;
+  }
+
+  delete(name: string): void {
+    delete this.raw[name.toLowerCase()];
+  }
 }
 
-function toResponse(url: string, status: number, headers: Headers, text: string): FetcherResponse {
+function toResponse(
+  url: string,
+  status: number,
+  headers: FetcherHeaders,
+  text: string,
+): FetcherResponse {
   const response: FetcherResponse = {
     bodyUsed: false,
     url,
@@ -60,6 +108,6 @@ export function createFetcher(dispatcher: Dispatcher): Fetcher {
       dispatcher,
     });
     const text = await res.body.text();
-    return toResponse(url, res.statusCode, toHeaders(res.headers), text);
+    return toResponse(url, res.statusCode, new ResponseHeaders(res.headers), text);
   };
 }

@@ -4,6 +4,7 @@ import {
   type DataSourceConfig,
   type RequestOptions,
 } from '@apollo/datasource-rest';
+import { HTTPCache } from '@apollo/datasource-rest/dist/HTTPCache.js';
 import type { GraphQLError } from 'graphql';
 import { graphErrorFromRest } from '../errors.js';
 import type { Fetcher } from '../http/fetcher.js';
@@ -32,6 +33,31 @@ const NO_CACHE: NonNullable<DataSourceConfig['cache']> = {
 };
 
 /**
+ * Straight to the api: RESTDataSource's HTTP cache would work out a caching policy
+ * (http-cache-semantics) for every answer only to store nothing. Stateless, so one per fetcher.
+ */
+class UncachedHttp extends HTTPCache {
+  constructor(private readonly send: Fetcher) {
+    super(NO_CACHE, send);
+  }
+
+  override async fetch(url: URL, request: RequestOptions = {}) {
+    return { response: await this.send(url.toString(), request) };
+  }
+}
+
+const uncachedByFetcher = new WeakMap<Fetcher, UncachedHttp>();
+
+function uncachedHttp(fetch: Fetcher): UncachedHttp {
+  let http = uncachedByFetcher.get(fetch);
+  if (!http) {
+    http = new UncachedHttp(fetch);
+    uncachedByFetcher.set(fetch, http);
+  }
+  return http;
+}
+
+/**
  * Base of the per-domain REST data sources: base URL `<apiUrl>/api/`, the caller's token,
  * call counting and the REST-to-GraphQL error mapping.
  */
@@ -42,6 +68,7 @@ export abstract class LeigaDataSource extends RESTDataSource {
 
   constructor(options: DataSourceOptions) {
     super({ fetch: options.fetch, cache: NO_CACHE });
+    this.httpCache = uncachedHttp(options.fetch);
     this.baseURL = `${options.apiUrl.replace(/\/+$/, '')}/api/`;
     this.authorization = options.authorization;
     this.forwardedFor = options.forwardedFor;
@@ -55,6 +82,14 @@ export abstract class LeigaDataSource extends RESTDataSource {
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
     if (this.authorization) request.headers.authorization = this.authorization;
     if (this.forwardedFor) request.headers['x-forwarded-for'] = this.forwardedFor;
+  }
+
+  /**
+   * Resolvers read REST answers and never change them, so a call deduplicated within the
+   * operation shares its answer: no deep copy of every answer (a page of listings) per call.
+   */
+  protected override cloneParsedBody<TResult>(parsedBody: TResult): TResult {
+    return parsedBody;
   }
 
   protected override async trace<T>(

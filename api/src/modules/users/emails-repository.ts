@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { emailConfirmations, userEmails, users } from '../../db/schema/index.js';
 
@@ -71,15 +71,6 @@ export async function deleteEmailsOfUser(tx: Tx, userId: number): Promise<void> 
   for (const { id } of emailIds)
     await tx.delete(emailConfirmations).where(eq(emailConfirmations.emailId, id));
   await tx.delete(userEmails).where(eq(userEmails.userId, userId));
-}
-
-/** Every address of the users, in the order they were added. */
-export function listEmailsOfUsers(db: Db, userIds: number[]): Promise<EmailRow[]> {
-  return db
-    .select()
-    .from(userEmails)
-    .where(inArray(userEmails.userId, userIds))
-    .orderBy(userEmails.id);
 }
 
 export async function insertEmailConfirmation(

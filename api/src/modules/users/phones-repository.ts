@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { phones, smsCodes } from '../../db/schema/index.js';
 
@@ -20,11 +20,6 @@ export async function findPhoneOfUser(
 
 export function listPhonesOfUser(db: Db, userId: number): Promise<PhoneRow[]> {
   return db.select().from(phones).where(eq(phones.userId, userId));
-}
-
-/** Every phone of the users, in the order they were added. */
-export function listPhonesOfUsers(db: Db, userIds: number[]): Promise<PhoneRow[]> {
-  return db.select().from(phones).where(inArray(phones.userId, userIds)).orderBy(phones.id);
 }
 
 export async function insertPhone(db: Db, values: typeof phones.$inferInsert): Promise<PhoneRow> {

@@ -1,9 +1,9 @@
 import { LOCALE_NAMES, LOCALES, isLocale } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../context.js';
-import { listEmailsOfUsers, type EmailRow } from './emails-repository.js';
-import { listPhonesOfUsers, type PhoneRow } from './phones-repository.js';
-import { listRentalProfilesOfUsers } from './users-repository.js';
+import type { EmailRow } from './emails-repository.js';
+import type { PhoneRow } from './phones-repository.js';
+import { loadUserContacts } from './users-repository.js';
 import type { EmailAddressView, LanguageView, PhoneView, UserView } from './user-schemas.js';
 
 export type { EmailAddressView, LanguageView, PhoneView, UserView };
@@ -13,7 +13,9 @@ export function languageView(lang: string): LanguageView {
   return { id: LOCALES.indexOf(iso) + 1, iso6391: iso, ...LOCALE_NAMES[iso] };
 }
 
-export function phoneView(phone: PhoneRow): PhoneView {
+export function phoneView(
+  phone: Pick<PhoneRow, 'id' | 'verified' | 'number' | 'countryCode'>,
+): PhoneView {
   return {
     id: phone.id,
     verified: phone.verified ? 'y' : 'n',
@@ -22,7 +24,10 @@ export function phoneView(phone: PhoneRow): PhoneView {
   };
 }
 
-export function emailView(row: EmailRow, primaryEmail: string): EmailAddressView {
+export function emailView(
+  row: Pick<EmailRow, 'id' | 'email' | 'verified'>,
+  primaryEmail: string,
+): EmailAddressView {
   return {
     id: row.id,
     email: row.email,
@@ -31,22 +36,27 @@ export function emailView(row: EmailRow, primaryEmail: string): EmailAddressView
   };
 }
 
-/** Serialises users with their e-mails, phones and profile: three queries for any number of users. */
+/** Serialises users with their e-mails, phones and profile: one query for any number of users. */
 export async function loadUserViews(db: Db, rows: UserRow[]): Promise<UserView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((u) => u.id);
-  const [emailRows, phoneRows, profileRows] = await Promise.all([
-    listEmailsOfUsers(db, ids),
-    listPhonesOfUsers(db, ids),
-    listRentalProfilesOfUsers(db, ids),
-  ]);
+  const found = await loadUserContacts(db, ids);
+  const contactsById = new Map(found.map((c) => [c.userId, c]));
   return rows.map((u) => {
-    const profile = profileRows.find((p) => p.userId === u.id);
+    const contacts = contactsById.get(u.id);
+    const profile = contacts?.profile ?? null;
     return {
       id: u.id,
       email: u.email,
-      email_addresses: emailRows.filter((e) => e.userId === u.id).map((e) => emailView(e, u.email)),
-      phones: phoneRows.filter((p) => p.userId === u.id).map(phoneView),
+      email_addresses: (contacts?.emails ?? []).map((e) => emailView(e, u.email)),
+      phones: (contacts?.phones ?? []).map((p) =>
+        phoneView({
+          id: p.id,
+          verified: p.verified,
+          number: p.number,
+          countryCode: p.country_code,
+        }),
+      ),
       primary_phone_id: u.primaryPhoneId,
       full_name: u.fullName,
       birth_date: u.birthDate,
@@ -56,7 +66,9 @@ export async function loadUserViews(db: Db, rows: UserRow[]): Promise<UserView[]
       is_staff: u.isStaff,
       user_type: u.userType,
       primary_language: languageView(u.primaryLanguage),
-      rentalprofile: profile ? { id: profile.id, profile_username: profile.profileUsername } : null,
+      rentalprofile: profile
+        ? { id: profile.id, profile_username: profile.profile_username }
+        : null,
       date_joined: u.dateJoined.toISOString(),
     };
   });

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { foldIcelandic } from '@leiga/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { rentalProfiles, users } from '../../db/schema/index.js';
+import { phones, rentalProfiles, userEmails, users } from '../../db/schema/index.js';
 import { offsetOf, withTotal, type PageWindow } from '../../db/paging.js';
 import { foldedColumn, likePattern } from '../../db/search.js';
 import { notFound } from '../../http/errors.js';
@@ -132,6 +132,56 @@ export async function deleteRentalProfileOfUser(tx: Tx, userId: number): Promise
   await tx.delete(rentalProfiles).where(eq(rentalProfiles.userId, userId));
 }
 
-export function listRentalProfilesOfUsers(db: Db, userIds: number[]) {
-  return db.select().from(rentalProfiles).where(inArray(rentalProfiles.userId, userIds));
+type EmailJson = Pick<typeof userEmails.$inferSelect, 'id' | 'email' | 'verified'>;
+type PhoneJson = Pick<typeof phones.$inferSelect, 'id' | 'number' | 'verified'> & {
+  country_code: string;
+};
+type ProfileJson = { id: number; profile_username: string };
+type Contacts = {
+  userId: number;
+  emails: EmailJson[];
+  phones: PhoneJson[];
+  profile: ProfileJson | null;
+};
+
+/**
+ * Each user's e-mails, phones and rental profile as JSON beside the user's id: one query, one
+ * round trip, for any number of users.
+ */
+function selectContacts(db: Db, where: SQL) {
+  // Written out: in a one-table select drizzle leaves columns unqualified, and the subqueries
+  // must name the outer "users"."id".
+  return db
+    .select({
+      userId: users.id,
+      emails: sql<EmailJson[]>`coalesce((select json_agg(json_build_object(
+        'id', e.id, 'email', e.email, 'verified', e.verified) order by e.id)
+        from user_emails e where e.user_id = "users"."id"), '[]')`,
+      phones: sql<PhoneJson[]>`coalesce((select json_agg(json_build_object(
+        'id', p.id, 'country_code', p.country_code, 'number', p.number, 'verified', p.verified)
+        order by p.id) from phones p where p.user_id = "users"."id"), '[]')`,
+      profile: sql<ProfileJson | null>`(select json_build_object(
+        'id', r.id, 'profile_username', r.profile_username)
+        from rental_profiles r where r.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(where);
+}
+
+function prepareOneUserContacts(db: Db) {
+  return selectContacts(db, eq(users.id, sql.placeholder('userId'))).prepare('user_view_contacts');
+}
+
+/** The one-user query is built and prepared once per database: it runs on every GET /auth/user/. */
+const oneUserContacts = new WeakMap<Db, ReturnType<typeof prepareOneUserContacts>>();
+
+/** Each user's e-mails, phones and rental profile, for the user view. */
+export function loadUserContacts(db: Db, ids: number[]): Promise<Contacts[]> {
+  if (ids.length > 1) return selectContacts(db, inArray(users.id, ids));
+  let prepared = oneUserContacts.get(db);
+  if (!prepared) {
+    prepared = prepareOneUserContacts(db);
+    oneUserContacts.set(db, prepared);
+  }
+  return prepared.execute({ userId: ids[0] });
 }
