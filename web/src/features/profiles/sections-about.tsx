@@ -19,6 +19,7 @@ import {
 } from '../../__generated__/graphql';
 import { Button } from '../../ui/Button';
 import { EditableList } from '../../ui/EditableList';
+import { ChoiceLabel } from '../../ui/form/Choice';
 import { Field } from '../../ui/form/Field';
 import { ChildForm, type ChildValues } from './item-forms';
 import type { SectionProps } from './model';
@@ -76,14 +77,7 @@ export function AboutSection({ profile, isOwner }: SectionProps) {
             )}
           </Field>
           <p className="text-xs text-ink-muted">{t('profiles.about.hint')}</p>
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              {...form.register('is_smoker')}
-            />
-            {t('profiles.about.smoker')}
-          </label>
+          <ChoiceLabel label={t('profiles.about.smoker')} {...form.register('is_smoker')} />
           <Button type="submit" isLoading={pending === 'about'}>
             {t('profiles.actions.save')}
           </Button>
