@@ -14,6 +14,7 @@ import { BellIcon } from '../../ui/icons';
 import { toSearchInput } from './model';
 import { SignInPrompt } from './SignInPrompt';
 import type { SearchFilters } from './use-search-filters';
+import { ChoiceLabel } from '../../ui/form/Choice';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 
@@ -119,15 +120,12 @@ export function SaveSearchButton({
                   autoFocus
                 />
               </div>
-              <label className="flex cursor-pointer items-center gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  checked={isAlertEnabled}
-                  onChange={(e) => setAlertEnabled(e.target.checked)}
-                  className="size-4 accent-brand-700"
-                />
-                {t('listings.saved.alerts')}
-              </label>
+              <ChoiceLabel
+                className="flex cursor-pointer items-center gap-2 text-sm text-ink"
+                label={t('listings.saved.alerts')}
+                checked={isAlertEnabled}
+                onChange={(e) => setAlertEnabled(e.target.checked)}
+              />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onPress={() => setOpen(false)}>
                   {t('common.actions.cancel')}

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { inputClass, labelClass } from '../../ui/fields';
 import { useDraft } from './use-draft';
 import type { FiltersPatch, SearchFilters as Filters } from './use-search-filters';
+import { ChoiceLabel } from '../../ui/form/Choice';
 
 type Props = {
   filters: Filters;
@@ -132,15 +133,12 @@ function Check({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2 py-1 text-sm text-ink">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 accent-brand-700"
-      />
-      {label}
-    </label>
+    <ChoiceLabel
+      className="flex cursor-pointer items-center gap-2 py-1 text-sm text-ink"
+      label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
   );
 }
 

@@ -25,6 +25,7 @@ import { EmptyText } from '../../ui/EmptyState';
 import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
 import { enumKey } from '../../lib/enums';
+import { ChoiceLabel } from '../../ui/form/Choice';
 
 type IncomesForm = z.input<typeof incomesUpdateSchema>;
 
@@ -295,15 +296,13 @@ export function PreApprovalPanel({
       {!p && (
         <div className="space-y-3">
           <EmptyText>{t('profiles.pre_approval.intro')}</EmptyText>
-          <label className="flex items-start gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-brand-700"
-              checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
-            />
-            {t('profiles.pre_approval.consent')}
-          </label>
+          <ChoiceLabel
+            className="flex items-start gap-2 text-sm text-ink"
+            inputClassName="mt-0.5 size-4 accent-brand-700"
+            label={t('profiles.pre_approval.consent')}
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
           <Button
             isDisabled={!consent}
             isLoading={pending === 'start'}
@@ -354,15 +353,11 @@ export function PreApprovalPanel({
             )}
             {p.status === 'EXPIRED' && (
               <>
-                <label className="flex items-center gap-2 text-sm text-ink">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={consent}
-                    onChange={(e) => setConsent(e.target.checked)}
-                  />
-                  {t('profiles.pre_approval.consent')}
-                </label>
+                <ChoiceLabel
+                  label={t('profiles.pre_approval.consent')}
+                  checked={consent}
+                  onChange={(e) => setConsent(e.target.checked)}
+                />
                 <Button
                   isDisabled={!consent}
                   isLoading={pending === 'renew'}

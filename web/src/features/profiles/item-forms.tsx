@@ -61,20 +61,25 @@ function useItemForm<TIn extends FieldValues, TOut>(
 
 type InputKind = 'text' | 'optional' | 'year' | 'date';
 
-/** A labelled input registered on an item's form: required text, optional text, a year or a date. */
+/**
+ * An input registered on an item's form: required text, optional text, a year or a date. Its
+ * label is `profiles.<section>.<name>`.
+ */
 function ItemInput<T extends FieldValues, TOut>({
   form,
   name,
-  label,
+  section,
   kind = 'optional',
   className,
 }: {
   form: UseFormReturn<T, unknown, TOut>;
   name: Path<T>;
-  label: string;
+  section: 'children' | 'pets' | 'employers' | 'educations';
   kind?: InputKind;
   className?: string;
 }) {
+  const { t } = useTranslation();
+  const label = t(`profiles.${section}.${name}`);
   const error = form.getFieldState(name, form.formState).error?.message;
   const setValueAs = kind === 'year' ? toNumberOrNull : kind === 'text' ? undefined : toTextOrNull;
   return (
@@ -103,12 +108,7 @@ export function ChildForm(props: ItemFormProps<ChildIn, ChildValues>) {
   useFocusOnEdit(form, 'birth_year', Boolean(props.initial));
   return (
     <ListItemForm {...frameProps}>
-      <ItemInput
-        form={form}
-        name="birth_year"
-        kind="year"
-        label={t('profiles.children.birth_year')}
-      />
+      <ItemInput form={form} name="birth_year" kind="year" section="children" />
       <ChoiceLabel
         className="flex items-center gap-2 self-end pb-2 text-sm text-ink"
         label={t('profiles.children.shared_custody')}
@@ -142,8 +142,8 @@ export function PetForm(props: ItemFormProps<PetIn, PetValues>) {
           </select>
         )}
       </Field>
-      <ItemInput form={form} name="name" label={t('profiles.pets.name')} />
-      <ItemInput form={form} name="breed" label={t('profiles.pets.breed')} />
+      <ItemInput form={form} name="name" section="pets" />
+      <ItemInput form={form} name="breed" section="pets" />
     </ListItemForm>
   );
 }
@@ -153,7 +153,6 @@ export type EmployerValues = z.output<typeof employerSchema>;
 const EMPTY_EMPLOYER: EmployerIn = { name: '', position: null, start_date: null, end_date: null };
 
 export function EmployerForm(props: ItemFormProps<EmployerIn, EmployerValues>) {
-  const { t } = useTranslation();
   const { form, frameProps } = useItemForm(props, {
     resolver: zodResolver(employerSchema),
     empty: EMPTY_EMPLOYER,
@@ -161,15 +160,10 @@ export function EmployerForm(props: ItemFormProps<EmployerIn, EmployerValues>) {
   useFocusOnEdit(form, 'name', Boolean(props.initial));
   return (
     <ListItemForm {...frameProps}>
-      <ItemInput form={form} name="name" kind="text" label={t('profiles.employers.name')} />
-      <ItemInput form={form} name="position" label={t('profiles.employers.position')} />
-      <ItemInput
-        form={form}
-        name="start_date"
-        kind="date"
-        label={t('profiles.employers.start_date')}
-      />
-      <ItemInput form={form} name="end_date" kind="date" label={t('profiles.employers.end_date')} />
+      <ItemInput form={form} name="name" kind="text" section="employers" />
+      <ItemInput form={form} name="position" section="employers" />
+      <ItemInput form={form} name="start_date" kind="date" section="employers" />
+      <ItemInput form={form} name="end_date" kind="date" section="employers" />
     </ListItemForm>
   );
 }
@@ -244,24 +238,9 @@ export function EducationForm({
           error={translateProfileField(t, form.formState.errors.institution_name?.message)}
         />
       </div>
-      <ItemInput
-        form={form}
-        name="program"
-        label={t('profiles.educations.program')}
-        className="sm:col-span-2"
-      />
-      <ItemInput
-        form={form}
-        name="start_year"
-        kind="year"
-        label={t('profiles.educations.start_year')}
-      />
-      <ItemInput
-        form={form}
-        name="end_year"
-        kind="year"
-        label={t('profiles.educations.end_year')}
-      />
+      <ItemInput form={form} name="program" section="educations" className="sm:col-span-2" />
+      <ItemInput form={form} name="start_year" kind="year" section="educations" />
+      <ItemInput form={form} name="end_year" kind="year" section="educations" />
     </ListItemForm>
   );
 }
