@@ -12,7 +12,7 @@ import { FormAlert } from '../../ui/form/FormKit';
 import { formatDate } from '../../lib/format';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ApplyForm } from './ApplyForm';
-import { ErrorText } from './components';
+import { ErrorText } from '../../ui/ListState';
 import { formatMoney, listingName, STATUS_TONES, translateApplicationError } from './model';
 
 /** /listings/{id}/apply: the rental profile, co-renters and the listing's questions. */

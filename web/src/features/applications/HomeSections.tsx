@@ -8,7 +8,7 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Spinner } from '../../ui/Card';
 import { ApplicationRow } from './ApplicationRow';
-import { ErrorText } from './components';
+import { ErrorText } from '../../ui/ListState';
 import { formatHours, formatPercent, translateApplicationError } from './model';
 
 function Stat({ label, value }: { label: string; value: string | number }) {

@@ -23,7 +23,8 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { CloseIcon } from '../../ui/icons';
 import { ApplicantProfile } from './ApplicantProfile';
-import { ErrorText, MessageField, useMessageForm } from './components';
+import { MessageField, useMessageForm } from './components';
+import { ErrorText } from '../../ui/ListState';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
 import { listingName, translateApplicationError } from './model';
 

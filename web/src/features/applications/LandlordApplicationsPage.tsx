@@ -13,16 +13,16 @@ import {
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
 import { EmptyState } from '../../ui/EmptyState';
-import { Pagination, pageCount } from '../../ui/Pagination';
+import { LoadState } from '../../ui/ListState';
+import { PagedList } from '../../ui/PagedList';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
-import { PageHeader, Spinner } from '../../ui/Card';
+import { PageHeader } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
 import { ApplicationRow } from './ApplicationRow';
-import { ErrorText, MessageField, SelectField, useMessageForm } from './components';
+import { MessageField, TypeOrderFilters, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
 import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
-import { enumKey } from '../../lib/enums';
 
 function SelectBox({
   isSelected,
@@ -138,25 +138,12 @@ export function LandlordApplicationsPage() {
             placeholder={t('applications.filters.address_placeholder')}
           />
         </SearchField>
-        <SelectField
-          id="landlord-application-type"
-          label={t('applications.filters.type')}
-          value={type}
-          options={LANDLORD_TYPES.map((v) => ({
-            value: v,
-            label: t(enumKey('applications.types', v)),
-          }))}
-          onChange={(v) => update({ type: v === 'ALL' ? null : v })}
-        />
-        <SelectField
-          id="landlord-application-order"
-          label={t('applications.filters.order')}
-          value={orderBy}
-          options={ORDERS.map((v) => ({
-            value: v,
-            label: t(enumKey('applications.orders', v)),
-          }))}
-          onChange={(v) => update({ order: v === 'NEWEST' ? null : v })}
+        <TypeOrderFilters
+          types={LANDLORD_TYPES}
+          type={type}
+          orderBy={orderBy}
+          onType={(v) => update({ type: v === 'ALL' ? null : v })}
+          onOrder={(v) => update({ order: v === 'NEWEST' ? null : v })}
         />
       </form>
       {listingId && (
@@ -167,8 +154,12 @@ export function LandlordApplicationsPage() {
           </Button>
         </div>
       )}
-      {error && !result && <ErrorText>{translateApplicationError(t, error)}</ErrorText>}
-      {loading && !result && <Spinner label={t('common.status.loading')} />}
+      <LoadState
+        hasData={Boolean(result)}
+        isLoading={loading}
+        error={error}
+        translateError={translateApplicationError}
+      />
       {result && result.items.length === 0 && (
         <EmptyState
           title={
@@ -184,11 +175,14 @@ export function LandlordApplicationsPage() {
         />
       )}
       {result && result.items.length > 0 && (
-        <>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-muted" aria-live="polite">
-              {t('applications.list.count', { count: result.count })}
-            </p>
+        <PagedList
+          countText={t('applications.list.count', { count: result.count })}
+          isBusy={loading}
+          page={page}
+          result={result}
+          onPage={(p) => update({ page: p === 1 ? null : String(p) })}
+          pagerLabel={t('applications.pagination.label')}
+          actions={
             <div className="flex items-center gap-2">
               {pending.length > 0 && (
                 <Button
@@ -211,40 +205,32 @@ export function LandlordApplicationsPage() {
                 {t('applications.landlord.reject_selected', { count: chosen.length })}
               </Button>
             </div>
-          </div>
-          <ul className="flex flex-col gap-3" aria-busy={loading}>
-            {rows.map(({ item, row }) => (
-              <ApplicationRow
-                key={item.id}
-                application={item}
-                isLandlord
-                onOpen={() => update({ application: item.id })}
-                leading={
-                  row.status === 'PENDING' ? (
-                    <SelectBox
-                      label={t('applications.landlord.select', { name: row.tenant.fullName })}
-                      isSelected={chosen.includes(item.id)}
-                      onChange={(on) =>
-                        setSelected((ids) =>
-                          on ? [...ids, item.id] : ids.filter((x) => x !== item.id),
-                        )
-                      }
-                    />
-                  ) : (
-                    <span className="size-8 shrink-0" aria-hidden="true" />
-                  )
-                }
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            label={t('applications.pagination.label')}
-            pages={pageCount(result.count, result.pageSize)}
-            hasNextPage={result.hasNextPage}
-            onPage={(p) => update({ page: p === 1 ? null : String(p) })}
-          />
-        </>
+          }
+        >
+          {rows.map(({ item, row }) => (
+            <ApplicationRow
+              key={item.id}
+              application={item}
+              isLandlord
+              onOpen={() => update({ application: item.id })}
+              leading={
+                row.status === 'PENDING' ? (
+                  <SelectBox
+                    label={t('applications.landlord.select', { name: row.tenant.fullName })}
+                    isSelected={chosen.includes(item.id)}
+                    onChange={(on) =>
+                      setSelected((ids) =>
+                        on ? [...ids, item.id] : ids.filter((x) => x !== item.id),
+                      )
+                    }
+                  />
+                ) : (
+                  <span className="size-8 shrink-0" aria-hidden="true" />
+                )
+              }
+            />
+          ))}
+        </PagedList>
       )}
       <ConfirmDialog
         isOpen={isRejectOpen}

@@ -10,13 +10,14 @@ import {
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
-import { PageHeader, Spinner } from '../../ui/Card';
+import { PageHeader } from '../../ui/Card';
 import { formatDate } from '../../lib/format';
-import { translateGraphError } from '../../ui/graph-errors';
 import { EyeIcon, HeartIcon, PlusIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatPrice } from './model';
-import { Pagination, pageCount } from '../../ui/Pagination';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadState } from '../../ui/ListState';
+import { PagedList } from '../../ui/PagedList';
 import { LISTING_STATUS_TONES } from '../../lib/status-tones';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { STATUS_FILTERS, toGraphStatus, type StatusFilter } from './landlord-status';
@@ -119,53 +120,40 @@ export function LandlordListingsPage() {
           ))}
         </ul>
       </nav>
-      {error && !result && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !result && <Spinner label={t('common.status.loading')} />}
+      <LoadState hasData={Boolean(result)} isLoading={loading} error={error} />
       {result && result.items.length === 0 && (
-        <div className="rounded-2xl border border-dashed border-line p-10 text-center">
-          <h2 className="text-lg font-semibold text-ink">
-            {status === 'all'
+        <EmptyState
+          title={
+            status === 'all'
               ? t('listings.landlord.empty_title')
-              : t('listings.landlord.empty_status')}
-          </h2>
-          {status === 'all' && (
-            <p className="mt-1 text-ink-muted">{t('listings.landlord.empty_text')}</p>
-          )}
-          {status === 'all' && (
-            <RouteLink
-              to={routes.listingCreateNew.href()}
-              className={`${buttonClass('primary')} mt-4`}
-            >
-              {t('listings.landlord.create_first')}
-            </RouteLink>
-          )}
-        </div>
+              : t('listings.landlord.empty_status')
+          }
+          text={status === 'all' ? t('listings.landlord.empty_text') : undefined}
+          action={
+            status === 'all' && (
+              <RouteLink to={routes.listingCreateNew.href()} className={buttonClass('primary')}>
+                {t('listings.landlord.create_first')}
+              </RouteLink>
+            )
+          }
+        />
       )}
       {result && result.items.length > 0 && (
-        <>
-          <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-            {t('listings.landlord.count', { count: result.count })}
-          </p>
-          <ul className="flex flex-col gap-3" aria-busy={loading}>
-            {result.items.map((item) => (
-              <Row key={item.id} listing={item} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pages={pageCount(result.count, result.pageSize)}
-            hasNextPage={result.hasNextPage}
-            onPage={(p) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(p));
-              setParams(next);
-            }}
-          />
-        </>
+        <PagedList
+          countText={t('listings.landlord.count', { count: result.count })}
+          isBusy={loading}
+          page={page}
+          result={result}
+          onPage={(p) => {
+            const next = new URLSearchParams(params);
+            next.set('page', String(p));
+            setParams(next);
+          }}
+        >
+          {result.items.map((item) => (
+            <Row key={item.id} listing={item} />
+          ))}
+        </PagedList>
       )}
     </div>
   );

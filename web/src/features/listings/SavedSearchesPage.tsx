@@ -14,13 +14,14 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
-import { Badge, PageHeader, Spinner } from '../../ui/Card';
+import { Badge, PageHeader } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { BellIcon } from '../../ui/icons';
 import { formatNumber, formatPrice, fromGraphFilter, toDomainType } from './model';
 import { SearchNameField } from './SearchNameField';
+import { LoadState } from '../../ui/ListState';
 
 type Search = ReturnType<typeof useSearch>;
 function useSearch(ref: FragmentType<typeof SavedSearchRow_SearchFragmentDoc>) {
@@ -216,12 +217,7 @@ export function SavedSearchesPage() {
           </RouteLink>
         }
       />
-      {error && !saved && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !saved && <Spinner label={t('common.status.loading')} />}
+      <LoadState hasData={Boolean(saved)} isLoading={loading} error={error} />
       {saved && saved.items.length === 0 && (
         <div className="rounded-2xl border border-dashed border-line p-10 text-center">
           <BellIcon size={32} className="mx-auto text-ink-muted" />
