@@ -1,37 +1,64 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { LoadState } from './ListState';
 import { Pagination, pageCount } from './Pagination';
 
-/** What a paged query answers about the page it sent. */
-export type PageInfo = { count: number; pageSize: number; hasNextPage: boolean };
+/** What a paged query answers: the page's items and what the pager needs. */
+export type PageOf<Item> = {
+  items: readonly Item[];
+  count: number;
+  pageSize: number;
+  hasNextPage: boolean;
+};
 
 /**
- * One page of a list: how many there are (read out as it changes), with the list's own buttons
- * beside it, the rows (busy while the next page loads), and the pager under them.
+ * A paged query's list: the error or spinner until its first answer, what it says when empty,
+ * then how many there are (read out as it changes) with the list's own buttons beside it, the
+ * rows (busy while the next page loads) and the pager under them.
  */
-export function PagedList({
+export function PagedList<Item>({
+  result,
+  isLoading,
+  error,
+  translateError,
+  empty,
   countText,
   actions,
-  isBusy,
   page,
-  result,
   onPage,
   pagerLabel,
   children,
 }: {
-  countText: string;
+  /** The last answer (or the one before, while the next page loads). */
+  result: PageOf<Item> | undefined;
+  isLoading: boolean;
+  error?: unknown;
+  translateError?: (t: TFunction, error: unknown) => string;
+  /** Shown when the page has no items. */
+  empty: ReactNode;
+  countText: (count: number) => string;
   /** Buttons at the end of the count's line. */
   actions?: ReactNode;
-  isBusy: boolean;
   page: number;
-  result: PageInfo;
   onPage: (page: number) => void;
   /** The pager's accessible name; "Pages" unless told. */
   pagerLabel?: string;
-  children: ReactNode;
+  /** The rows, each an `<li>`. */
+  children: (items: readonly Item[]) => ReactNode;
 }) {
+  if (!result)
+    return (
+      <LoadState
+        hasData={false}
+        isLoading={isLoading}
+        error={error}
+        translateError={translateError}
+      />
+    );
+  if (result.items.length === 0) return empty;
   const count = (
     <p className={`${actions ? '' : 'mb-3 '}text-sm text-ink-muted`} aria-live="polite">
-      {countText}
+      {countText(result.count)}
     </p>
   );
   return (
@@ -44,8 +71,8 @@ export function PagedList({
       ) : (
         count
       )}
-      <ul className="flex flex-col gap-3" aria-busy={isBusy}>
-        {children}
+      <ul className="flex flex-col gap-3" aria-busy={isLoading}>
+        {children(result.items)}
       </ul>
       <Pagination
         page={page}

@@ -13,7 +13,6 @@ import {
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadState } from '../../ui/ListState';
 import { PagedList } from '../../ui/PagedList';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
@@ -154,60 +153,56 @@ export function LandlordApplicationsPage() {
           </Button>
         </div>
       )}
-      <LoadState
-        hasData={Boolean(result)}
+      <PagedList
+        result={result}
         isLoading={loading}
         error={error}
         translateError={translateApplicationError}
-      />
-      {result && result.items.length === 0 && (
-        <EmptyState
-          title={
-            type === 'ALL' && !address && !listingId
-              ? t('applications.landlord.empty_title')
-              : t('applications.list.empty_filtered')
-          }
-          text={
-            type === 'ALL' && !address && !listingId
-              ? t('applications.landlord.empty_text')
-              : undefined
-          }
-        />
-      )}
-      {result && result.items.length > 0 && (
-        <PagedList
-          countText={t('applications.list.count', { count: result.count })}
-          isBusy={loading}
-          page={page}
-          result={result}
-          onPage={(p) => update({ page: p === 1 ? null : String(p) })}
-          pagerLabel={t('applications.pagination.label')}
-          actions={
-            <div className="flex items-center gap-2">
-              {pending.length > 0 && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onPress={() => setSelected(chosen.length === pending.length ? [] : pending)}
-                >
-                  {chosen.length === pending.length
-                    ? t('applications.landlord.select_none')
-                    : t('applications.landlord.select_all_pending')}
-                </Button>
-              )}
-              {/* Inert and grey until an application is chosen: a red button reads as live. */}
+        empty={
+          <EmptyState
+            title={
+              type === 'ALL' && !address && !listingId
+                ? t('applications.landlord.empty_title')
+                : t('applications.list.empty_filtered')
+            }
+            text={
+              type === 'ALL' && !address && !listingId
+                ? t('applications.landlord.empty_text')
+                : undefined
+            }
+          />
+        }
+        countText={(count) => t('applications.list.count', { count })}
+        page={page}
+        onPage={(p) => update({ page: p === 1 ? null : String(p) })}
+        pagerLabel={t('applications.pagination.label')}
+        actions={
+          <div className="flex items-center gap-2">
+            {pending.length > 0 && (
               <Button
                 size="sm"
-                variant={chosen.length === 0 ? 'secondary' : 'danger'}
-                isDisabled={chosen.length === 0}
-                onPress={() => setRejectOpen(true)}
+                variant="ghost"
+                onPress={() => setSelected(chosen.length === pending.length ? [] : pending)}
               >
-                {t('applications.landlord.reject_selected', { count: chosen.length })}
+                {chosen.length === pending.length
+                  ? t('applications.landlord.select_none')
+                  : t('applications.landlord.select_all_pending')}
               </Button>
-            </div>
-          }
-        >
-          {rows.map(({ item, row }) => (
+            )}
+            {/* Inert and grey until an application is chosen: a red button reads as live. */}
+            <Button
+              size="sm"
+              variant={chosen.length === 0 ? 'secondary' : 'danger'}
+              isDisabled={chosen.length === 0}
+              onPress={() => setRejectOpen(true)}
+            >
+              {t('applications.landlord.reject_selected', { count: chosen.length })}
+            </Button>
+          </div>
+        }
+      >
+        {() =>
+          rows.map(({ item, row }) => (
             <ApplicationRow
               key={item.id}
               application={item}
@@ -229,9 +224,9 @@ export function LandlordApplicationsPage() {
                 )
               }
             />
-          ))}
-        </PagedList>
-      )}
+          ))
+        }
+      </PagedList>
       <ConfirmDialog
         isOpen={isRejectOpen}
         onOpenChange={setRejectOpen}

@@ -7,7 +7,6 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadState } from '../../ui/ListState';
 import { PagedList } from '../../ui/PagedList';
 import { PageHeader } from '../../ui/Card';
 import { ApplicationRow } from './ApplicationRow';
@@ -47,47 +46,43 @@ export function TenantApplicationsPage() {
           onOrder={(v) => update('order', v, v === 'NEWEST')}
         />
       </div>
-      <LoadState
-        hasData={Boolean(result)}
+      <PagedList
+        result={result}
         isLoading={loading}
         error={error}
         translateError={translateApplicationError}
-      />
-      {result && result.items.length === 0 && (
-        <EmptyState
-          title={
-            type === 'ALL'
-              ? t('applications.tenant.empty_title')
-              : t('applications.list.empty_filtered')
-          }
-          text={type === 'ALL' ? t('applications.tenant.empty_text') : undefined}
-          action={
-            type === 'ALL' && (
-              <RouteLink to={routes.listings.href()} className={buttonClass('primary')}>
-                {t('applications.tenant.find_homes')}
-              </RouteLink>
-            )
-          }
-        />
-      )}
-      {result && result.items.length > 0 && (
-        <PagedList
-          countText={t('applications.list.count', { count: result.count })}
-          isBusy={loading}
-          page={page}
-          result={result}
-          onPage={(p) => update('page', String(p), p === 1)}
-          pagerLabel={t('applications.pagination.label')}
-        >
-          {result.items.map((item) => (
+        empty={
+          <EmptyState
+            title={
+              type === 'ALL'
+                ? t('applications.tenant.empty_title')
+                : t('applications.list.empty_filtered')
+            }
+            text={type === 'ALL' ? t('applications.tenant.empty_text') : undefined}
+            action={
+              type === 'ALL' && (
+                <RouteLink to={routes.listings.href()} className={buttonClass('primary')}>
+                  {t('applications.tenant.find_homes')}
+                </RouteLink>
+              )
+            }
+          />
+        }
+        countText={(count) => t('applications.list.count', { count })}
+        page={page}
+        onPage={(p) => update('page', String(p), p === 1)}
+        pagerLabel={t('applications.pagination.label')}
+      >
+        {(items) =>
+          items.map((item) => (
             <ApplicationRow
               key={item.id}
               application={item}
               to={routes.tenantApplication.href({ id: item.id })}
             />
-          ))}
-        </PagedList>
-      )}
+          ))
+        }
+      </PagedList>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   AddressLookupDocument,
   CreateListingDocument,
-  type ListingWizard_ListingFragment,
 } from '../../__generated__/graphql';
 import { LANDLORD, renderWithApp, type Rendered } from '../../test/render';
 import { RealEstateStep } from './steps-place';

@@ -16,7 +16,6 @@ import { EyeIcon, HeartIcon, PlusIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatPrice } from './model';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadState } from '../../ui/ListState';
 import { PagedList } from '../../ui/PagedList';
 import { LISTING_STATUS_TONES } from '../../lib/status-tones';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -120,41 +119,37 @@ export function LandlordListingsPage() {
           ))}
         </ul>
       </nav>
-      <LoadState hasData={Boolean(result)} isLoading={loading} error={error} />
-      {result && result.items.length === 0 && (
-        <EmptyState
-          title={
-            status === 'all'
-              ? t('listings.landlord.empty_title')
-              : t('listings.landlord.empty_status')
-          }
-          text={status === 'all' ? t('listings.landlord.empty_text') : undefined}
-          action={
-            status === 'all' && (
-              <RouteLink to={routes.listingCreateNew.href()} className={buttonClass('primary')}>
-                {t('listings.landlord.create_first')}
-              </RouteLink>
-            )
-          }
-        />
-      )}
-      {result && result.items.length > 0 && (
-        <PagedList
-          countText={t('listings.landlord.count', { count: result.count })}
-          isBusy={loading}
-          page={page}
-          result={result}
-          onPage={(p) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(p));
-            setParams(next);
-          }}
-        >
-          {result.items.map((item) => (
-            <Row key={item.id} listing={item} />
-          ))}
-        </PagedList>
-      )}
+      <PagedList
+        result={result}
+        isLoading={loading}
+        error={error}
+        empty={
+          <EmptyState
+            title={
+              status === 'all'
+                ? t('listings.landlord.empty_title')
+                : t('listings.landlord.empty_status')
+            }
+            text={status === 'all' ? t('listings.landlord.empty_text') : undefined}
+            action={
+              status === 'all' && (
+                <RouteLink to={routes.listingCreateNew.href()} className={buttonClass('primary')}>
+                  {t('listings.landlord.create_first')}
+                </RouteLink>
+              )
+            }
+          />
+        }
+        countText={(count) => t('listings.landlord.count', { count })}
+        page={page}
+        onPage={(p) => {
+          const next = new URLSearchParams(params);
+          next.set('page', String(p));
+          setParams(next);
+        }}
+      >
+        {(items) => items.map((item) => <Row key={item.id} listing={item} />)}
+      </PagedList>
     </div>
   );
 }
