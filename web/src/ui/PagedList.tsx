@@ -17,9 +17,7 @@ export type PageOf<Item> = {
  * rows (busy while the next page loads) and the pager under them.
  */
 export function PagedList<Item>({
-  result,
-  isLoading,
-  error,
+  query: { result, loading: isLoading, error },
   translateError,
   empty,
   countText,
@@ -29,10 +27,8 @@ export function PagedList<Item>({
   pagerLabel,
   children,
 }: {
-  /** The last answer (or the one before, while the next page loads). */
-  result: PageOf<Item> | undefined;
-  isLoading: boolean;
-  error?: unknown;
+  /** The query's last answer (or the one before, while the next page loads) and its state. */
+  query: { result: PageOf<Item> | undefined; loading: boolean; error?: unknown };
   translateError?: (t: TFunction, error: unknown) => string;
   /** Shown when the page has no items. */
   empty: ReactNode;

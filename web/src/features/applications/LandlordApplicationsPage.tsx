@@ -12,12 +12,11 @@ import {
   RejectApplicationsDocument,
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
-import { EmptyState } from '../../ui/EmptyState';
-import { PagedList } from '../../ui/PagedList';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
+import { ApplicationList } from './ApplicationList';
 import { ApplicationRow } from './ApplicationRow';
 import { MessageField, TypeOrderFilters, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
@@ -153,29 +152,12 @@ export function LandlordApplicationsPage() {
           </Button>
         </div>
       )}
-      <PagedList
-        result={result}
-        isLoading={loading}
-        error={error}
-        translateError={translateApplicationError}
-        empty={
-          <EmptyState
-            title={
-              type === 'ALL' && !address && !listingId
-                ? t('applications.landlord.empty_title')
-                : t('applications.list.empty_filtered')
-            }
-            text={
-              type === 'ALL' && !address && !listingId
-                ? t('applications.landlord.empty_text')
-                : undefined
-            }
-          />
-        }
-        countText={(count) => t('applications.list.count', { count })}
+      <ApplicationList
+        query={{ result, loading, error }}
+        viewer="landlord"
+        isFiltered={type !== 'ALL' || Boolean(address) || Boolean(listingId)}
         page={page}
         onPage={(p) => update({ page: p === 1 ? null : String(p) })}
-        pagerLabel={t('applications.pagination.label')}
         actions={
           <div className="flex items-center gap-2">
             {pending.length > 0 && (
@@ -226,7 +208,7 @@ export function LandlordApplicationsPage() {
             />
           ))
         }
-      </PagedList>
+      </ApplicationList>
       <ConfirmDialog
         isOpen={isRejectOpen}
         onOpenChange={setRejectOpen}

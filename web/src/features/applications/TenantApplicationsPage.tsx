@@ -6,12 +6,11 @@ import { MyApplicationsDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { PagedList } from '../../ui/PagedList';
 import { PageHeader } from '../../ui/Card';
+import { ApplicationList } from './ApplicationList';
 import { ApplicationRow } from './ApplicationRow';
 import { TypeOrderFilters } from './components';
-import { ORDERS, TENANT_TYPES, pick, translateApplicationError } from './model';
+import { ORDERS, TENANT_TYPES, pick } from './model';
 
 /** /tenants/rental-applications: 12 a page, by type and order. */
 export function TenantApplicationsPage() {
@@ -46,32 +45,17 @@ export function TenantApplicationsPage() {
           onOrder={(v) => update('order', v, v === 'NEWEST')}
         />
       </div>
-      <PagedList
-        result={result}
-        isLoading={loading}
-        error={error}
-        translateError={translateApplicationError}
-        empty={
-          <EmptyState
-            title={
-              type === 'ALL'
-                ? t('applications.tenant.empty_title')
-                : t('applications.list.empty_filtered')
-            }
-            text={type === 'ALL' ? t('applications.tenant.empty_text') : undefined}
-            action={
-              type === 'ALL' && (
-                <RouteLink to={routes.listings.href()} className={buttonClass('primary')}>
-                  {t('applications.tenant.find_homes')}
-                </RouteLink>
-              )
-            }
-          />
+      <ApplicationList
+        query={{ result, loading, error }}
+        viewer="tenant"
+        isFiltered={type !== 'ALL'}
+        emptyAction={
+          <RouteLink to={routes.listings.href()} className={buttonClass('primary')}>
+            {t('applications.tenant.find_homes')}
+          </RouteLink>
         }
-        countText={(count) => t('applications.list.count', { count })}
         page={page}
         onPage={(p) => update('page', String(p), p === 1)}
-        pagerLabel={t('applications.pagination.label')}
       >
         {(items) =>
           items.map((item) => (
@@ -82,7 +66,7 @@ export function TenantApplicationsPage() {
             />
           ))
         }
-      </PagedList>
+      </ApplicationList>
     </div>
   );
 }

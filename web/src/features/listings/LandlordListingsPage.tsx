@@ -120,9 +120,7 @@ export function LandlordListingsPage() {
         </ul>
       </nav>
       <PagedList
-        result={result}
-        isLoading={loading}
-        error={error}
+        query={{ result, loading, error }}
         empty={
           <EmptyState
             title={
