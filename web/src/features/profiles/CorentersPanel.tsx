@@ -22,7 +22,6 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
-import { inputClass, labelClass } from '../../ui/fields';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/form/Field';
 import { itemRowClass } from '../../ui/EditableList';
@@ -204,41 +203,41 @@ export function CorentersPanel({ username }: { username: string }) {
 
           <h3 className={h3}>{t('profiles.corenters.add')}</h3>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="corenter-search" className={labelClass}>
-                {t('profiles.corenters.search')}
-              </label>
-              <input
-                id="corenter-search"
-                className={inputClass}
-                value={search}
-                autoComplete="off"
-                onChange={(e) => setSearch(e.target.value)}
-              />
-              <ul aria-label={t('profiles.corenters.search')}>
-                {(suggestions.data?.rentalProfileSuggestions ?? []).map((s) => (
-                  <li key={s.id} className={itemRowClass}>
-                    <span className="text-ink">
-                      {s.fullName}{' '}
-                      <span className="text-sm text-ink-muted">@{s.profileUsername}</span>
-                    </span>
-                    <Button
-                      size="sm"
-                      isLoading={pending === `q${s.id}`}
-                      onPress={() =>
-                        void act(
-                          `q${s.id}`,
-                          () => send({ variables: { input: { username: s.profileUsername } } }),
-                          t('profiles.corenters.request_sent'),
-                        )
-                      }
-                    >
-                      {t('profiles.corenters.send')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <Field label={t('profiles.corenters.search')}>
+              {(props) => (
+                <>
+                  <input
+                    {...props}
+                    value={search}
+                    autoComplete="off"
+                    onChange={(e) => setSearch(e.target.value)}
+                  />
+                  <ul aria-label={t('profiles.corenters.search')}>
+                    {(suggestions.data?.rentalProfileSuggestions ?? []).map((s) => (
+                      <li key={s.id} className={itemRowClass}>
+                        <span className="text-ink">
+                          {s.fullName}{' '}
+                          <span className="text-sm text-ink-muted">@{s.profileUsername}</span>
+                        </span>
+                        <Button
+                          size="sm"
+                          isLoading={pending === `q${s.id}`}
+                          onPress={() =>
+                            void act(
+                              `q${s.id}`,
+                              () => send({ variables: { input: { username: s.profileUsername } } }),
+                              t('profiles.corenters.request_sent'),
+                            )
+                          }
+                        >
+                          {t('profiles.corenters.send')}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Field>
             <form onSubmit={(e) => void submitInvite(e)} noValidate className="flex flex-col gap-2">
               <Field
                 label={t('profiles.corenters.invite_email')}
