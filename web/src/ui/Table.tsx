@@ -17,6 +17,7 @@ export function Table({
   alignRightFrom = columns.length,
   tone = 'plain',
   padding,
+  className = '',
   children,
 }: {
   caption?: string;
@@ -25,12 +26,14 @@ export function Table({
   tone?: keyof typeof TONES;
   /** A header cell's padding, the same as the rows' cells. */
   padding: string;
+  /** More classes of the table (a minimum width, to scroll rather than squeeze). */
+  className?: string;
   /** The rows (`<tr>`). */
   children: ReactNode;
 }) {
   const { head, cell } = TONES[tone];
   return (
-    <table className="w-full text-left text-sm">
+    <table className={`w-full text-left text-sm ${className}`}>
       {caption && <caption className="sr-only">{caption}</caption>}
       <thead className={head}>
         <tr>

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { denySchema } from '@leiga/domain';
-import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import { type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextField as FormTextField } from '../../ui/form/controlled';
 import { useTranslation } from 'react-i18next';
 import { enumKey } from '../../lib/enums';
 import { Field, textAreaClass } from '../../ui/form/Field';
 import { FieldNamespace } from '../../ui/form/messages';
 import { ORDERS } from './model';
+import { useZodForm } from '../../ui/form/zod-form';
 
 export { textAreaClass };
 
 /** The optional message to the tenant of a denial, on domain's denySchema. */
 export function useMessageForm() {
-  const form = useForm<z.input<typeof denySchema>, unknown, z.output<typeof denySchema>>({
-    resolver: zodResolver(denySchema),
+  const form = useZodForm(denySchema, {
     defaultValues: { message: '' },
   });
   return {

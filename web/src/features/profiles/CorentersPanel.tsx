@@ -1,10 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { corenterInviteSchema } from '@leiga/domain';
 import { useDeferredValue, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { getFragmentData } from '../../__generated__';
 import {
   AcceptCorenterRequestDocument,
@@ -29,6 +26,7 @@ import { EmptyText } from '../../ui/EmptyState';
 import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
 import { enumKey } from '../../lib/enums';
+import { useZodForm } from '../../ui/form/zod-form';
 
 const h3 = 'mt-5 mb-1 text-sm font-semibold uppercase tracking-wide text-ink-muted';
 
@@ -53,12 +51,7 @@ export function CorentersPanel({ username }: { username: string }) {
   const [resend] = useMutation(ResendCorenterRequestDocument);
   const [remove] = useMutation(RemoveCorenterDocument);
   const [removing, setRemoving] = useState<{ id: string; fullName: string } | null>(null);
-  const form = useForm<
-    z.input<typeof corenterInviteSchema>,
-    unknown,
-    z.output<typeof corenterInviteSchema>
-  >({
-    resolver: zodResolver(corenterInviteSchema),
+  const form = useZodForm(corenterInviteSchema, {
     defaultValues: { email: '' },
   });
   const act = (key: string, call: () => Promise<unknown>, success: string) =>
