@@ -23,7 +23,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { CloseIcon } from '../../ui/icons';
 import { ApplicantProfile } from './ApplicantProfile';
-import { MessageField, useMessageForm } from './components';
+import { CheckMark, MessageField, useMessageForm } from './components';
 import { ErrorText } from '../../ui/ListState';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
 import { listingName, translateApplicationError } from './model';
@@ -223,12 +223,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
           onChange={setDenyOthers}
           className="group flex items-center gap-3 text-ink"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-5 place-items-center rounded border border-line bg-surface group-data-[selected]:border-brand-700 group-data-[selected]:bg-brand-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-500"
-          >
-            <span className="hidden text-xs text-white group-data-[selected]:block">✓</span>
-          </span>
+          <CheckMark />
           {t('applications.landlord.deny_others')}
         </Checkbox>
         {denyOthers && (

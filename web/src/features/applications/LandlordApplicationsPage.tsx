@@ -18,7 +18,7 @@ import { PageHeader } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
 import { ApplicationList } from './ApplicationList';
 import { ApplicationRow } from './ApplicationRow';
-import { MessageField, TypeOrderFilters, useMessageForm } from './components';
+import { CheckMark, MessageField, TypeOrderFilters, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
 import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
 
@@ -38,12 +38,7 @@ function SelectBox({
       aria-label={label}
       className="group relative z-10 grid size-8 shrink-0 place-items-center"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-5 place-items-center rounded border border-line bg-surface group-data-[selected]:border-brand-700 group-data-[selected]:bg-brand-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-500"
-      >
-        <span className="hidden text-xs text-white group-data-[selected]:block">✓</span>
-      </span>
+      <CheckMark />
     </Checkbox>
   );
 }

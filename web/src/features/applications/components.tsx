@@ -49,6 +49,18 @@ export function MessageField({
   );
 }
 
+/** The box of a React Aria Checkbox (its `group`): ticked when selected, ringed on keyboard focus. */
+export function CheckMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-5 place-items-center rounded border border-line bg-surface group-data-[selected]:border-brand-700 group-data-[selected]:bg-brand-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-500"
+    >
+      <span className="hidden text-xs text-white group-data-[selected]:block">✓</span>
+    </span>
+  );
+}
+
 /** A labelled native select: simple, keyboard- and screen-reader friendly everywhere. */
 export function SelectField<T extends string>({
   label,
