@@ -2,10 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AddressLookupDocument,
-  CreateListingDocument,
-} from '../../__generated__/graphql';
+import { AddressLookupDocument, CreateListingDocument } from '../../__generated__/graphql';
 import { LANDLORD, renderWithApp, type Rendered } from '../../test/render';
 import { RealEstateStep } from './steps-place';
 import { PricingStep } from './steps-terms';
