@@ -16,7 +16,7 @@ import {
   UndoDenyApplicationDocument,
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusLine } from '../../ui/StatusBadge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { STATUS_TONES } from './model';
 import { Button } from '../../ui/Button';
@@ -87,15 +87,14 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
   const isPending = a.status === 'PENDING';
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={a.status} tones={STATUS_TONES} labelPrefix="applications.status" />
+      <StatusLine status={a.status} tones={STATUS_TONES} labelPrefix="applications.status">
         {a.isConsidered && isPending && (
           <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">
             {t('applications.flags.considered')}
           </span>
         )}
         <span className="text-sm text-ink-muted">{listingName(a.listingSummary)}</span>
-      </div>
+      </StatusLine>
       <div
         className="flex flex-wrap gap-2"
         role="group"

@@ -18,7 +18,7 @@ import { formatAddress, formatArea, formatPrice } from './model';
 import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
 import { LISTING_STATUS_TONES } from '../../lib/status-tones';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusLine } from '../../ui/StatusBadge';
 import { STATUS_FILTERS, toGraphStatus, type StatusFilter } from './landlord-status';
 
 function Row({
@@ -41,16 +41,15 @@ function Row({
         className="w-24 shrink-0 rounded-lg sm:w-32"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge
-            status={listing.status}
-            tones={LISTING_STATUS_TONES}
-            labelPrefix="listings.status"
-          />
+        <StatusLine
+          status={listing.status}
+          tones={LISTING_STATUS_TONES}
+          labelPrefix="listings.status"
+        >
           <span className="text-xs text-ink-muted">
             {t('listings.landlord.updated', { date: formatDate(listing.updatedAt) })}
           </span>
-        </div>
+        </StatusLine>
         <h2 className="truncate font-semibold text-ink">
           <RouteLink
             to={routes.landlordListing.href({ id: listing.id })}
