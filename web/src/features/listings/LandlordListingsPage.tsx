@@ -20,6 +20,7 @@ import { PagedList } from '../../ui/PagedList';
 import { LISTING_STATUS_TONES } from '../../lib/status-tones';
 import { StatusLine } from '../../ui/StatusBadge';
 import { STATUS_FILTERS, toGraphStatus, type StatusFilter } from './landlord-status';
+import { CardTitle } from './CardTitle';
 
 function Row({
   listing: ref,
@@ -50,14 +51,12 @@ function Row({
             {t('listings.landlord.updated', { date: formatDate(listing.updatedAt) })}
           </span>
         </StatusLine>
-        <h2 className="truncate font-semibold text-ink">
-          <RouteLink
-            to={routes.landlordListing.href({ id: listing.id })}
-            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
-          >
-            {listing.title ?? (address || t('listings.landlord.untitled'))}
-          </RouteLink>
-        </h2>
+        <CardTitle
+          to={routes.landlordListing.href({ id: listing.id })}
+          className="truncate font-semibold text-ink"
+        >
+          {listing.title ?? (address || t('listings.landlord.untitled'))}
+        </CardTitle>
         <p className="truncate text-sm text-ink-muted">
           {[address, formatArea(listing)].filter(Boolean).join(', ')}
         </p>
