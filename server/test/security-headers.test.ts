@@ -1,37 +1,20 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig, testConfig } from '@leiga/api';
-import { createServer } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '@leiga/api';
 import { inlineScriptHashes } from '../src/inline-scripts.js';
+import { useTestServer, writeIndexHtml } from './test-server.js';
 
 const THEME = "document.documentElement.lang = 'is';";
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-let app: FastifyInstance;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'leiga-dist-'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Leiga</title><script>${THEME}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`,
-  );
-  const database = await createTestDatabaseConfig();
-  drop = database.drop;
-  app = await createServer(testConfig({ ...database.config, appUrl: 'https://leiga.example' }), {
-    webDist: dist,
-    apiOrigin: 'http://127.0.0.1:1',
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const server = useTestServer(
+  (dist) =>
+    writeIndexHtml(
+      dist,
+      `<!doctype html><html><head><title>Leiga</title><script>${THEME}</script></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`,
+    ),
+  { appUrl: 'https://leiga.example' },
+);
 
 function directives(csp: unknown): Map<string, string[]> {
   return new Map(
@@ -46,7 +29,7 @@ describe('security headers', () => {
   it.each(['/', '/listings', '/api/listings/', '/api/no-such-thing/', '/sitemap.xml'])(
     'are on %s',
     async (url) => {
-      const reply = await app.inject({ method: 'GET', url });
+      const reply = await server.app.inject({ method: 'GET', url });
       const h = reply.headers;
       const csp = directives(h['content-security-policy']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -63,27 +46,27 @@ describe('security headers', () => {
   );
 
   it("allow the page's own inline script by its hash, and no other", async () => {
-    const page = await app.inject({ method: 'GET', url: '/login' });
+    const page = await server.app.inject({ method: 'GET', url: '/login' });
     const scriptSrc = directives(page.headers['content-security-policy']).get('script-src');
     expect(scriptSrc).toEqual(["'self'", hashOf(THEME)]);
   });
 
   it('mark personal answers no-store: the signed-in api and GraphQL', async () => {
-    const login = await app.inject({
+    const login = await server.app.inject({
       method: 'POST',
       url: '/api/auth/login/',
       payload: { email: 'anna@leiga.is', password: testConfig().demoPassword },
     });
     expect(login.headers['cache-control']).toBe('no-store');
     const { access } = login.json<{ access: string }>();
-    const me = await app.inject({
+    const me = await server.app.inject({
       method: 'GET',
       url: '/api/auth/user/',
       headers: { authorization: `Bearer ${access}` },
     });
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
-    const graph = await app.inject({
+    const graph = await server.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },

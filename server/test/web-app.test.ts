@@ -1,20 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabaseConfig, testConfig } from '@leiga/api';
-import { createServer } from '../src/index.js';
-
-let app: FastifyInstance;
-let dist: string;
-let drop: () => Promise<void>;
+import { describe, expect, it } from 'vitest';
+import { useTestServer, writeIndexHtml } from './test-server.js';
 
 const script = (build: number) => `console.log(${JSON.stringify(`build ${build} `.repeat(200))});`;
 
 /** What `vite build` leaves in web/dist: index.html, hashed assets with their .br and .gz. */
-function writeBuild(build: number, options: { removeOld?: boolean } = {}): string {
+function writeBuild(dist: string, build: number, options: { removeOld?: boolean } = {}): string {
   if (options.removeOld) rmSync(path.join(dist, 'assets'), { recursive: true, force: true });
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   const asset = `/assets/index-${build}abc.js`;
@@ -22,8 +15,8 @@ function writeBuild(build: number, options: { removeOld?: boolean } = {}): strin
   writeFileSync(file, script(build));
   writeFileSync(`${file}.br`, brotliCompressSync(script(build)));
   writeFileSync(`${file}.gz`, gzipSync(script(build)));
-  writeFileSync(
-    path.join(dist, 'index.html'),
+  writeIndexHtml(
+    dist,
     `<!doctype html><html><head><title>Leiga</title><script type="module" src="${asset}"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`,
   );
   return asset;
@@ -31,28 +24,14 @@ function writeBuild(build: number, options: { removeOld?: boolean } = {}): strin
 
 const assetOf = (html: string) => /src="([^"]+)"/.exec(html)?.[1] ?? '';
 
-beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'leiga-dist-'));
-  writeBuild(1);
-  const database = await createTestDatabaseConfig();
-  drop = database.drop;
-  app = await createServer(testConfig({ ...database.config }), {
-    webDist: dist,
-    apiOrigin: 'http://127.0.0.1:1',
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await drop();
-});
+const server = useTestServer((dist) => writeBuild(dist, 1));
 
 describe('the built web app', () => {
   it('sends the precompressed file the browser accepts, cached for a year', async () => {
-    const landing = await app.inject({ url: '/' });
+    const landing = await server.app.inject({ url: '/' });
     expect(landing.statusCode).toBe(200);
     const asset = assetOf(landing.body);
-    const br = await app.inject({
+    const br = await server.app.inject({
       url: asset,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
@@ -63,23 +42,29 @@ describe('the built web app', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script(1));
 
-    const gzip = await app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await server.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script(1));
 
-    const plain = await app.inject({ url: asset, headers: { 'accept-encoding': 'identity' } });
+    const plain = await server.app.inject({
+      url: asset,
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script(1));
   });
 
   it('compresses pages and API answers on the fly, and revalidates pages', async () => {
-    const page = await app.inject({ url: '/listings', headers: { 'accept-encoding': 'br' } });
+    const page = await server.app.inject({
+      url: '/listings',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['vary']).toContain('accept-encoding');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
 
-    const api = await app.inject({
+    const api = await server.app.inject({
       url: '/api/listings/?page_size=20',
       headers: { 'accept-encoding': 'gzip' },
     });
@@ -91,19 +76,25 @@ describe('the built web app', () => {
   });
 
   it('serves a build made while it runs: the new page and its new files, no 404', async () => {
-    const before = await app.inject({ url: '/listings' });
+    const before = await server.app.inject({ url: '/listings' });
     expect(assetOf(before.body)).toBe('/assets/index-1abc.js');
     await new Promise((r) => setTimeout(r, 20));
 
-    const asset = writeBuild(2, { removeOld: true });
-    const page = await app.inject({ url: '/listings', headers: { 'accept-encoding': 'br' } });
+    const asset = writeBuild(server.dist, 2, { removeOld: true });
+    const page = await server.app.inject({
+      url: '/listings',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(assetOf(brotliDecompressSync(page.rawPayload).toString())).toBe(asset);
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const file = await app.inject({ url: asset, headers: { 'accept-encoding': encoding } });
+      const file = await server.app.inject({
+        url: asset,
+        headers: { 'accept-encoding': encoding },
+      });
       expect(file.statusCode).toBe(200);
     }
-    const plain = await app.inject({ url: asset });
+    const plain = await server.app.inject({ url: asset });
     expect(plain.body).toBe(script(2));
-    expect((await app.inject({ url: '/assets/index-1abc.js' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/assets/index-1abc.js' })).statusCode).toBe(404);
   });
 });

@@ -37,6 +37,16 @@ export const TENANT: SessionUser = {
   primaryLanguage: { __typename: 'PrimaryLanguage', code: 'IS' },
 };
 
+export const LANDLORD: SessionUser = {
+  __typename: 'User',
+  id: '2',
+  fullName: 'Jón Guðmundsson',
+  email: 'jon@leiga.is',
+  isStaff: false,
+  userType: 'LANDLORD',
+  primaryLanguage: { __typename: 'PrimaryLanguage', code: 'IS' },
+};
+
 type Options = {
   path?: string;
   locale?: Locale;

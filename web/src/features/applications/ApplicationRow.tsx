@@ -6,7 +6,7 @@ import { RouteLink } from '../../app/links';
 import { ImageWithPlaceholder } from '../../ui/ImageWithPlaceholder';
 import { HomeIcon } from '../../ui/icons';
 import { formatDate } from '../../lib/format';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusLine } from '../../ui/StatusBadge';
 
 import { formatListingAddress, formatMoney, listingName, STATUS_TONES } from './model';
 
@@ -70,8 +70,7 @@ export function ApplicationRow({
       {leading}
       <ListingThumb photo={a.listingSummary.coverPhoto} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={a.status} tones={STATUS_TONES} labelPrefix="applications.status" />
+        <StatusLine status={a.status} tones={STATUS_TONES} labelPrefix="applications.status">
           {a.isConsidered && a.status === 'PENDING' && (
             <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">
               {t('applications.flags.considered')}
@@ -80,7 +79,7 @@ export function ApplicationRow({
           {isUnread && (
             <span className="text-xs font-semibold text-ink">{t('applications.flags.unread')}</span>
           )}
-        </div>
+        </StatusLine>
         <h2 className={`truncate text-ink ${isUnread ? 'font-bold' : 'font-medium'}`}>
           {to ? (
             <RouteLink to={to} className={linkClass}>

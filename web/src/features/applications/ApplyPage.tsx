@@ -10,9 +10,9 @@ import { buttonClass } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert } from '../../ui/form/FormKit';
 import { formatDate } from '../../lib/format';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusLine } from '../../ui/StatusBadge';
 import { ApplyForm } from './ApplyForm';
-import { ErrorText } from './components';
+import { ErrorText } from '../../ui/ListState';
 import { formatMoney, listingName, STATUS_TONES, translateApplicationError } from './model';
 
 /** /listings/{id}/apply: the rental profile, co-renters and the listing's questions. */
@@ -86,16 +86,11 @@ export function ApplyPage() {
   if (existing) {
     return shell(
       <Card>
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge
-            status={existing.status}
-            tones={STATUS_TONES}
-            labelPrefix="applications.status"
-          />
+        <StatusLine status={existing.status} tones={STATUS_TONES} labelPrefix="applications.status">
           <span className="text-sm text-ink-muted">
             {t('applications.apply.applied_on', { date: formatDate(existing.createdAt) })}
           </span>
-        </div>
+        </StatusLine>
         <p className="mt-3 text-ink" data-testid="existing-application">
           {t('applications.apply.already_applied')}
         </p>

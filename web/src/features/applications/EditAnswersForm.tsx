@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { answersFormSchema } from '@leiga/domain';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { UpdateApplicationAnswersDocument } from '../../__generated__/graphql';
@@ -12,6 +10,7 @@ import { FormError, SubmitButton, useServerSubmit } from '../../ui/form/FormKit'
 import { FieldNamespace } from '../../ui/form/messages';
 import { AnswerFields, answerFieldPath } from './components';
 import { translateApplicationError } from './model';
+import { useZodForm } from '../../ui/form/zod-form';
 
 type Question = { id: string; text: string; required: boolean };
 
@@ -29,8 +28,7 @@ export function EditAnswersForm({
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => z.object({ answers: answersFormSchema(questions) }), [questions]);
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useZodForm(schema, {
     defaultValues: {
       answers: questions.map((q) => ({
         question_id: q.id,

@@ -8,8 +8,11 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Spinner } from '../../ui/Card';
 import { ApplicationRow } from './ApplicationRow';
-import { ErrorText } from './components';
+import { ErrorText } from '../../ui/ListState';
 import { formatHours, formatPercent, translateApplicationError } from './model';
+import { Table } from '../../ui/Table';
+
+const INSIGHT_COLUMNS = ['listing', 'applications', 'pending', 'unread', 'accepted'] as const;
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -136,41 +139,24 @@ export function LandlordInsightsHome() {
               aria-label={t('applications.insights.per_listing')}
               className="overflow-x-auto rounded-2xl border border-line bg-surface-raised focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('applications.insights.per_listing')}</caption>
-                <thead className="text-ink-muted">
-                  <tr>
-                    <th scope="col" className="p-3 font-medium">
-                      {t('applications.insights.listing')}
+              <Table
+                caption={t('applications.insights.per_listing')}
+                columns={INSIGHT_COLUMNS.map((k) => t(`applications.insights.${k}`))}
+                alignRightFrom={1}
+                padding="p-3"
+              >
+                {listings.map((l) => (
+                  <tr key={l.listingId} className="border-t border-line text-ink">
+                    <th scope="row" className="max-w-60 truncate p-3 font-medium">
+                      {l.title ?? `#${l.listingId}`}
                     </th>
-                    <th scope="col" className="p-3 text-right font-medium">
-                      {t('applications.insights.applications')}
-                    </th>
-                    <th scope="col" className="p-3 text-right font-medium">
-                      {t('applications.insights.pending')}
-                    </th>
-                    <th scope="col" className="p-3 text-right font-medium">
-                      {t('applications.insights.unread')}
-                    </th>
-                    <th scope="col" className="p-3 text-right font-medium">
-                      {t('applications.insights.accepted')}
-                    </th>
+                    <td className="p-3 text-right">{l.applications}</td>
+                    <td className="p-3 text-right">{l.pending}</td>
+                    <td className="p-3 text-right">{l.unread}</td>
+                    <td className="p-3 text-right">{l.accepted}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {listings.map((l) => (
-                    <tr key={l.listingId} className="border-t border-line text-ink">
-                      <th scope="row" className="max-w-60 truncate p-3 font-medium">
-                        {l.title ?? `#${l.listingId}`}
-                      </th>
-                      <td className="p-3 text-right">{l.applications}</td>
-                      <td className="p-3 text-right">{l.pending}</td>
-                      <td className="p-3 text-right">{l.unread}</td>
-                      <td className="p-3 text-right">{l.accepted}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Table>
             </div>
           )}
         </>

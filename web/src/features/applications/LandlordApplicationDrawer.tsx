@@ -16,14 +16,15 @@ import {
   UndoDenyApplicationDocument,
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusLine } from '../../ui/StatusBadge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { STATUS_TONES } from './model';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { CloseIcon } from '../../ui/icons';
 import { ApplicantProfile } from './ApplicantProfile';
-import { ErrorText, MessageField, useMessageForm } from './components';
+import { CheckMark, MessageField, useMessageForm } from './components';
+import { ErrorText } from '../../ui/ListState';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
 import { listingName, translateApplicationError } from './model';
 
@@ -86,15 +87,14 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
   const isPending = a.status === 'PENDING';
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={a.status} tones={STATUS_TONES} labelPrefix="applications.status" />
+      <StatusLine status={a.status} tones={STATUS_TONES} labelPrefix="applications.status">
         {a.isConsidered && isPending && (
           <span className="text-xs font-semibold text-brand-700 dark:text-brand-300">
             {t('applications.flags.considered')}
           </span>
         )}
         <span className="text-sm text-ink-muted">{listingName(a.listingSummary)}</span>
-      </div>
+      </StatusLine>
       <div
         className="flex flex-wrap gap-2"
         role="group"
@@ -222,12 +222,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
           onChange={setDenyOthers}
           className="group flex items-center gap-3 text-ink"
         >
-          <span
-            aria-hidden="true"
-            className="grid size-5 place-items-center rounded border border-line bg-surface group-data-[selected]:border-brand-700 group-data-[selected]:bg-brand-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-500"
-          >
-            <span className="hidden text-xs text-white group-data-[selected]:block">✓</span>
-          </span>
+          <CheckMark />
           {t('applications.landlord.deny_others')}
         </Checkbox>
         {denyOthers && (

@@ -3,18 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LandlordApplicationsDocument } from '../../__generated__/graphql';
-import { renderWithApp } from '../../test/render';
+import { LANDLORD, renderWithApp } from '../../test/render';
 import { LandlordApplicationsPage } from './LandlordApplicationsPage';
-
-const LANDLORD = {
-  __typename: 'User' as const,
-  id: '2',
-  fullName: 'Jón Guðmundsson',
-  email: 'jon@leiga.is',
-  isStaff: false,
-  userType: 'LANDLORD' as const,
-  primaryLanguage: { __typename: 'PrimaryLanguage' as const, code: 'IS' as const },
-};
 
 function application(id: string, fullName: string, status: 'PENDING' | 'ACCEPTED') {
   return {

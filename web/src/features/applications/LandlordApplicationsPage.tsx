@@ -12,17 +12,15 @@ import {
   RejectApplicationsDocument,
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
-import { EmptyState } from '../../ui/EmptyState';
-import { Pagination, pageCount } from '../../ui/Pagination';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
-import { PageHeader, Spinner } from '../../ui/Card';
+import { PageHeader } from '../../ui/Card';
 import { inputClass, labelClass } from '../../ui/fields';
+import { ApplicationList } from './ApplicationList';
 import { ApplicationRow } from './ApplicationRow';
-import { ErrorText, MessageField, SelectField, useMessageForm } from './components';
+import { CheckMark, MessageField, TypeOrderFilters, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
 import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
-import { enumKey } from '../../lib/enums';
 
 function SelectBox({
   isSelected,
@@ -40,12 +38,7 @@ function SelectBox({
       aria-label={label}
       className="group relative z-10 grid size-8 shrink-0 place-items-center"
     >
-      <span
-        aria-hidden="true"
-        className="grid size-5 place-items-center rounded border border-line bg-surface group-data-[selected]:border-brand-700 group-data-[selected]:bg-brand-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-500"
-      >
-        <span className="hidden text-xs text-white group-data-[selected]:block">✓</span>
-      </span>
+      <CheckMark />
     </Checkbox>
   );
 }
@@ -138,25 +131,12 @@ export function LandlordApplicationsPage() {
             placeholder={t('applications.filters.address_placeholder')}
           />
         </SearchField>
-        <SelectField
-          id="landlord-application-type"
-          label={t('applications.filters.type')}
-          value={type}
-          options={LANDLORD_TYPES.map((v) => ({
-            value: v,
-            label: t(enumKey('applications.types', v)),
-          }))}
-          onChange={(v) => update({ type: v === 'ALL' ? null : v })}
-        />
-        <SelectField
-          id="landlord-application-order"
-          label={t('applications.filters.order')}
-          value={orderBy}
-          options={ORDERS.map((v) => ({
-            value: v,
-            label: t(enumKey('applications.orders', v)),
-          }))}
-          onChange={(v) => update({ order: v === 'NEWEST' ? null : v })}
+        <TypeOrderFilters
+          types={LANDLORD_TYPES}
+          type={type}
+          orderBy={orderBy}
+          onType={(v) => update({ type: v === 'ALL' ? null : v })}
+          onOrder={(v) => update({ order: v === 'NEWEST' ? null : v })}
         />
       </form>
       {listingId && (
@@ -167,85 +147,63 @@ export function LandlordApplicationsPage() {
           </Button>
         </div>
       )}
-      {error && !result && <ErrorText>{translateApplicationError(t, error)}</ErrorText>}
-      {loading && !result && <Spinner label={t('common.status.loading')} />}
-      {result && result.items.length === 0 && (
-        <EmptyState
-          title={
-            type === 'ALL' && !address && !listingId
-              ? t('applications.landlord.empty_title')
-              : t('applications.list.empty_filtered')
-          }
-          text={
-            type === 'ALL' && !address && !listingId
-              ? t('applications.landlord.empty_text')
-              : undefined
-          }
-        />
-      )}
-      {result && result.items.length > 0 && (
-        <>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-muted" aria-live="polite">
-              {t('applications.list.count', { count: result.count })}
-            </p>
-            <div className="flex items-center gap-2">
-              {pending.length > 0 && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onPress={() => setSelected(chosen.length === pending.length ? [] : pending)}
-                >
-                  {chosen.length === pending.length
-                    ? t('applications.landlord.select_none')
-                    : t('applications.landlord.select_all_pending')}
-                </Button>
-              )}
-              {/* Inert and grey until an application is chosen: a red button reads as live. */}
+      <ApplicationList
+        query={{ result, loading, error }}
+        viewer="landlord"
+        isFiltered={type !== 'ALL' || Boolean(address) || Boolean(listingId)}
+        page={page}
+        onPage={(p) => update({ page: p === 1 ? null : String(p) })}
+        actions={
+          <div className="flex items-center gap-2">
+            {pending.length > 0 && (
               <Button
                 size="sm"
-                variant={chosen.length === 0 ? 'secondary' : 'danger'}
-                isDisabled={chosen.length === 0}
-                onPress={() => setRejectOpen(true)}
+                variant="ghost"
+                onPress={() => setSelected(chosen.length === pending.length ? [] : pending)}
               >
-                {t('applications.landlord.reject_selected', { count: chosen.length })}
+                {chosen.length === pending.length
+                  ? t('applications.landlord.select_none')
+                  : t('applications.landlord.select_all_pending')}
               </Button>
-            </div>
+            )}
+            {/* Inert and grey until an application is chosen: a red button reads as live. */}
+            <Button
+              size="sm"
+              variant={chosen.length === 0 ? 'secondary' : 'danger'}
+              isDisabled={chosen.length === 0}
+              onPress={() => setRejectOpen(true)}
+            >
+              {t('applications.landlord.reject_selected', { count: chosen.length })}
+            </Button>
           </div>
-          <ul className="flex flex-col gap-3" aria-busy={loading}>
-            {rows.map(({ item, row }) => (
-              <ApplicationRow
-                key={item.id}
-                application={item}
-                isLandlord
-                onOpen={() => update({ application: item.id })}
-                leading={
-                  row.status === 'PENDING' ? (
-                    <SelectBox
-                      label={t('applications.landlord.select', { name: row.tenant.fullName })}
-                      isSelected={chosen.includes(item.id)}
-                      onChange={(on) =>
-                        setSelected((ids) =>
-                          on ? [...ids, item.id] : ids.filter((x) => x !== item.id),
-                        )
-                      }
-                    />
-                  ) : (
-                    <span className="size-8 shrink-0" aria-hidden="true" />
-                  )
-                }
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            label={t('applications.pagination.label')}
-            pages={pageCount(result.count, result.pageSize)}
-            hasNextPage={result.hasNextPage}
-            onPage={(p) => update({ page: p === 1 ? null : String(p) })}
-          />
-        </>
-      )}
+        }
+      >
+        {() =>
+          rows.map(({ item, row }) => (
+            <ApplicationRow
+              key={item.id}
+              application={item}
+              isLandlord
+              onOpen={() => update({ application: item.id })}
+              leading={
+                row.status === 'PENDING' ? (
+                  <SelectBox
+                    label={t('applications.landlord.select', { name: row.tenant.fullName })}
+                    isSelected={chosen.includes(item.id)}
+                    onChange={(on) =>
+                      setSelected((ids) =>
+                        on ? [...ids, item.id] : ids.filter((x) => x !== item.id),
+                      )
+                    }
+                  />
+                ) : (
+                  <span className="size-8 shrink-0" aria-hidden="true" />
+                )
+              }
+            />
+          ))
+        }
+      </ApplicationList>
       <ConfirmDialog
         isOpen={isRejectOpen}
         onOpenChange={setRejectOpen}

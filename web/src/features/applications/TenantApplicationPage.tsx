@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert } from '../../ui/fields';
 import { ListingThumb } from './ApplicationRow';
-import { ErrorText } from './components';
+import { ErrorText } from '../../ui/ListState';
 import { EditAnswersForm } from './EditAnswersForm';
 import { AnswerList, CorenterList, StatusTimeline } from './Details';
 import { formatListingAddress, formatMoney, listingName, translateApplicationError } from './model';

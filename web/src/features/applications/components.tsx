@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { denySchema } from '@leiga/domain';
-import type { ReactNode } from 'react';
-import { useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import { type Control, type FieldValues, type Path } from 'react-hook-form';
 import { TextField as FormTextField } from '../../ui/form/controlled';
-import { labelClass, textAreaClass } from '../../ui/form/Field';
+import { useTranslation } from 'react-i18next';
+import { enumKey } from '../../lib/enums';
+import { Field, textAreaClass } from '../../ui/form/Field';
 import { FieldNamespace } from '../../ui/form/messages';
+import { ORDERS } from './model';
+import { useZodForm } from '../../ui/form/zod-form';
 
 export { textAreaClass };
 
 /** The optional message to the tenant of a denial, on domain's denySchema. */
 export function useMessageForm() {
-  const form = useForm<z.input<typeof denySchema>, unknown, z.output<typeof denySchema>>({
-    resolver: zodResolver(denySchema),
+  const form = useZodForm(denySchema, {
     defaultValues: { message: '' },
   });
   return {
@@ -49,46 +49,80 @@ export function MessageField({
   );
 }
 
+/** The box of a React Aria Checkbox (its `group`): ticked when selected, ringed on keyboard focus. */
+export function CheckMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-5 place-items-center rounded border border-line bg-surface group-data-[selected]:border-brand-700 group-data-[selected]:bg-brand-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-brand-500"
+    >
+      <span className="hidden text-xs text-white group-data-[selected]:block">✓</span>
+    </span>
+  );
+}
+
 /** A labelled native select: simple, keyboard- and screen-reader friendly everywhere. */
 export function SelectField<T extends string>({
   label,
   value,
   options,
   onChange,
-  id,
 }: {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
-  id: string;
 }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as T)}
-        className="h-11 rounded-lg border border-line bg-surface px-3 text-base text-ink outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 sm:text-sm"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label} controlClassName={selectClass}>
+      {(props) => (
+        <select {...props} value={value} onChange={(e) => onChange(e.target.value as T)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
-export function ErrorText({ children }: { children: ReactNode }) {
+const selectClass =
+  'h-11 rounded-lg border border-line bg-surface px-3 text-base text-ink outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 sm:text-sm';
+
+type Order = (typeof ORDERS)[number];
+
+/** A list's type and order selects; the page keeps the choices (in its address). */
+export function TypeOrderFilters<Type extends string>({
+  types,
+  type,
+  orderBy,
+  onType,
+  onOrder,
+}: {
+  types: readonly Type[];
+  type: Type;
+  orderBy: Order;
+  onType: (type: Type) => void;
+  onOrder: (order: Order) => void;
+}) {
+  const { t } = useTranslation();
   return (
-    <p role="alert" className="text-red-700 dark:text-red-400">
-      {children}
-    </p>
+    <>
+      <SelectField
+        label={t('applications.filters.type')}
+        value={type}
+        options={types.map((v) => ({ value: v, label: t(enumKey('applications.types', v)) }))}
+        onChange={onType}
+      />
+      <SelectField
+        label={t('applications.filters.order')}
+        value={orderBy}
+        options={ORDERS.map((v) => ({ value: v, label: t(enumKey('applications.orders', v)) }))}
+        onChange={onOrder}
+      />
+    </>
   );
 }
 

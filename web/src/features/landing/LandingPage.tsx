@@ -16,8 +16,9 @@ import {
   WalletIcon,
 } from '../../ui/icons';
 
-type Feature = { icon: typeof KeyIcon; title: string; text: string };
-type Photo = { src: string; alt: string };
+type Audience = 'tenants' | 'landlords';
+/** A feature's key in `landing.<audience>_items` (`<key>_title`, `<key>_text`) and its icon. */
+type Feature = readonly [key: string, icon: typeof KeyIcon];
 
 /** Demo photos the seed renders into storage (house fronts are 01, 04, 07…; rooms the rest). */
 export const LANDING_PHOTOS = {
@@ -26,17 +27,15 @@ export const LANDING_PHOTOS = {
   landlords: 'demo/photo-04.jpg',
 } as const;
 
-function FeatureList({
-  id,
-  title,
-  items,
-  photo,
-}: {
-  id: string;
-  title: string;
-  items: Feature[];
-  photo: Photo;
-}) {
+/** What Leiga does for tenants, or for landlords: a photo beside the features. */
+function FeatureList({ audience, features }: { audience: Audience; features: readonly Feature[] }) {
+  const { t } = useTranslation();
+  const id = audience;
+  const items = features.map(([key, icon]) => ({
+    icon,
+    title: t(`landing.${audience}_items.${key}_title`),
+    text: t(`landing.${audience}_items.${key}_text`),
+  }));
   return (
     <section
       id={id}
@@ -45,13 +44,13 @@ function FeatureList({
     >
       <div className="mx-auto max-w-6xl">
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          {title}
+          {t(`landing.${audience}_title`)}
         </h2>
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
           <ImageWithPlaceholder
-            src={photo.src}
-            alt={photo.alt}
-            sizes={IMAGE_SIZES.landingHero}
+            src={LANDING_PHOTOS[audience]}
+            alt={t(`landing.images.${audience}`)}
+            sizes="(min-width: 1024px) 40vw, 100vw"
             className="rounded-2xl shadow-sm"
             aspect="3/2"
           />
@@ -170,48 +169,20 @@ export function LandingPage({ children }: { children?: ReactNode }) {
       {children}
 
       <FeatureList
-        id="tenants"
-        title={t('landing.tenants_title')}
-        photo={{ src: LANDING_PHOTOS.tenants, alt: t('landing.images.tenants') }}
-        items={[
-          {
-            icon: UserIcon,
-            title: t('landing.tenants_items.profile_title'),
-            text: t('landing.tenants_items.profile_text'),
-          },
-          {
-            icon: ShieldIcon,
-            title: t('landing.tenants_items.guarantee_title'),
-            text: t('landing.tenants_items.guarantee_text'),
-          },
-          {
-            icon: DocumentIcon,
-            title: t('landing.tenants_items.contract_title'),
-            text: t('landing.tenants_items.contract_text'),
-          },
+        audience="tenants"
+        features={[
+          ['profile', UserIcon],
+          ['guarantee', ShieldIcon],
+          ['contract', DocumentIcon],
         ]}
       />
       <div className="bg-surface-sunken">
         <FeatureList
-          id="landlords"
-          title={t('landing.landlords_title')}
-          photo={{ src: LANDING_PHOTOS.landlords, alt: t('landing.images.landlords') }}
-          items={[
-            {
-              icon: SearchIcon,
-              title: t('landing.landlords_items.listing_title'),
-              text: t('landing.landlords_items.listing_text'),
-            },
-            {
-              icon: DocumentIcon,
-              title: t('landing.landlords_items.contract_title'),
-              text: t('landing.landlords_items.contract_text'),
-            },
-            {
-              icon: WalletIcon,
-              title: t('landing.landlords_items.payout_title'),
-              text: t('landing.landlords_items.payout_text'),
-            },
+          audience="landlords"
+          features={[
+            ['listing', SearchIcon],
+            ['contract', DocumentIcon],
+            ['payout', WalletIcon],
           ]}
         />
       </div>

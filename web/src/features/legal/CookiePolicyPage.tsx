@@ -1,6 +1,7 @@
 import { COOKIE_BANNER_KEY, LOCALE_COOKIE, MOBILE_BANNER_COOKIE } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { LegalLinks } from './LegalLinks';
+import { Table } from '../../ui/Table';
 
 /** /legal/cookie-policy: the cookie banner links here. */
 export function CookiePolicyPage() {
@@ -18,26 +19,18 @@ export function CookiePolicyPage() {
       </h1>
       <p className="mt-4 text-ink-muted">{t('landing.cookie_policy.intro')}</p>
       <div className="mt-8 overflow-x-auto rounded-xl border border-line">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface-sunken text-ink">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('landing.cookie_policy.name')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('landing.cookie_policy.purpose')}
-              </th>
+        <Table
+          tone="boxed"
+          padding="px-4 py-3"
+          columns={[t('landing.cookie_policy.name'), t('landing.cookie_policy.purpose')]}
+        >
+          {rows.map((row) => (
+            <tr key={row.name} className="border-t border-line">
+              <td className="px-4 py-3 font-mono text-ink">{row.name}</td>
+              <td className="px-4 py-3 text-ink-muted">{row.purpose}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.name} className="border-t border-line">
-                <td className="px-4 py-3 font-mono text-ink">{row.name}</td>
-                <td className="px-4 py-3 text-ink-muted">{row.purpose}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </div>
       <LegalLinks current="cookiePolicy" />
     </article>

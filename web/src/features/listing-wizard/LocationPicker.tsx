@@ -1,10 +1,8 @@
-import { Map as MapLibre, NavigationControl, type GeoJSONSource } from './maplibre';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-
-type MapData = Extract<Parameters<GeoJSONSource['setData']>[0], { type: 'FeatureCollection' }>;
-
-const DEFAULT_CENTER: [number, number] = [-21.9, 64.13];
+import { DEFAULT_CENTER, type MapData } from '../../ui/map/map-style';
+import type { GeoJSONSource } from '../../ui/map/maplibre';
+import { useMapLibre } from '../../ui/map/use-map';
 
 function pointData(lat: number | null, lng: number | null): MapData {
   return {
@@ -22,22 +20,6 @@ function pointData(lat: number | null, lng: number | null): MapData {
   };
 }
 
-function getStyle(isDark: boolean) {
-  const url = (import.meta.env as Record<string, string | undefined>).VITE_MAP_STYLE_URL;
-  if (url) return url;
-  return {
-    version: 8 as const,
-    sources: {},
-    layers: [
-      {
-        id: 'background',
-        type: 'background' as const,
-        paint: { 'background-color': isDark ? '#13222a' : '#dfeaee' },
-      },
-    ],
-  };
-}
-
 /** Click the map to place or move the home's pin; a pin set from outside is brought into view. */
 export default function LocationPicker({
   lat,
@@ -50,33 +32,19 @@ export default function LocationPicker({
 }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibre | null>(null);
-  const [isReady, setReady] = useState(false);
-  const [hasFailed, setFailed] = useState(false);
   const onPickRef = useRef(onPick);
   onPickRef.current = onPick;
   const start = useRef({ lat, lng });
-
-  useEffect(() => {
-    if (!container.current) return;
-    let map: MapLibre;
-    try {
+  const { map, hasFailed } = useMapLibre(
+    container,
+    () => {
       const { lat: la, lng: ln } = start.current;
-      map = new MapLibre({
-        container: container.current,
-        style: getStyle(document.documentElement.classList.contains('dark')),
+      return {
         center: la !== null && ln !== null ? [ln, la] : DEFAULT_CENTER,
         zoom: la !== null ? 14 : 10,
-        attributionControl: false,
-      });
-    } catch {
-      setFailed(true);
-      return;
-    }
-    mapRef.current = map;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.on('error', () => undefined);
-    map.on('load', () => {
+      };
+    },
+    (map) => {
       map.addSource('pin', {
         type: 'geojson',
         data: pointData(start.current.lat, start.current.lng),
@@ -96,22 +64,16 @@ export default function LocationPicker({
         const round = (n: number) => Math.round(n * 1_000_000) / 1_000_000;
         onPickRef.current(round(e.lngLat.lat), round(e.lngLat.lng));
       });
-      setReady(true);
-    });
-    return () => {
-      map.remove();
-      mapRef.current = null;
-    };
-  }, []);
+    },
+  );
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !isReady) return;
+    if (!map) return;
     (map.getSource('pin') as GeoJSONSource | undefined)?.setData(pointData(lat, lng));
     // A pin placed from outside (the address lookup) is brought into view; a click is in view.
     if (lat !== null && lng !== null && !map.getBounds().contains([lng, lat]))
       map.easeTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), 15) });
-  }, [lat, lng, isReady]);
+  }, [lat, lng, map]);
 
   return (
     <div className="relative h-64 overflow-hidden rounded-xl border border-line">

@@ -7,6 +7,7 @@ import {
 } from '../../__generated__/graphql';
 import { renderWithApp } from '../../test/render';
 import { PhotoUploader, type UploaderPhoto } from './PhotoUploader';
+import { draftWithPhotos } from './test-fixtures';
 import { UploadError, type UploadFn } from './upload';
 
 const PHOTOS: UploaderPhoto[] = ['11', '12', '13'].map((id, i) => ({
@@ -19,72 +20,6 @@ const PHOTOS: UploaderPhoto[] = ['11', '12', '13'].map((id, i) => ({
 
 const png = (name: string, bytes = 2048) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
-
-/** The wizard's listing as the mutations answer it (every field the fragment asks for). */
-function wizardListing(photoIds: string[]) {
-  const nulls = Object.fromEntries(
-    [
-      'street',
-      'houseNumber',
-      'unit',
-      'postalCode',
-      'municipality',
-      'lat',
-      'lng',
-      'propertyNumber',
-      'floor',
-      'hasElevator',
-      'listingType',
-      'title',
-      'description',
-      'rooms',
-      'bedrooms',
-      'bathrooms',
-      'sizeM2',
-      'isFurnished',
-      'amenities',
-      'heatingIncluded',
-      'electricityIncluded',
-      'internetIncluded',
-      'housefundIncluded',
-      'price',
-      'securityType',
-      'securityMonths',
-      'durationType',
-      'endDate',
-      'minMonths',
-      'availableFrom',
-      'maxOccupants',
-      'requiresPreApproval',
-      'minIncome',
-      'petsAllowed',
-      'smokingAllowed',
-      'questions',
-      'publishRequest',
-    ].map((k) => [k, null]),
-  );
-  return {
-    __typename: 'Listing',
-    id: '7',
-    status: 'DRAFT',
-    isCommercial: false,
-    currency: 'ISK',
-    updatedAt: '2026-11-21T12:00:00Z',
-    ...nulls,
-    photos: photoIds.map((id, i) => ({
-      __typename: 'ListingPhoto',
-      id,
-      key: `listings/7/${id}.jpg`,
-      width: 960,
-      height: 640,
-      position: i,
-      isCover: i === 0,
-      placeholder: 'data:image/webp;base64,AAAA',
-    })),
-    coverPhoto: { __typename: 'ListingPhoto', id: photoIds[0] },
-    steps: [],
-  };
-}
 
 describe('PhotoUploader', () => {
   it('uploads several files, each with its own progress bar, and refetches after each', async () => {
@@ -152,9 +87,11 @@ describe('PhotoUploader', () => {
   it('moves photos with the keyboard buttons and deletes after confirming', async () => {
     const user = userEvent.setup();
     const reorder = vi.fn(() => ({
-      data: { reorderListingPhotos: wizardListing(['12', '11', '13']) },
+      data: { reorderListingPhotos: draftWithPhotos('7', ['12', '11', '13']) },
     }));
-    const remove = vi.fn(() => ({ data: { deleteListingPhoto: wizardListing(['11', '12']) } }));
+    const remove = vi.fn(() => ({
+      data: { deleteListingPhoto: draftWithPhotos('7', ['11', '12']) },
+    }));
     const mocks = [
       {
         request: {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressLookup } from './AddressLookup';
 import { NumberField, SelectField, TextField, YesNoField } from '../../ui/form/controlled';
 import type { WizardListing } from './model';
+import { useListingFieldText } from './field-text';
 import { StepForm } from './StepForm';
 
 const LocationPicker = lazy(() => import('./LocationPicker'));
@@ -32,6 +33,7 @@ const REAL_ESTATE_KEYS = [
  */
 export function RealEstateStep({ listing }: { listing: WizardListing | null }) {
   const { t } = useTranslation();
+  const field = useListingFieldText();
   return (
     <StepForm
       listing={listing}
@@ -47,26 +49,11 @@ export function RealEstateStep({ listing }: { listing: WizardListing | null }) {
         return (
           <>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <TextField
-                control={control}
-                name="street"
-                label={t('listings.fields.street')}
-                autoComplete="address-line1"
-              />
-              <TextField
-                control={control}
-                name="house_number"
-                label={t('listings.fields.house_number')}
-              />
+              <TextField control={control} {...field('street')} autoComplete="address-line1" />
+              <TextField control={control} {...field('house_number')} />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                control={control}
-                name="unit"
-                isNullable
-                label={t('listings.fields.unit')}
-                hint={t('listings.fields.unit_hint')}
-              />
+              <TextField control={control} {...field('unit', { hasHint: true })} isNullable />
               <PostalCode control={control} />
             </div>
             <fieldset className="flex flex-col gap-3">
@@ -84,24 +71,13 @@ export function RealEstateStep({ listing }: { listing: WizardListing | null }) {
             </fieldset>
             <TextField
               control={control}
-              name="property_number"
+              {...field('property_number', { hasHint: true })}
               isNullable
-              label={t('listings.fields.property_number')}
-              hint={t('listings.fields.property_number_hint')}
               placeholder="F2001234"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <NumberField
-                control={control}
-                name="floor"
-                label={t('listings.fields.floor')}
-                hint={t('listings.fields.floor_hint')}
-              />
-              <YesNoField
-                control={control}
-                name="has_elevator"
-                label={t('listings.fields.has_elevator')}
-              />
+              <NumberField control={control} {...field('floor', { hasHint: true })} />
+              <YesNoField control={control} {...field('has_elevator')} />
             </div>
           </>
         );
@@ -128,6 +104,7 @@ function Picker({
  */
 function CoordinateFields({ control }: { control: Control<FieldValues> }) {
   const { t } = useTranslation();
+  const field = useListingFieldText();
   const { errors } = useFormState({ control, name: ['lat', 'lng'] });
   const hasError = Boolean(errors['lat'] || errors['lng']);
   return (
@@ -136,24 +113,23 @@ function CoordinateFields({ control }: { control: Control<FieldValues> }) {
         {t('listings.wizard.address_lookup.manual')}
       </summary>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <NumberField control={control} name="lat" label={t('listings.fields.lat')} />
-        <NumberField control={control} name="lng" label={t('listings.fields.lng')} />
+        <NumberField control={control} {...field('lat')} />
+        <NumberField control={control} {...field('lng')} />
       </div>
     </details>
   );
 }
 
 function PostalCode({ control }: { control: Control<FieldValues> }) {
-  const { t } = useTranslation();
+  const field = useListingFieldText();
   const code = useWatch({ control, name: 'postal_code' }) as string | undefined;
   const municipality = code ? municipalityOf(code.trim()) : null;
   return (
     <TextField
       control={control}
-      name="postal_code"
+      {...field('postal_code')}
       inputMode="numeric"
       autoComplete="postal-code"
-      label={t('listings.fields.postal_code')}
       hint={municipality ?? undefined}
     />
   );
@@ -173,6 +149,7 @@ const BASICS_KEYS = [
 /** Type, title, description, rooms and size. */
 export function BasicsStep({ listing }: { listing: WizardListing }) {
   const { t } = useTranslation();
+  const field = useListingFieldText();
   const options = [
     ...RESIDENTIAL_LISTING_TYPES.map((v) => ({
       value: v,
@@ -191,45 +168,20 @@ export function BasicsStep({ listing }: { listing: WizardListing }) {
         <>
           <SelectField
             control={control}
-            name="listing_type"
-            label={t('listings.fields.listing_type')}
+            {...field('listing_type')}
             placeholder={t('listings.fields.choose')}
             options={options}
           />
-          <TextField
-            control={control}
-            name="title"
-            label={t('listings.fields.title')}
-            hint={t('listings.fields.title_hint')}
-          />
-          <TextField
-            control={control}
-            name="description"
-            multiline
-            label={t('listings.fields.description')}
-            hint={t('listings.fields.description_hint')}
-          />
+          <TextField control={control} {...field('title', { hasHint: true })} />
+          <TextField control={control} {...field('description', { hasHint: true })} multiline />
           <div className="grid gap-4 sm:grid-cols-3">
-            <NumberField control={control} name="rooms" label={t('listings.fields.rooms')} />
-            <NumberField control={control} name="bedrooms" label={t('listings.fields.bedrooms')} />
-            <NumberField
-              control={control}
-              name="bathrooms"
-              label={t('listings.fields.bathrooms')}
-            />
+            <NumberField control={control} {...field('rooms')} />
+            <NumberField control={control} {...field('bedrooms')} />
+            <NumberField control={control} {...field('bathrooms')} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              control={control}
-              name="size_m2"
-              unit="m²"
-              label={t('listings.fields.size_m2')}
-            />
-            <YesNoField
-              control={control}
-              name="is_furnished"
-              label={t('listings.fields.is_furnished')}
-            />
+            <NumberField control={control} {...field('size_m2')} unit="m²" />
+            <YesNoField control={control} {...field('is_furnished')} />
           </div>
         </>
       )}

@@ -14,6 +14,7 @@ import { getStepStates, stepHref, type WizardListing } from './model';
 import { PhotoUploader } from './PhotoUploader';
 import { WizardNav } from './StepForm';
 import { enumKey } from '../../lib/enums';
+import { TitledSection } from '../../ui/TitledSection';
 
 /** Photos: upload with progress, reorder, cover, delete; at least three to publish. */
 export function PhotosStep({
@@ -158,10 +159,11 @@ export function PublishStep({ listing }: { listing: WizardListing }) {
           </p>
         </div>
       </section>
-      <section aria-labelledby="checklist-heading">
-        <h2 id="checklist-heading" className="mb-2 font-semibold text-ink">
-          {t('listings.wizard.checklist')}
-        </h2>
+      <TitledSection
+        id="checklist"
+        title={t('listings.wizard.checklist')}
+        titleClassName="mb-2 font-semibold text-ink"
+      >
         <ul className="divide-y divide-line rounded-2xl border border-line">
           {steps.map((s) => (
             <li key={s.step} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
@@ -181,7 +183,7 @@ export function PublishStep({ listing }: { listing: WizardListing }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {incomplete.length > 0

@@ -21,7 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { labelClass } from '../../ui/fields';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../ui/form/controlled';
+import { ChoiceLabel } from '../../ui/form/Choice';
 import { translateFieldMessage, type WizardListing } from './model';
+import { useListingFieldText } from './field-text';
 import { StepForm } from './StepForm';
 
 function AmenityChecks({ control }: { control: Control<FieldValues> }) {
@@ -33,20 +35,15 @@ function AmenityChecks({ control }: { control: Control<FieldValues> }) {
       <legend className={`${labelClass} mb-3`}>{t('listings.fields.amenities')}</legend>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {AMENITIES.map((a) => (
-          <label
+          <ChoiceLabel
             key={a}
             className="flex cursor-pointer items-center gap-3 rounded-lg border border-line px-3 py-2.5 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-900"
-          >
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={value.includes(a)}
-              onChange={(e) =>
-                field.onChange(e.target.checked ? [...value, a] : value.filter((x) => x !== a))
-              }
-            />
-            {t(`listings.amenities.${a}`)}
-          </label>
+            label={t(`listings.amenities.${a}`)}
+            checked={value.includes(a)}
+            onChange={(e) =>
+              field.onChange(e.target.checked ? [...value, a] : value.filter((x) => x !== a))
+            }
+          />
         ))}
       </div>
       {fieldState.error && (
@@ -113,6 +110,7 @@ export function UtilitiesStep({ listing }: { listing: WizardListing }) {
 /** Monthly rent in krónur and the security. */
 export function PricingStep({ listing }: { listing: WizardListing }) {
   const { t, i18n } = useTranslation();
+  const field = useListingFieldText();
   const formatIsk = (n: number) => formatMoney(n, 'ISK', i18n.language);
   return (
     <StepForm
@@ -127,9 +125,8 @@ export function PricingStep({ listing }: { listing: WizardListing }) {
         <>
           <NumberField
             control={control}
-            name="price"
+            {...field('price')}
             unit={getCurrencyUnit('ISK', i18n.language)}
-            label={t('listings.fields.price')}
             hint={
               listing.isCommercial
                 ? t('listings.fields.price_hint_commercial')
@@ -171,13 +168,13 @@ export function PricingStep({ listing }: { listing: WizardListing }) {
 
 function DurationFields({ control }: { control: Control<FieldValues> }) {
   const { t } = useTranslation();
+  const field = useListingFieldText();
   const type = useWatch({ control, name: 'duration_type' }) as string | undefined;
   return (
     <>
       <SelectField
         control={control}
-        name="duration_type"
-        label={t('listings.fields.duration_type')}
+        {...field('duration_type')}
         placeholder={t('listings.fields.choose')}
         options={[
           { value: 'indefinite', label: t('listings.duration.indefinite') },
@@ -185,21 +182,9 @@ function DurationFields({ control }: { control: Control<FieldValues> }) {
         ]}
       />
       {type === 'fixed' && (
-        <TextField
-          control={control}
-          name="end_date"
-          type="date"
-          isNullable
-          label={t('listings.fields.end_date')}
-        />
+        <TextField control={control} {...field('end_date')} type="date" isNullable />
       )}
-      <NumberField
-        control={control}
-        name="min_months"
-        isNullable
-        label={t('listings.fields.min_months')}
-        hint={t('listings.fields.min_months_hint')}
-      />
+      <NumberField control={control} {...field('min_months', { hasHint: true })} isNullable />
     </>
   );
 }
@@ -222,7 +207,7 @@ export function DurationStep({ listing }: { listing: WizardListing }) {
 
 /** When the tenant can move in. */
 export function AvailabilityStep({ listing }: { listing: WizardListing }) {
-  const { t } = useTranslation();
+  const field = useListingFieldText();
   return (
     <StepForm
       listing={listing}
@@ -231,13 +216,7 @@ export function AvailabilityStep({ listing }: { listing: WizardListing }) {
       keys={['available_from']}
     >
       {(control) => (
-        <TextField
-          control={control}
-          name="available_from"
-          type="date"
-          label={t('listings.fields.available_from')}
-          hint={t('listings.fields.available_from_hint')}
-        />
+        <TextField control={control} {...field('available_from', { hasHint: true })} type="date" />
       )}
     </StepForm>
   );
@@ -253,7 +232,8 @@ const REQUIREMENT_KEYS = [
 
 /** Who may rent it: occupants, pre-approval, income, pets, smoking. */
 export function RequirementsStep({ listing }: { listing: WizardListing }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const field = useListingFieldText();
   return (
     <StepForm
       listing={listing}
@@ -265,37 +245,21 @@ export function RequirementsStep({ listing }: { listing: WizardListing }) {
       {(control) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField control={control} {...field('max_occupants')} />
             <NumberField
               control={control}
-              name="max_occupants"
-              label={t('listings.fields.max_occupants')}
-            />
-            <NumberField
-              control={control}
-              name="min_income"
+              {...field('min_income', { hasHint: true })}
               isNullable
               unit={getCurrencyUnit('ISK', i18n.language)}
-              label={t('listings.fields.min_income')}
-              hint={t('listings.fields.min_income_hint')}
             />
           </div>
           <div className="flex flex-col gap-3">
             <CheckboxField
               control={control}
-              name="requires_pre_approval"
-              label={t('listings.fields.requires_pre_approval')}
-              hint={t('listings.fields.requires_pre_approval_hint')}
+              {...field('requires_pre_approval', { hasHint: true })}
             />
-            <CheckboxField
-              control={control}
-              name="pets_allowed"
-              label={t('listings.fields.pets_allowed')}
-            />
-            <CheckboxField
-              control={control}
-              name="smoking_allowed"
-              label={t('listings.fields.smoking_allowed')}
-            />
+            <CheckboxField control={control} {...field('pets_allowed')} />
+            <CheckboxField control={control} {...field('smoking_allowed')} />
           </div>
         </>
       )}

@@ -2,83 +2,12 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AddressLookupDocument,
-  CreateListingDocument,
-  type ListingWizard_ListingFragment,
-} from '../../__generated__/graphql';
-import { renderWithApp, type Rendered } from '../../test/render';
+import { AddressLookupDocument, CreateListingDocument } from '../../__generated__/graphql';
+import { LANDLORD, renderWithApp, type Rendered } from '../../test/render';
 import { RealEstateStep } from './steps-place';
 import { PricingStep } from './steps-terms';
+import { blankDraft } from './test-fixtures';
 import { WizardNewPage } from './WizardNewPage';
-
-const LANDLORD = {
-  __typename: 'User' as const,
-  id: '2',
-  fullName: 'Jón Guðmundsson',
-  email: 'jon@leiga.is',
-  isStaff: false,
-  userType: 'LANDLORD' as const,
-  primaryLanguage: { __typename: 'PrimaryLanguage' as const, code: 'IS' as const },
-};
-
-/** A draft as the api creates it: nothing answered but the currency. */
-function blankDraft(id: string, fields: Partial<ListingWizard_ListingFragment> = {}) {
-  const nulls = Object.fromEntries(
-    [
-      'street',
-      'houseNumber',
-      'unit',
-      'postalCode',
-      'municipality',
-      'lat',
-      'lng',
-      'propertyNumber',
-      'floor',
-      'hasElevator',
-      'listingType',
-      'title',
-      'description',
-      'rooms',
-      'bedrooms',
-      'bathrooms',
-      'sizeM2',
-      'isFurnished',
-      'amenities',
-      'heatingIncluded',
-      'electricityIncluded',
-      'internetIncluded',
-      'housefundIncluded',
-      'price',
-      'securityType',
-      'securityMonths',
-      'durationType',
-      'endDate',
-      'minMonths',
-      'availableFrom',
-      'maxOccupants',
-      'requiresPreApproval',
-      'minIncome',
-      'petsAllowed',
-      'smokingAllowed',
-      'questions',
-      'coverPhoto',
-      'publishRequest',
-    ].map((k) => [k, null]),
-  );
-  return {
-    __typename: 'Listing' as const,
-    id,
-    status: 'DRAFT' as const,
-    isCommercial: false,
-    currency: 'ISK',
-    updatedAt: '2026-11-21T12:00:00Z',
-    ...nulls,
-    photos: [],
-    steps: [],
-    ...fields,
-  } as ListingWizard_ListingFragment;
-}
 
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
   const input = screen.getByLabelText(label, { exact: false });

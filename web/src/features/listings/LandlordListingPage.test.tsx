@@ -1,18 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LandlordListingDocument } from '../../__generated__/graphql';
-import { renderWithApp } from '../../test/render';
+import { LANDLORD, renderWithApp } from '../../test/render';
 import { LandlordListingPage } from './LandlordListingPage';
-
-const LANDLORD = {
-  __typename: 'User' as const,
-  id: '2',
-  fullName: 'Jón Guðmundsson',
-  email: 'jon@leiga.is',
-  isStaff: false,
-  userType: 'LANDLORD' as const,
-  primaryLanguage: { __typename: 'PrimaryLanguage' as const, code: 'IS' as const },
-};
 
 function listing(status: 'PUBLISHED' | 'DRAFT') {
   return {

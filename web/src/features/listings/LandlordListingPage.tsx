@@ -30,6 +30,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { formatAddress, formatArea, formatNumber, formatPrice } from './model';
 import { PriceHistory } from './PriceHistory';
 import { fromGraphEnum } from '../../lib/enums';
+import { ErrorText } from '../../ui/ListState';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   const { i18n } = useTranslation();
@@ -63,11 +64,7 @@ export function LandlordListingPage() {
   const listing = data?.listing;
   if (loading && !listing) return <Spinner label={t('common.status.loading')} />;
   if (error && !listing) {
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-400">
-        {translateGraphError(t, error)}
-      </p>
-    );
+    return <ErrorText>{translateGraphError(t, error)}</ErrorText>;
   }
   if (!listing || !listing.steps) return <ErrorScreen status={404} />;
   const row = getFragmentData(LandlordListingRow_ListingFragmentDoc, listing);

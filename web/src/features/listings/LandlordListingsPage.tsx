@@ -10,16 +10,17 @@ import {
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
-import { PageHeader, Spinner } from '../../ui/Card';
+import { PageHeader } from '../../ui/Card';
 import { formatDate } from '../../lib/format';
-import { translateGraphError } from '../../ui/graph-errors';
 import { EyeIcon, HeartIcon, PlusIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatPrice } from './model';
-import { Pagination, pageCount } from '../../ui/Pagination';
+import { EmptyState } from '../../ui/EmptyState';
+import { PagedList } from '../../ui/PagedList';
 import { LISTING_STATUS_TONES } from '../../lib/status-tones';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusLine } from '../../ui/StatusBadge';
 import { STATUS_FILTERS, toGraphStatus, type StatusFilter } from './landlord-status';
+import { CardTitle } from './CardTitle';
 
 function Row({
   listing: ref,
@@ -41,24 +42,21 @@ function Row({
         className="w-24 shrink-0 rounded-lg sm:w-32"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge
-            status={listing.status}
-            tones={LISTING_STATUS_TONES}
-            labelPrefix="listings.status"
-          />
+        <StatusLine
+          status={listing.status}
+          tones={LISTING_STATUS_TONES}
+          labelPrefix="listings.status"
+        >
           <span className="text-xs text-ink-muted">
             {t('listings.landlord.updated', { date: formatDate(listing.updatedAt) })}
           </span>
-        </div>
-        <h2 className="truncate font-semibold text-ink">
-          <RouteLink
-            to={routes.landlordListing.href({ id: listing.id })}
-            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
-          >
-            {listing.title ?? (address || t('listings.landlord.untitled'))}
-          </RouteLink>
-        </h2>
+        </StatusLine>
+        <CardTitle
+          to={routes.landlordListing.href({ id: listing.id })}
+          className="truncate font-semibold text-ink"
+        >
+          {listing.title ?? (address || t('listings.landlord.untitled'))}
+        </CardTitle>
         <p className="truncate text-sm text-ink-muted">
           {[address, formatArea(listing)].filter(Boolean).join(', ')}
         </p>
@@ -119,54 +117,35 @@ export function LandlordListingsPage() {
           ))}
         </ul>
       </nav>
-      {error && !result && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !result && <Spinner label={t('common.status.loading')} />}
-      {result && result.items.length === 0 && (
-        <div className="rounded-2xl border border-dashed border-line p-10 text-center">
-          <h2 className="text-lg font-semibold text-ink">
-            {status === 'all'
-              ? t('listings.landlord.empty_title')
-              : t('listings.landlord.empty_status')}
-          </h2>
-          {status === 'all' && (
-            <p className="mt-1 text-ink-muted">{t('listings.landlord.empty_text')}</p>
-          )}
-          {status === 'all' && (
-            <RouteLink
-              to={routes.listingCreateNew.href()}
-              className={`${buttonClass('primary')} mt-4`}
-            >
-              {t('listings.landlord.create_first')}
-            </RouteLink>
-          )}
-        </div>
-      )}
-      {result && result.items.length > 0 && (
-        <>
-          <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-            {t('listings.landlord.count', { count: result.count })}
-          </p>
-          <ul className="flex flex-col gap-3" aria-busy={loading}>
-            {result.items.map((item) => (
-              <Row key={item.id} listing={item} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            pages={pageCount(result.count, result.pageSize)}
-            hasNextPage={result.hasNextPage}
-            onPage={(p) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(p));
-              setParams(next);
-            }}
+      <PagedList
+        query={{ result, loading, error }}
+        empty={
+          <EmptyState
+            title={
+              status === 'all'
+                ? t('listings.landlord.empty_title')
+                : t('listings.landlord.empty_status')
+            }
+            text={status === 'all' ? t('listings.landlord.empty_text') : undefined}
+            action={
+              status === 'all' && (
+                <RouteLink to={routes.listingCreateNew.href()} className={buttonClass('primary')}>
+                  {t('listings.landlord.create_first')}
+                </RouteLink>
+              )
+            }
           />
-        </>
-      )}
+        }
+        countText={(count) => t('listings.landlord.count', { count })}
+        page={page}
+        onPage={(p) => {
+          const next = new URLSearchParams(params);
+          next.set('page', String(p));
+          setParams(next);
+        }}
+      >
+        {(items) => items.map((item) => <Row key={item.id} listing={item} />)}
+      </PagedList>
     </div>
   );
 }

@@ -7,10 +7,11 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
-import { PageHeader, Spinner } from '../../ui/Card';
+import { PageHeader } from '../../ui/Card';
 import { translateGraphError } from '../../ui/graph-errors';
 import { HeartIcon } from '../../ui/icons';
 import { ListingCard } from './ListingCard';
+import { LoadState } from '../../ui/ListState';
 
 /** /tenants/liked-listings: six at a time; "load more" appends the next page (SPEC 4). */
 export function LikedListingsPage() {
@@ -39,12 +40,7 @@ export function LikedListingsPage() {
         title={t('listings.liked.title')}
         subtitle={liked ? t('listings.liked.count', { count: liked.count }) : undefined}
       />
-      {error && !liked && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !liked && <Spinner label={t('common.status.loading')} />}
+      <LoadState hasData={Boolean(liked)} isLoading={loading} error={error} />
       {liked && liked.items.length === 0 && (
         <div className="rounded-2xl border border-dashed border-line p-10 text-center">
           <HeartIcon size={32} className="mx-auto text-ink-muted" />

@@ -2,12 +2,12 @@ import { IMAGE_SIZES } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../__generated__';
 import { ListingCard_ListingFragmentDoc } from '../../__generated__/graphql';
-import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { BedIcon, PinIcon, RulerIcon } from '../../ui/icons';
 import { LikeButton } from './LikeButton';
 import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';
+import { CardTitle } from './CardTitle';
 
 type Props = {
   listing: FragmentType<typeof ListingCard_ListingFragmentDoc>;
@@ -44,14 +44,12 @@ export function ListingCard({ listing: ref, isHighlighted, loading }: Props) {
             {t('listings.card.per_month')}
           </span>
         </p>
-        <h2 className="line-clamp-2 font-semibold text-ink">
-          <RouteLink
-            to={routes.listing.href({ id: listing.id })}
-            className="outline-none after:absolute after:inset-0 after:content-[''] focus-visible:underline"
-          >
-            {title}
-          </RouteLink>
-        </h2>
+        <CardTitle
+          to={routes.listing.href({ id: listing.id })}
+          className="line-clamp-2 font-semibold text-ink"
+        >
+          {title}
+        </CardTitle>
         <p className="flex items-center gap-1 text-sm text-ink-muted">
           <PinIcon size={14} />
           {[address, formatArea(listing)].filter(Boolean).join(', ')}

@@ -23,6 +23,9 @@ import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } fr
 import { PriceHistory } from './PriceHistory';
 import { ShareButton } from './ShareButton';
 import { enumKey } from '../../lib/enums';
+import { TitledSection } from '../../ui/TitledSection';
+
+const SECTION_TITLE = 'mb-3 text-xl font-semibold text-ink';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 const MAP_PLACEHOLDER = <div className="h-72 animate-pulse rounded-2xl bg-surface-sunken" />;
@@ -167,25 +170,28 @@ export function ListingPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-8">
           <Gallery listingId={card.id} photos={listing.photos} title={title} />
-          <section aria-labelledby="facts-heading">
-            <h2 id="facts-heading" className="mb-4 text-xl font-semibold text-ink">
-              {t('listings.detail.facts')}
-            </h2>
+          <TitledSection
+            id="facts"
+            title={t('listings.detail.facts')}
+            titleClassName="mb-4 text-xl font-semibold text-ink"
+          >
             <Facts listing={listing} />
-          </section>
+          </TitledSection>
           {listing.description && (
-            <section aria-labelledby="description-heading">
-              <h2 id="description-heading" className="mb-3 text-xl font-semibold text-ink">
-                {t('listings.detail.description')}
-              </h2>
+            <TitledSection
+              id="description"
+              title={t('listings.detail.description')}
+              titleClassName={SECTION_TITLE}
+            >
               <p className="whitespace-pre-line text-ink">{listing.description}</p>
-            </section>
+            </TitledSection>
           )}
           {listing.amenities && listing.amenities.length > 0 && (
-            <section aria-labelledby="amenities-heading">
-              <h2 id="amenities-heading" className="mb-3 text-xl font-semibold text-ink">
-                {t('listings.detail.amenities')}
-              </h2>
+            <TitledSection
+              id="amenities"
+              title={t('listings.detail.amenities')}
+              titleClassName={SECTION_TITLE}
+            >
               <ul className="flex flex-wrap gap-2">
                 {listing.amenities.map((a) => (
                   <li key={a}>
@@ -193,13 +199,14 @@ export function ListingPage() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
           {card.lat !== null && card.lng !== null && (
-            <section aria-labelledby="map-heading">
-              <h2 id="map-heading" className="mb-3 text-xl font-semibold text-ink">
-                {t('listings.detail.location')}
-              </h2>
+            <TitledSection
+              id="map"
+              title={t('listings.detail.location')}
+              titleClassName={SECTION_TITLE}
+            >
               <NearViewport placeholder={MAP_PLACEHOLDER}>
                 <Suspense fallback={MAP_PLACEHOLDER}>
                   <ResultsMap
@@ -210,14 +217,15 @@ export function ListingPage() {
                   />
                 </Suspense>
               </NearViewport>
-            </section>
+            </TitledSection>
           )}
-          <section aria-labelledby="price-history-heading">
-            <h2 id="price-history-heading" className="mb-3 text-xl font-semibold text-ink">
-              {t('listings.price_history.title')}
-            </h2>
+          <TitledSection
+            id="price-history"
+            title={t('listings.price_history.title')}
+            titleClassName={SECTION_TITLE}
+          >
             <PriceHistory points={listing.priceHistory ?? []} />
-          </section>
+          </TitledSection>
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           <Card>

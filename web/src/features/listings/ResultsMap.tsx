@@ -1,14 +1,10 @@
-import {
-  LngLatBounds,
-  Map as MapLibre,
-  NavigationControl,
-  type GeoJSONSource,
-  type MapLayerMouseEvent,
-} from './maplibre';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { clampBbox, DEFAULT_CENTER, getMapStyle, type BBox } from './map-style';
+import { DEFAULT_CENTER, type MapData } from '../../ui/map/map-style';
+import { LngLatBounds, type GeoJSONSource, type MapLayerMouseEvent } from '../../ui/map/maplibre';
+import { useMapLibre } from '../../ui/map/use-map';
+import { clampBbox, type BBox } from './map-bbox';
 
 export type MapPoint = { id: string; lat: number; lng: number };
 
@@ -24,8 +20,6 @@ type Props = {
   className?: string;
   zoom?: number;
 };
-
-type MapData = Extract<Parameters<GeoJSONSource['setData']>[0], { type: 'FeatureCollection' }>;
 
 const SOURCE = 'listings';
 const BRAND = '#0f5e73';
@@ -58,40 +52,22 @@ export default function ResultsMap({
 }: Props) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<MapLibre | null>(null);
-  const [isReady, setReady] = useState(false);
-  const [hasFailed, setFailed] = useState(false);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
-  // MapLibre's own controls speak English unless told otherwise.
-  const mapLocale = useRef<Record<string, string>>({});
-  mapLocale.current = {
-    'Map.Title': label,
-    'NavigationControl.ZoomIn': t('listings.map.zoom_in'),
-    'NavigationControl.ZoomOut': t('listings.map.zoom_out'),
-  };
-
-  useEffect(() => {
-    if (!container.current) return;
-    let map: MapLibre;
-    try {
-      map = new MapLibre({
-        container: container.current,
-        style: getMapStyle(document.documentElement.classList.contains('dark')),
-        center: DEFAULT_CENTER,
-        zoom: 10,
-        attributionControl: false,
-        cooperativeGestures: false,
-        locale: mapLocale.current,
-      });
-    } catch {
-      setFailed(true);
-      return;
-    }
-    mapRef.current = map;
-    map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    map.on('error', () => undefined);
-    map.on('load', () => {
+  const { map, hasFailed } = useMapLibre(
+    container,
+    () => ({
+      center: DEFAULT_CENTER,
+      zoom: 10,
+      cooperativeGestures: false,
+      // MapLibre's own controls speak English unless told otherwise.
+      locale: {
+        'Map.Title': label,
+        'NavigationControl.ZoomIn': t('listings.map.zoom_in'),
+        'NavigationControl.ZoomOut': t('listings.map.zoom_out'),
+      },
+    }),
+    (map) => {
       map.addSource(SOURCE, { type: 'geojson', data: toGeoJson([]) });
       map.addLayer({
         id: 'listings-halo',
@@ -111,17 +87,11 @@ export default function ResultsMap({
       });
       map.on('mouseenter', 'listings', () => (map.getCanvas().style.cursor = 'pointer'));
       map.on('mouseleave', 'listings', () => (map.getCanvas().style.cursor = ''));
-      setReady(true);
-    });
-    return () => {
-      map.remove();
-      mapRef.current = null;
-    };
-  }, []);
+    },
+  );
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !isReady) return;
+    if (!map) return;
     (map.getSource(SOURCE) as GeoJSONSource | undefined)?.setData(toGeoJson(points));
     if (bbox) {
       map.fitBounds(
@@ -139,21 +109,19 @@ export default function ResultsMap({
       map.fitBounds(bounds, { padding: 48, maxZoom: 15, animate: false });
     }
     // Only a new result set moves the map, not a selection.
-  }, [points, bbox, isReady, zoom]);
+  }, [points, bbox, map, zoom]);
 
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !isReady) return;
+    if (!map) return;
     map.setPaintProperty('listings', 'circle-color', [
       'case',
       ['==', ['get', 'id'], selectedId ?? ''],
       ACCENT,
       BRAND,
     ]);
-  }, [selectedId, isReady]);
+  }, [selectedId, map]);
 
   const searchArea = () => {
-    const map = mapRef.current;
     if (!map || !onSearchArea) return;
     const b = map.getBounds();
     onSearchArea(clampBbox([b.getSouth(), b.getWest(), b.getNorth(), b.getEast()]));
@@ -173,7 +141,7 @@ export default function ResultsMap({
           {t('listings.map.unavailable')}
         </p>
       )}
-      {onSearchArea && isReady && (
+      {onSearchArea && map && (
         <div className="absolute top-3 left-1/2 -translate-x-1/2">
           <Button size="sm" onPress={searchArea} className="shadow-lg">
             {t('listings.map.search_area')}

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { SaveSearchDocument } from '../../__generated__/graphql';
@@ -8,14 +7,15 @@ import { getLoadedApolloClient } from '../../app/graph';
 import { fetchGraph } from '../../app/graph-fetch';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
-import { FormAlert, inputClass, labelClass } from '../../ui/fields';
+import { DialogActions, DialogFrame } from '../../ui/DialogFrame';
+import { FormAlert } from '../../ui/fields';
 import { translateGraphError } from '../../ui/graph-errors';
 import { BellIcon } from '../../ui/icons';
 import { toSearchInput } from './model';
+import { SearchNameField } from './SearchNameField';
 import { SignInPrompt } from './SignInPrompt';
 import type { SearchFilters } from './use-search-filters';
-
-export const SAVED_SEARCH_NAME_MAX = 100;
+import { ChoiceLabel } from '../../ui/form/Choice';
 
 /** "Save this search": name it, choose e-mail alerts; a visitor is asked to sign in. */
 export function SaveSearchButton({
@@ -29,7 +29,6 @@ export function SaveSearchButton({
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const nameId = useId();
   const [isOpen, setOpen] = useState(false);
   const [isPromptOpen, setPromptOpen] = useState(false);
   const [name, setName] = useState('');
@@ -86,60 +85,33 @@ export function SaveSearchButton({
         title={t('listings.saved.sign_in_title')}
         text={t('listings.saved.sign_in_text')}
       />
-      <ModalOverlay
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        isDismissable
-        className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4"
-      >
-        <Modal className="w-full max-w-md rounded-2xl bg-surface-raised p-6 shadow-2xl">
-          <Dialog className="outline-none">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-              className="flex flex-col gap-4"
-            >
-              <Heading slot="title" className="text-xl font-bold text-ink">
-                {t('listings.saved.dialog_title')}
-              </Heading>
-              <p className="text-sm text-ink-muted">{t('listings.saved.dialog_text')}</p>
-              {error && <FormAlert>{error}</FormAlert>}
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={nameId} className={labelClass}>
-                  {t('listings.saved.name')}
-                </label>
-                <input
-                  id={nameId}
-                  value={name}
-                  maxLength={SAVED_SEARCH_NAME_MAX}
-                  onChange={(e) => setName(e.target.value)}
-                  className={inputClass}
-                  autoFocus
-                />
-              </div>
-              <label className="flex cursor-pointer items-center gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  checked={isAlertEnabled}
-                  onChange={(e) => setAlertEnabled(e.target.checked)}
-                  className="size-4 accent-brand-700"
-                />
-                {t('listings.saved.alerts')}
-              </label>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="secondary" onPress={() => setOpen(false)}>
-                  {t('common.actions.cancel')}
-                </Button>
-                <Button type="submit" isLoading={loading}>
-                  {t('common.actions.save')}
-                </Button>
-              </div>
-            </form>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <DialogFrame isOpen={isOpen} onOpenChange={setOpen} title={t('listings.saved.dialog_title')}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          className="mt-4 flex flex-col gap-4"
+        >
+          <p className="text-sm text-ink-muted">{t('listings.saved.dialog_text')}</p>
+          {error && <FormAlert>{error}</FormAlert>}
+          <SearchNameField value={name} onChange={setName} />
+          <ChoiceLabel
+            className="flex cursor-pointer items-center gap-2 text-sm text-ink"
+            label={t('listings.saved.alerts')}
+            checked={isAlertEnabled}
+            onChange={(e) => setAlertEnabled(e.target.checked)}
+          />
+          <DialogActions className="">
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button type="submit" isLoading={loading}>
+              {t('common.actions.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogFrame>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toSearchParams } from '@leiga/domain';
-import { useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay, Switch } from 'react-aria-components';
+import { useState } from 'react';
+import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../__generated__';
 import {
@@ -14,13 +14,14 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { Button, buttonClass } from '../../ui/Button';
-import { Badge, PageHeader, Spinner } from '../../ui/Card';
-import { inputClass, labelClass } from '../../ui/fields';
+import { Badge, PageHeader } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDate } from '../../lib/format';
 import { translateGraphError } from '../../ui/graph-errors';
 import { BellIcon } from '../../ui/icons';
 import { formatNumber, formatPrice, fromGraphFilter, toDomainType } from './model';
-import { SAVED_SEARCH_NAME_MAX } from './SaveSearchButton';
+import { SearchNameField } from './SearchNameField';
+import { LoadState } from '../../ui/ListState';
 
 type Search = ReturnType<typeof useSearch>;
 function useSearch(ref: FragmentType<typeof SavedSearchRow_SearchFragmentDoc>) {
@@ -62,7 +63,6 @@ function SavedSearchRow({
   const { t } = useTranslation();
   const search = useSearch(ref);
   const chips = useFilterChips(search);
-  const nameId = useId();
   const [isRenaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
@@ -119,19 +119,7 @@ function SavedSearchRow({
             void rename();
           }}
         >
-          <div className="flex flex-1 flex-col gap-1.5">
-            <label htmlFor={nameId} className={labelClass}>
-              {t('listings.saved.name')}
-            </label>
-            <input
-              id={nameId}
-              value={name}
-              maxLength={SAVED_SEARCH_NAME_MAX}
-              onChange={(e) => setName(e.target.value)}
-              className={inputClass}
-              autoFocus
-            />
-          </div>
+          <SearchNameField value={name} onChange={setName} className="flex-1" />
           <div className="flex gap-2">
             <Button type="submit" isLoading={updateState.loading} isDisabled={!name.trim()}>
               {t('common.actions.save')}
@@ -199,35 +187,14 @@ function SavedSearchRow({
           </div>
         )}
       </div>
-      <ModalOverlay
+      <ConfirmDialog
         isOpen={isDeleteOpen}
         onOpenChange={setDeleteOpen}
-        isDismissable
-        className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4"
-      >
-        <Modal className="w-full max-w-md rounded-2xl bg-surface-raised p-6 shadow-2xl">
-          <Dialog role="alertdialog" className="outline-none">
-            <Heading slot="title" className="text-xl font-bold text-ink">
-              {t('listings.saved.delete_title')}
-            </Heading>
-            <p className="mt-2 text-ink-muted">
-              {t('listings.saved.delete_text', { name: search.name })}
-            </p>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onPress={() => setDeleteOpen(false)}>
-                {t('common.actions.cancel')}
-              </Button>
-              <Button
-                variant="danger"
-                isLoading={removeState.loading}
-                onPress={() => void confirmDelete()}
-              >
-                {t('common.actions.delete')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        title={t('listings.saved.delete_title')}
+        text={t('listings.saved.delete_text', { name: search.name })}
+        isLoading={removeState.loading}
+        onConfirm={() => void confirmDelete()}
+      />
     </li>
   );
 }
@@ -250,12 +217,7 @@ export function SavedSearchesPage() {
           </RouteLink>
         }
       />
-      {error && !saved && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !saved && <Spinner label={t('common.status.loading')} />}
+      <LoadState hasData={Boolean(saved)} isLoading={loading} error={error} />
       {saved && saved.items.length === 0 && (
         <div className="rounded-2xl border border-dashed border-line p-10 text-center">
           <BellIcon size={32} className="mx-auto text-ink-muted" />

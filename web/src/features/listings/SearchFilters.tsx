@@ -7,12 +7,14 @@ import {
   type ListingType,
   type Municipality,
 } from '@leiga/domain';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { inputClass, labelClass } from '../../ui/fields';
+import { labelClass } from '../../ui/fields';
 import { useDraft } from './use-draft';
 import type { FiltersPatch, SearchFilters as Filters } from './use-search-filters';
+import { ChoiceLabel } from '../../ui/form/Choice';
+import { Field } from '../../ui/form/Field';
 
 type Props = {
   filters: Filters;
@@ -51,30 +53,27 @@ function TextFilter({
   placeholder?: string;
   name: string;
 }) {
-  const id = useId();
   const [draft, setDraft, flush] = useDraft(value, onCommit);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        value={draft}
-        placeholder={placeholder}
-        aria-label={accessibleName}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={flush}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') flush();
-        }}
-        className={inputClass}
-        autoComplete="off"
-      />
-    </div>
+    <Field label={label}>
+      {(props) => (
+        <input
+          {...props}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          value={draft}
+          placeholder={placeholder}
+          aria-label={accessibleName}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={flush}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') flush();
+          }}
+          autoComplete="off"
+        />
+      )}
+    </Field>
   );
 }
 
@@ -132,15 +131,12 @@ function Check({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2 py-1 text-sm text-ink">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="size-4 accent-brand-700"
-      />
-      {label}
-    </label>
+    <ChoiceLabel
+      className="flex cursor-pointer items-center gap-2 py-1 text-sm text-ink"
+      label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
   );
 }
 
@@ -152,8 +148,6 @@ const toggle = <T,>(list: readonly T[] | undefined, item: T, on: boolean): T[] =
 /** The search's filters, each bound to the URL through `onChange`. */
 export function SearchFilters({ filters, onChange, onClear, isCommercial }: Props) {
   const { t, i18n } = useTranslation();
-  const sortId = useId();
-  const dateId = useId();
   const types: readonly ListingType[] = isCommercial
     ? COMMERCIAL_LISTING_TYPES
     : RESIDENTIAL_LISTING_TYPES;
@@ -173,24 +167,22 @@ export function SearchFilters({ filters, onChange, onClear, isCommercial }: Prop
         value={filters.q ?? ''}
         onCommit={(q) => onChange({ q: q.trim() || null }, { replace: true })}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={sortId} className={labelClass}>
-          {t('listings.filters.sort')}
-        </label>
-        <select
-          id={sortId}
-          name="sort"
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: e.target.value as Filters['sort'] })}
-          className={inputClass}
-        >
-          {LISTING_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {t(`listings.sort.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('listings.filters.sort')}>
+        {(props) => (
+          <select
+            {...props}
+            name="sort"
+            value={filters.sort}
+            onChange={(e) => onChange({ sort: e.target.value as Filters['sort'] })}
+          >
+            {LISTING_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`listings.sort.${s}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <RangeFilter
         name="price"
         legend={t('listings.filters.price')}
@@ -263,19 +255,17 @@ export function SearchFilters({ filters, onChange, onClear, isCommercial }: Prop
           onChange={(on) => onChange({ furnished: on || null })}
         />
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={dateId} className={labelClass}>
-          {t('listings.filters.available_by')}
-        </label>
-        <input
-          id={dateId}
-          name="available_by"
-          type="date"
-          value={filters.available_by ?? ''}
-          onChange={(e) => onChange({ available_by: e.target.value || null })}
-          className={inputClass}
-        />
-      </div>
+      <Field label={t('listings.filters.available_by')}>
+        {(props) => (
+          <input
+            {...props}
+            name="available_by"
+            type="date"
+            value={filters.available_by ?? ''}
+            onChange={(e) => onChange({ available_by: e.target.value || null })}
+          />
+        )}
+      </Field>
       {filters.bbox && (
         <Check
           label={t('listings.filters.map_area')}

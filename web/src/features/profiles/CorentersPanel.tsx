@@ -1,10 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { corenterInviteSchema } from '@leiga/domain';
 import { useDeferredValue, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { getFragmentData } from '../../__generated__';
 import {
   AcceptCorenterRequestDocument,
@@ -22,7 +19,6 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
-import { inputClass, labelClass } from '../../ui/fields';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/form/Field';
 import { itemRowClass } from '../../ui/EditableList';
@@ -30,6 +26,7 @@ import { EmptyText } from '../../ui/EmptyState';
 import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
 import { enumKey } from '../../lib/enums';
+import { useZodForm } from '../../ui/form/zod-form';
 
 const h3 = 'mt-5 mb-1 text-sm font-semibold uppercase tracking-wide text-ink-muted';
 
@@ -54,12 +51,7 @@ export function CorentersPanel({ username }: { username: string }) {
   const [resend] = useMutation(ResendCorenterRequestDocument);
   const [remove] = useMutation(RemoveCorenterDocument);
   const [removing, setRemoving] = useState<{ id: string; fullName: string } | null>(null);
-  const form = useForm<
-    z.input<typeof corenterInviteSchema>,
-    unknown,
-    z.output<typeof corenterInviteSchema>
-  >({
-    resolver: zodResolver(corenterInviteSchema),
+  const form = useZodForm(corenterInviteSchema, {
     defaultValues: { email: '' },
   });
   const act = (key: string, call: () => Promise<unknown>, success: string) =>
@@ -204,41 +196,41 @@ export function CorentersPanel({ username }: { username: string }) {
 
           <h3 className={h3}>{t('profiles.corenters.add')}</h3>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="corenter-search" className={labelClass}>
-                {t('profiles.corenters.search')}
-              </label>
-              <input
-                id="corenter-search"
-                className={inputClass}
-                value={search}
-                autoComplete="off"
-                onChange={(e) => setSearch(e.target.value)}
-              />
-              <ul aria-label={t('profiles.corenters.search')}>
-                {(suggestions.data?.rentalProfileSuggestions ?? []).map((s) => (
-                  <li key={s.id} className={itemRowClass}>
-                    <span className="text-ink">
-                      {s.fullName}{' '}
-                      <span className="text-sm text-ink-muted">@{s.profileUsername}</span>
-                    </span>
-                    <Button
-                      size="sm"
-                      isLoading={pending === `q${s.id}`}
-                      onPress={() =>
-                        void act(
-                          `q${s.id}`,
-                          () => send({ variables: { input: { username: s.profileUsername } } }),
-                          t('profiles.corenters.request_sent'),
-                        )
-                      }
-                    >
-                      {t('profiles.corenters.send')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <Field label={t('profiles.corenters.search')}>
+              {(props) => (
+                <>
+                  <input
+                    {...props}
+                    value={search}
+                    autoComplete="off"
+                    onChange={(e) => setSearch(e.target.value)}
+                  />
+                  <ul aria-label={t('profiles.corenters.search')}>
+                    {(suggestions.data?.rentalProfileSuggestions ?? []).map((s) => (
+                      <li key={s.id} className={itemRowClass}>
+                        <span className="text-ink">
+                          {s.fullName}{' '}
+                          <span className="text-sm text-ink-muted">@{s.profileUsername}</span>
+                        </span>
+                        <Button
+                          size="sm"
+                          isLoading={pending === `q${s.id}`}
+                          onPress={() =>
+                            void act(
+                              `q${s.id}`,
+                              () => send({ variables: { input: { username: s.profileUsername } } }),
+                              t('profiles.corenters.request_sent'),
+                            )
+                          }
+                        >
+                          {t('profiles.corenters.send')}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </Field>
             <form onSubmit={(e) => void submitInvite(e)} noValidate className="flex flex-col gap-2">
               <Field
                 label={t('profiles.corenters.invite_email')}

@@ -25,6 +25,11 @@ import { EmptyText } from '../../ui/EmptyState';
 import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
 import { enumKey } from '../../lib/enums';
+import { ChoiceLabel } from '../../ui/form/Choice';
+import { useZodForm } from '../../ui/form/zod-form';
+import { Table } from '../../ui/Table';
+
+const INCOME_COLUMNS = ['employer', 'period', 'net'] as const;
 
 type IncomesForm = z.input<typeof incomesUpdateSchema>;
 
@@ -121,62 +126,49 @@ function IncomesEditor({ id, username }: { id: string; username: string }) {
     <form onSubmit={(e) => void save(e)} noValidate className="mt-4">
       <h3 className="text-sm font-semibold text-ink">{t('profiles.pre_approval.incomes')}</h3>
       <div className="mt-2 overflow-x-auto">
-        <table className="w-full min-w-[34rem] text-sm">
-          <caption className="sr-only">{t('profiles.pre_approval.incomes')}</caption>
-          <thead>
-            <tr className="text-left text-ink-muted">
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {t('profiles.pre_approval.employer')}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {t('profiles.pre_approval.period')}
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {t('profiles.pre_approval.net')}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                <span className="sr-only">{t('profiles.actions.remove')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.fields.map((row, index) => (
-              <tr key={row.id} className="align-top">
-                {(['employer_name', 'period', 'net_amount'] as const).map((name) => {
-                  const message = translateProfileField(t, errors?.[index]?.[name]?.message);
-                  return (
-                    <td key={name} className="py-1 pr-2">
-                      <input
-                        aria-label={`${t(`profiles.pre_approval.${name === 'employer_name' ? 'employer' : name === 'period' ? 'period' : 'net'}`)} ${index + 1}`}
-                        aria-invalid={Boolean(message)}
-                        className="h-9 w-full rounded-md border border-line bg-surface px-2 text-ink"
-                        inputMode={name === 'net_amount' ? 'numeric' : undefined}
-                        placeholder={name === 'period' ? 'YYYY-MM' : undefined}
-                        {...form.register(
-                          `incomes.${index}.${name}`,
-                          name === 'net_amount' ? { setValueAs: toNumberOrNull } : {},
-                        )}
-                      />
-                      {message && (
-                        <p className="text-xs text-red-700 dark:text-red-400">{message}</p>
+        <Table
+          caption={t('profiles.pre_approval.incomes')}
+          className="min-w-[34rem]"
+          padding="py-1 pr-2"
+          columns={[
+            ...INCOME_COLUMNS.map((key) => t(`profiles.pre_approval.${key}`)),
+            <span className="sr-only">{t('profiles.actions.remove')}</span>,
+          ]}
+        >
+          {rows.fields.map((row, index) => (
+            <tr key={row.id} className="align-top">
+              {(['employer_name', 'period', 'net_amount'] as const).map((name) => {
+                const message = translateProfileField(t, errors?.[index]?.[name]?.message);
+                return (
+                  <td key={name} className="py-1 pr-2">
+                    <input
+                      aria-label={`${t(`profiles.pre_approval.${name === 'employer_name' ? 'employer' : name === 'period' ? 'period' : 'net'}`)} ${index + 1}`}
+                      aria-invalid={Boolean(message)}
+                      className="h-9 w-full rounded-md border border-line bg-surface px-2 text-ink"
+                      inputMode={name === 'net_amount' ? 'numeric' : undefined}
+                      placeholder={name === 'period' ? 'YYYY-MM' : undefined}
+                      {...form.register(
+                        `incomes.${index}.${name}`,
+                        name === 'net_amount' ? { setValueAs: toNumberOrNull } : {},
                       )}
-                    </td>
-                  );
-                })}
-                <td className="py-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${t('profiles.actions.remove')} ${index + 1}`}
-                    onPress={() => rows.remove(index)}
-                  >
-                    ×
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                    />
+                    {message && <p className="text-xs text-red-700 dark:text-red-400">{message}</p>}
+                  </td>
+                );
+              })}
+              <td className="py-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t('profiles.actions.remove')} ${index + 1}`}
+                  onPress={() => rows.remove(index)}
+                >
+                  ×
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
       </div>
       {errors?.message && (
         <p className="text-sm text-red-700 dark:text-red-400">
@@ -212,12 +204,7 @@ function ScoreUpdateRequest({ id }: { id: string }) {
   const [request] = useMutation(RequestCreditScoreUpdateDocument);
   const { run, pending } = useProfileAction();
   const [isOpen, setOpen] = useState(false);
-  const form = useForm<
-    z.input<typeof creditScoreUpdateRequestSchema>,
-    unknown,
-    z.output<typeof creditScoreUpdateRequestSchema>
-  >({
-    resolver: zodResolver(creditScoreUpdateRequestSchema),
+  const form = useZodForm(creditScoreUpdateRequestSchema, {
     defaultValues: { reason: '' },
   });
   const submit = form.handleSubmit(async ({ reason }) => {
@@ -295,15 +282,13 @@ export function PreApprovalPanel({
       {!p && (
         <div className="space-y-3">
           <EmptyText>{t('profiles.pre_approval.intro')}</EmptyText>
-          <label className="flex items-start gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-brand-700"
-              checked={consent}
-              onChange={(e) => setConsent(e.target.checked)}
-            />
-            {t('profiles.pre_approval.consent')}
-          </label>
+          <ChoiceLabel
+            className="flex items-start gap-2 text-sm text-ink"
+            inputClassName="mt-0.5 size-4 accent-brand-700"
+            label={t('profiles.pre_approval.consent')}
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+          />
           <Button
             isDisabled={!consent}
             isLoading={pending === 'start'}
@@ -354,15 +339,11 @@ export function PreApprovalPanel({
             )}
             {p.status === 'EXPIRED' && (
               <>
-                <label className="flex items-center gap-2 text-sm text-ink">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-700"
-                    checked={consent}
-                    onChange={(e) => setConsent(e.target.checked)}
-                  />
-                  {t('profiles.pre_approval.consent')}
-                </label>
+                <ChoiceLabel
+                  label={t('profiles.pre_approval.consent')}
+                  checked={consent}
+                  onChange={(e) => setConsent(e.target.checked)}
+                />
                 <Button
                   isDisabled={!consent}
                   isLoading={pending === 'renew'}

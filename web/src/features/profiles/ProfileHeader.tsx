@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { formatNumber } from '@leiga/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteCoverPhotoDocument } from '../../__generated__/graphql';
 import { Button } from '../../ui/Button';
@@ -9,6 +10,30 @@ import { UploadButton } from './ImageUpload';
 import type { SectionProps } from './model';
 import { UPLOAD_PATHS } from './upload';
 import { useProfileAction } from './use-profile-action';
+
+/** A stored image of the header, shown at once (it is above the fold), or what stands in for it. */
+function HeaderImage({
+  image,
+  alt,
+  aspect,
+  fallback,
+}: {
+  image: { key: string; placeholder?: string } | null | undefined;
+  alt: string;
+  aspect: string;
+  fallback: ReactNode;
+}) {
+  if (!image) return fallback;
+  return (
+    <ImageWithPlaceholder
+      src={image.key}
+      placeholder={image.placeholder}
+      alt={alt}
+      aspect={aspect}
+      loading="eager"
+    />
+  );
+}
 
 /** Cover photo, profile image, name and where the tenant is based; the owner changes the images. */
 export function ProfileHeader({
@@ -25,32 +50,26 @@ export function ProfileHeader({
       tabIndex={-1}
       className="scroll-mt-24 overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm outline-none"
     >
-      {profile.coverPhoto ? (
-        <ImageWithPlaceholder
-          src={profile.coverPhoto.key}
-          placeholder={profile.coverPhoto.placeholder}
-          alt={t('profiles.header.cover_alt', { name: profile.fullName })}
-          aspect="4/1"
-          loading="eager"
-        />
-      ) : (
-        <div className="aspect-[4/1] bg-gradient-to-r from-brand-100 to-brand-300 dark:from-brand-900 dark:to-brand-700" />
-      )}
+      <HeaderImage
+        image={profile.coverPhoto}
+        alt={t('profiles.header.cover_alt', { name: profile.fullName })}
+        aspect="4/1"
+        fallback={
+          <div className="aspect-[4/1] bg-gradient-to-r from-brand-100 to-brand-300 dark:from-brand-900 dark:to-brand-700" />
+        }
+      />
       <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:p-6">
         <div className="-mt-16 size-28 shrink-0 overflow-hidden rounded-full border-4 border-surface-raised bg-surface-sunken sm:-mt-20 sm:size-32">
-          {profile.profileImage ? (
-            <ImageWithPlaceholder
-              src={profile.profileImage.key}
-              placeholder={profile.profileImage.placeholder}
-              alt={t('profiles.header.image_alt', { name: profile.fullName })}
-              aspect="1/1"
-              loading="eager"
-            />
-          ) : (
-            <div className="grid size-full place-items-center text-ink-muted">
-              <UserIcon size={48} />
-            </div>
-          )}
+          <HeaderImage
+            image={profile.profileImage}
+            alt={t('profiles.header.image_alt', { name: profile.fullName })}
+            aspect="1/1"
+            fallback={
+              <div className="grid size-full place-items-center text-ink-muted">
+                <UserIcon size={48} />
+              </div>
+            }
+          />
         </div>
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">

@@ -19,6 +19,7 @@ import { PetsSection } from './sections-pets';
 import { CurrentlyBasedSection, EducationsSection, EmployersSection } from './sections-work';
 import { SectionCard } from './SectionCard';
 import { VisibilityPanel } from './VisibilityPanel';
+import { ErrorText } from '../../ui/ListState';
 
 /**
  * /tenants/rental-profiles/{username}: the profile as a landlord sees it (visibility applied by
@@ -37,11 +38,7 @@ export function RentalProfilePage() {
   if (loading && !profile) return <Spinner label={t('common.status.loading')} />;
   if (error && !profile) {
     if (getGraphError(error).code === 'NOT_FOUND') return <ErrorScreen status={404} />;
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-400">
-        {translateProfileError(t, error)}
-      </p>
-    );
+    return <ErrorText>{translateProfileError(t, error)}</ErrorText>;
   }
   if (!profile) return <ErrorScreen status={404} />;
   const isOwner = profile.viewer.canEdit;

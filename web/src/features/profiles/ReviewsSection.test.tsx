@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfileReviewsDocument } from '../../__generated__/graphql';
-import { renderWithApp, TENANT } from '../../test/render';
+import { LANDLORD, renderWithApp, TENANT } from '../../test/render';
 import { ReviewForm, ReviewsSection } from './ReviewsSection';
-import { LANDLORD, profileFixture } from './test-fixtures';
+import { profileFixture } from './test-fixtures';
 
 describe('ReviewForm', () => {
   it('validates with the domain review schema, field by field, before saving', async () => {

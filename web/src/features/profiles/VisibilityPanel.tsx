@@ -9,6 +9,7 @@ import {
 } from '../../__generated__/graphql';
 import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
+import { ChoiceLabel } from '../../ui/form/Choice';
 
 const RESOURCES: { tag: SensitiveResource; key: 'creditScore' | 'netIncome' }[] = [
   { tag: 'CREDIT_SCORE', key: 'creditScore' },
@@ -38,30 +39,26 @@ export function VisibilityPanel({
               {t(`profiles.visibility.resources.${tag}`)}
             </legend>
             {VISIBILITY_OPTIONS.map((option) => (
-              <label
+              <ChoiceLabel
                 key={option}
                 className="flex cursor-pointer items-center gap-2 py-1 text-sm text-ink"
-              >
-                <input
-                  type="radio"
-                  name={`visibility-${tag}`}
-                  value={option}
-                  className="size-4 accent-brand-700"
-                  checked={chosen[key] === option}
-                  onChange={() => {
-                    setChosen((current) => ({ ...current, [key]: option }));
-                    void run(
-                      tag,
-                      async () => {
-                        await set({ variables: { input: { resource: tag, option } } });
-                        await onChanged();
-                      },
-                      t('profiles.visibility.saved'),
-                    ).then((ok) => !ok && setChosen(visibility));
-                  }}
-                />
-                {t(`profiles.visibility.options.${option}`)}
-              </label>
+                label={t(`profiles.visibility.options.${option}`)}
+                type="radio"
+                name={`visibility-${tag}`}
+                value={option}
+                checked={chosen[key] === option}
+                onChange={() => {
+                  setChosen((current) => ({ ...current, [key]: option }));
+                  void run(
+                    tag,
+                    async () => {
+                      await set({ variables: { input: { resource: tag, option } } });
+                      await onChanged();
+                    },
+                    t('profiles.visibility.saved'),
+                  ).then((ok) => !ok && setChosen(visibility));
+                }}
+              />
             ))}
           </fieldset>
         ))}

@@ -1,17 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { childSchema, educationSchema, employerSchema, PET_KINDS, petSchema } from '@leiga/domain';
-import { useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EducationalInstitutionsDocument } from '../../__generated__/graphql';
 import {
-  ListItemForm as ItemForm,
+  ListItemForm,
   useFocusOnEdit,
-  useListItemSubmit as useSubmit,
+  useListItemSubmit,
   type ListItemFormProps,
 } from '../../ui/EditableList';
+import { ChoiceLabel } from '../../ui/form/Choice';
 import { Field, toNumberOrNull, toTextOrNull } from '../../ui/form/Field';
 import { translateProfileField } from './messages';
 import { SuggestInput } from './SuggestInput';
@@ -22,45 +30,91 @@ import { SuggestInput } from './SuggestInput';
  */
 export type ItemFormProps<TIn, TOut> = ListItemFormProps<TIn, TOut> & { pending: boolean };
 
+/**
+ * An item's form: validated by its domain schema, prefilled when editing, emptied to `empty` after
+ * an add. `frameProps` go to the ListItemForm around the fields.
+ */
+function useItemForm<TIn extends FieldValues, TOut>(
+  props: ItemFormProps<TIn, TOut>,
+  {
+    resolver,
+    empty,
+    afterReset,
+  }: {
+    resolver: Resolver<TIn, unknown, TOut>;
+    empty: DefaultValues<NoInfer<TIn>>;
+    afterReset?: () => void;
+  },
+) {
+  // A whole item is a partial one too; TypeScript cannot see that for a generic TIn.
+  const initial = props.initial as DefaultValues<TIn> | undefined;
+  const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues: initial ?? empty });
+  const submit = useListItemSubmit(form, props, empty, afterReset);
+  const frameProps = {
+    ...props,
+    isPending: props.pending,
+    namespace: 'profiles',
+    onSubmit: (e: FormEvent<HTMLFormElement>) => void submit(e),
+  };
+  return { form, frameProps };
+}
+
+type InputKind = 'text' | 'optional' | 'year' | 'date';
+
+/**
+ * An input registered on an item's form: required text, optional text, a year or a date. Its
+ * label is `profiles.<section>.<name>`.
+ */
+function ItemInput<T extends FieldValues, TOut>({
+  form,
+  name,
+  section,
+  kind = 'optional',
+  className,
+}: {
+  form: UseFormReturn<T, unknown, TOut>;
+  name: Path<T>;
+  section: 'children' | 'pets' | 'employers' | 'educations';
+  kind?: InputKind;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const label = t(`profiles.${section}.${name}`);
+  const error = form.getFieldState(name, form.formState).error?.message;
+  const setValueAs = kind === 'year' ? toNumberOrNull : kind === 'text' ? undefined : toTextOrNull;
+  return (
+    <Field label={label} error={error} className={className}>
+      {(field) => (
+        <input
+          type={kind === 'date' ? 'date' : undefined}
+          {...field}
+          inputMode={kind === 'year' ? 'numeric' : undefined}
+          {...form.register(name, { setValueAs })}
+        />
+      )}
+    </Field>
+  );
+}
+
 type ChildIn = z.input<typeof childSchema>;
 export type ChildValues = z.output<typeof childSchema>;
 
 export function ChildForm(props: ItemFormProps<ChildIn, ChildValues>) {
   const { t } = useTranslation();
-  const form = useForm<ChildIn, unknown, ChildValues>({
+  const { form, frameProps } = useItemForm(props, {
     resolver: zodResolver(childSchema),
-    defaultValues: props.initial ?? { shared_custody: false },
+    empty: { shared_custody: false },
   });
   useFocusOnEdit(form, 'birth_year', Boolean(props.initial));
-  const submit = useSubmit(form, props, { shared_custody: false });
   return (
-    <ItemForm
-      {...props}
-      isPending={props.pending}
-      namespace="profiles"
-      onSubmit={(e) => void submit(e)}
-    >
-      <Field
-        label={t('profiles.children.birth_year')}
-        error={form.formState.errors.birth_year?.message}
-      >
-        {(field) => (
-          <input
-            {...field}
-            inputMode="numeric"
-            {...form.register('birth_year', { setValueAs: toNumberOrNull })}
-          />
-        )}
-      </Field>
-      <label className="flex items-center gap-2 self-end pb-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          {...form.register('shared_custody')}
-        />
-        {t('profiles.children.shared_custody')}
-      </label>
-    </ItemForm>
+    <ListItemForm {...frameProps}>
+      <ItemInput form={form} name="birth_year" kind="year" section="children" />
+      <ChoiceLabel
+        className="flex items-center gap-2 self-end pb-2 text-sm text-ink"
+        label={t('profiles.children.shared_custody')}
+        {...form.register('shared_custody')}
+      />
+    </ListItemForm>
   );
 }
 
@@ -70,21 +124,14 @@ const EMPTY_PET: PetIn = { kind: 'dog', name: null, breed: null };
 
 export function PetForm(props: ItemFormProps<PetIn, PetValues>) {
   const { t } = useTranslation();
-  const form = useForm<PetIn, unknown, PetValues>({
+  const { form, frameProps } = useItemForm(props, {
     resolver: zodResolver(petSchema),
-    defaultValues: props.initial ?? EMPTY_PET,
+    empty: EMPTY_PET,
   });
   useFocusOnEdit(form, 'kind', Boolean(props.initial));
-  const submit = useSubmit(form, props, EMPTY_PET);
-  const errors = form.formState.errors;
   return (
-    <ItemForm
-      {...props}
-      isPending={props.pending}
-      namespace="profiles"
-      onSubmit={(e) => void submit(e)}
-    >
-      <Field label={t('profiles.pets.kind')} error={errors.kind?.message}>
+    <ListItemForm {...frameProps}>
+      <Field label={t('profiles.pets.kind')} error={form.formState.errors.kind?.message}>
         {(field) => (
           <select {...field} {...form.register('kind')}>
             {PET_KINDS.map((k) => (
@@ -95,13 +142,9 @@ export function PetForm(props: ItemFormProps<PetIn, PetValues>) {
           </select>
         )}
       </Field>
-      <Field label={t('profiles.pets.name')} error={errors.name?.message}>
-        {(field) => <input {...field} {...form.register('name', { setValueAs: toTextOrNull })} />}
-      </Field>
-      <Field label={t('profiles.pets.breed')} error={errors.breed?.message}>
-        {(field) => <input {...field} {...form.register('breed', { setValueAs: toTextOrNull })} />}
-      </Field>
-    </ItemForm>
+      <ItemInput form={form} name="name" section="pets" />
+      <ItemInput form={form} name="breed" section="pets" />
+    </ListItemForm>
   );
 }
 
@@ -110,48 +153,18 @@ export type EmployerValues = z.output<typeof employerSchema>;
 const EMPTY_EMPLOYER: EmployerIn = { name: '', position: null, start_date: null, end_date: null };
 
 export function EmployerForm(props: ItemFormProps<EmployerIn, EmployerValues>) {
-  const { t } = useTranslation();
-  const form = useForm<EmployerIn, unknown, EmployerValues>({
+  const { form, frameProps } = useItemForm(props, {
     resolver: zodResolver(employerSchema),
-    defaultValues: props.initial ?? EMPTY_EMPLOYER,
+    empty: EMPTY_EMPLOYER,
   });
   useFocusOnEdit(form, 'name', Boolean(props.initial));
-  const submit = useSubmit(form, props, EMPTY_EMPLOYER);
-  const errors = form.formState.errors;
   return (
-    <ItemForm
-      {...props}
-      isPending={props.pending}
-      namespace="profiles"
-      onSubmit={(e) => void submit(e)}
-    >
-      <Field label={t('profiles.employers.name')} error={errors.name?.message}>
-        {(field) => <input {...field} {...form.register('name')} />}
-      </Field>
-      <Field label={t('profiles.employers.position')} error={errors.position?.message}>
-        {(field) => (
-          <input {...field} {...form.register('position', { setValueAs: toTextOrNull })} />
-        )}
-      </Field>
-      <Field label={t('profiles.employers.start_date')} error={errors.start_date?.message}>
-        {(field) => (
-          <input
-            type="date"
-            {...field}
-            {...form.register('start_date', { setValueAs: toTextOrNull })}
-          />
-        )}
-      </Field>
-      <Field label={t('profiles.employers.end_date')} error={errors.end_date?.message}>
-        {(field) => (
-          <input
-            type="date"
-            {...field}
-            {...form.register('end_date', { setValueAs: toTextOrNull })}
-          />
-        )}
-      </Field>
-    </ItemForm>
+    <ListItemForm {...frameProps}>
+      <ItemInput form={form} name="name" kind="text" section="employers" />
+      <ItemInput form={form} name="position" section="employers" />
+      <ItemInput form={form} name="start_date" kind="date" section="employers" />
+      <ItemInput form={form} name="end_date" kind="date" section="employers" />
+    </ListItemForm>
   );
 }
 
@@ -184,9 +197,13 @@ export function EducationForm({
     variables: { q },
     skip: q.length < 2 || picked?.name === school,
   });
-  const form = useForm<EducationIn, unknown, EducationValues>({
+  const { form, frameProps } = useItemForm(props, {
     resolver: zodResolver(educationSchema),
-    defaultValues: initial ?? EMPTY_EDUCATION,
+    empty: EMPTY_EDUCATION,
+    afterReset: () => {
+      setSchool('');
+      setPicked(null);
+    },
   });
   const schoolRef = useRef<HTMLInputElement>(null);
   // Editing moves the focus into the form as it opens.
@@ -194,24 +211,14 @@ export function EducationForm({
   useLayoutEffect(() => {
     if (isEditing) schoolRef.current?.focus();
   }, [isEditing]);
-  const submit = useSubmit(form, props, EMPTY_EDUCATION, () => {
-    setSchool('');
-    setPicked(null);
-  });
   const typeSchool = (value: string) => {
     setSchool(value);
     setPicked(null);
     form.setValue('institution_id', null);
     form.setValue('institution_name', value.trim() || null);
   };
-  const errors = form.formState.errors;
   return (
-    <ItemForm
-      {...props}
-      isPending={props.pending}
-      namespace="profiles"
-      onSubmit={(e) => void submit(e)}
-    >
+    <ListItemForm {...frameProps}>
       <div className="sm:col-span-2">
         <SuggestInput
           label={t('profiles.educations.school')}
@@ -228,36 +235,12 @@ export function EducationForm({
           }}
           testId="education-school"
           inputRef={schoolRef}
-          error={translateProfileField(t, errors.institution_name?.message)}
+          error={translateProfileField(t, form.formState.errors.institution_name?.message)}
         />
       </div>
-      <Field
-        label={t('profiles.educations.program')}
-        error={errors.program?.message}
-        className="sm:col-span-2"
-      >
-        {(field) => (
-          <input {...field} {...form.register('program', { setValueAs: toTextOrNull })} />
-        )}
-      </Field>
-      <Field label={t('profiles.educations.start_year')} error={errors.start_year?.message}>
-        {(field) => (
-          <input
-            {...field}
-            inputMode="numeric"
-            {...form.register('start_year', { setValueAs: toNumberOrNull })}
-          />
-        )}
-      </Field>
-      <Field label={t('profiles.educations.end_year')} error={errors.end_year?.message}>
-        {(field) => (
-          <input
-            {...field}
-            inputMode="numeric"
-            {...form.register('end_year', { setValueAs: toNumberOrNull })}
-          />
-        )}
-      </Field>
-    </ItemForm>
+      <ItemInput form={form} name="program" section="educations" className="sm:col-span-2" />
+      <ItemInput form={form} name="start_year" kind="year" section="educations" />
+      <ItemInput form={form} name="end_year" kind="year" section="educations" />
+    </ListItemForm>
   );
 }

@@ -1,14 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ABOUT_MAX_LENGTH,
   INTEREST_TAGS,
   interestSchema,
   profileUpdateSchema,
 } from '@leiga/domain';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   AddChildDocument,
   AddInterestDocument,
@@ -19,6 +16,7 @@ import {
 } from '../../__generated__/graphql';
 import { Button } from '../../ui/Button';
 import { EditableList } from '../../ui/EditableList';
+import { ChoiceLabel } from '../../ui/form/Choice';
 import { Field } from '../../ui/form/Field';
 import { ChildForm, type ChildValues } from './item-forms';
 import type { SectionProps } from './model';
@@ -26,17 +24,13 @@ import { EmptyText } from '../../ui/EmptyState';
 import { ProfileItems } from './ProfileItems';
 import { SectionCard } from './SectionCard';
 import { useProfileAction } from './use-profile-action';
+import { useZodForm } from '../../ui/form/zod-form';
 
 export function AboutSection({ profile, isOwner }: SectionProps) {
   const { t } = useTranslation();
   const [update] = useMutation(UpdateRentalProfileDocument);
   const { run, pending } = useProfileAction();
-  const form = useForm<
-    z.input<typeof profileUpdateSchema>,
-    unknown,
-    z.output<typeof profileUpdateSchema>
-  >({
-    resolver: zodResolver(profileUpdateSchema),
+  const form = useZodForm(profileUpdateSchema, {
     values: { about: profile.about ?? '', is_smoker: profile.isSmoker ?? false },
   });
   const save = form.handleSubmit((values) =>
@@ -76,14 +70,7 @@ export function AboutSection({ profile, isOwner }: SectionProps) {
             )}
           </Field>
           <p className="text-xs text-ink-muted">{t('profiles.about.hint')}</p>
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              {...form.register('is_smoker')}
-            />
-            {t('profiles.about.smoker')}
-          </label>
+          <ChoiceLabel label={t('profiles.about.smoker')} {...form.register('is_smoker')} />
           <Button type="submit" isLoading={pending === 'about'}>
             {t('profiles.actions.save')}
           </Button>
@@ -99,8 +86,7 @@ export function InterestsSection({ profile, isOwner }: SectionProps) {
   const [remove] = useMutation(RemoveInterestsDocument);
   const { run, pending } = useProfileAction();
   const username = profile.profileUsername;
-  const form = useForm<z.input<typeof interestSchema>, unknown, z.output<typeof interestSchema>>({
-    resolver: zodResolver(interestSchema),
+  const form = useZodForm(interestSchema, {
     defaultValues: { interest_tag: '' },
   });
   const label = (tag: string) =>

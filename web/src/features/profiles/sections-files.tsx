@@ -6,7 +6,6 @@ import { DeleteAttachmentDocument, ProfileAttachmentsDocument } from '../../__ge
 import { useCurrentUser } from '../../app/context';
 import { Button } from '../../ui/Button';
 import { Badge, Spinner } from '../../ui/Card';
-import { labelClass, inputClass } from '../../ui/fields';
 import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { UploadButton } from './ImageUpload';
@@ -19,6 +18,7 @@ import { UPLOAD_PATHS } from './upload';
 import { useDownload } from './use-download';
 import { useProfileAction } from './use-profile-action';
 import { enumKey } from '../../lib/enums';
+import { Field } from '../../ui/form/Field';
 
 const DOCUMENTS = 'application/pdf,image/jpeg,image/png';
 
@@ -97,23 +97,17 @@ export function AttachmentsSection({ profile, isOwner }: SectionProps) {
       <FileList files={files} canDelete={isOwner} onDelete={setDeleting} />
       {isOwner && (
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="attachment-kind" className={labelClass}>
-              {t('profiles.attachments.kind')}
-            </label>
-            <select
-              id="attachment-kind"
-              className={inputClass}
-              value={kind}
-              onChange={(e) => setKind(e.target.value)}
-            >
-              {UPLOADABLE_ATTACHMENT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`profiles.attachments.kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t('profiles.attachments.kind')}>
+            {(props) => (
+              <select {...props} value={kind} onChange={(e) => setKind(e.target.value)}>
+                {UPLOADABLE_ATTACHMENT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`profiles.attachments.kinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <UploadButton
             label={t('profiles.attachments.upload')}
             path={UPLOAD_PATHS.attachments(username, kind)}

@@ -1,4 +1,3 @@
-import type { SessionUser } from '../../app/session';
 import type { Profile } from './model';
 
 /** A profile with only what a test needs; the rest of the page's query left out. */
@@ -25,13 +24,3 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     ...overrides,
   } as Profile;
 }
-
-export const LANDLORD: SessionUser = {
-  __typename: 'User',
-  id: '2',
-  fullName: 'Jón Guðmundsson',
-  email: 'jon@leiga.is',
-  isStaff: false,
-  userType: 'LANDLORD',
-  primaryLanguage: { __typename: 'PrimaryLanguage', code: 'IS' },
-};
