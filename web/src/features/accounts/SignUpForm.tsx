@@ -1,18 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PASSWORD_MIN_LENGTH,
-  registerSchema,
-  type Locale,
-  type RegisterInput,
-} from '@leiga/domain';
+import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@leiga/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RegisterDocument, type Language } from '../../__generated__/graphql';
+import { RegisterDocument } from '../../__generated__/graphql';
 import { RouteLink, useLocale } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
@@ -25,6 +20,7 @@ import {
 } from '../../ui/fields';
 import { applyServerFieldErrors } from '../../ui/form/server-errors';
 import { translateGraphError } from '../../ui/graph-errors';
+import { toGraphLanguage, toGraphUserType } from '../../lib/enums';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 type FormValues = z.input<typeof registerSchema>;
@@ -33,10 +29,6 @@ const radioClass =
   'flex cursor-pointer flex-col rounded-xl border border-line p-4 outline-none selected:border-brand-600 selected:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 dark:selected:bg-brand-900';
 
 const TERMS_LINK = 'underline underline-offset-2 hover:text-ink';
-
-export function toGraphLanguage(locale: Locale): Language {
-  return locale.toUpperCase() as Language;
-}
 
 export function SignUpForm() {
   const { t } = useTranslation();
@@ -69,7 +61,7 @@ export function SignUpForm() {
             email: values.email,
             password: values.password,
             fullName: values.full_name,
-            userType: values.user_type === 'LL' ? 'LANDLORD' : 'TENANT',
+            userType: toGraphUserType(values.user_type),
             primaryLanguage: toGraphLanguage(locale),
           },
         },

@@ -14,13 +14,14 @@ import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
-import { Badge, PageHeader, Spinner } from '../../../ui/Card';
+import { Badge, PageHeader } from '../../../ui/Card';
 import { FormAlert, inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../lib/format';
 import { getGraphError, translateGraphError } from '../../../ui/graph-errors';
+import { ListPagination } from '../../../ui/Pagination';
+import { enumKey, fromGraphEnum } from '../../../lib/enums';
+import { BackLink, EmptyList, FilterSelect, ListStatus } from '../admin-parts';
 import { address, formatIsk } from './shared';
-import { Pagination, pageCount } from '../../../ui/Pagination';
-import { enumKey } from '../../../lib/enums';
 
 const STATUSES: PublishRequestStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'];
 export const REJECT_REASON = { min: 5, max: 1000 } as const;
@@ -109,11 +110,8 @@ function RejectDialog({ target, onClose }: { target: Target | null; onClose: () 
 /** /admin/listings/publish-requests: approve, or reject with a reason the landlord sees. */
 export function PublishRequestsPage() {
   const { t, i18n } = useTranslation();
-  const statusId = useId();
   const [params, setParams] = useSearchParams();
-  const status = (STATUSES as string[]).includes(params.get('status')?.toUpperCase() ?? '')
-    ? (params.get('status')!.toUpperCase() as PublishRequestStatus)
-    : 'PENDING';
+  const status = STATUSES.find((s) => fromGraphEnum(s) === params.get('status')) ?? 'PENDING';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, previousData, loading, error } = useQuery(AdminPublishRequestsDocument, {
     variables: { status, page, pageSize: PAGE_SIZES.default },
@@ -133,47 +131,27 @@ export function PublishRequestsPage() {
   };
   return (
     <div>
-      <RouteLink
-        to={routes.adminListings.href()}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-      >
-        ← {t('listings.admin.title')}
-      </RouteLink>
+      <BackLink to={routes.adminListings.href()}>{t('listings.admin.title')}</BackLink>
       <PageHeader
         title={t('listings.admin.requests_title')}
         subtitle={t('listings.admin.requests_text')}
       />
-      <div className="mb-6 flex max-w-xs flex-col gap-1.5">
-        <label htmlFor={statusId} className={labelClass}>
-          {t('listings.admin.status')}
-        </label>
-        <select
-          id={statusId}
-          value={status.toLowerCase()}
-          onChange={(e) =>
-            setParams(e.target.value === 'pending' ? {} : { status: e.target.value }, {
-              replace: true,
-            })
-          }
-          className={inputClass}
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s.toLowerCase()}>
-              {t(enumKey('listings.admin.request_status', s))}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && !result && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !result && <Spinner label={t('common.status.loading')} />}
+      <FilterSelect
+        label={t('listings.admin.status')}
+        value={fromGraphEnum(status)}
+        onChange={(value) =>
+          setParams(value === 'pending' ? {} : { status: value }, { replace: true })
+        }
+        options={STATUSES.map((s) => ({
+          value: fromGraphEnum(s),
+          label: t(enumKey('listings.admin.request_status', s)),
+        }))}
+      />
+      <ListStatus error={result ? null : error} isLoading={loading && !result} />
       {result && result.items.length === 0 && (
-        <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">
+        <EmptyList>
           {status === 'PENDING' ? t('listings.admin.no_pending') : t('listings.admin.empty')}
-        </p>
+        </EmptyList>
       )}
       {result && result.items.length > 0 && (
         <ul className="flex flex-col gap-3">
@@ -252,11 +230,9 @@ export function PublishRequestsPage() {
         </ul>
       )}
       {result && (
-        <Pagination
-          size="sm"
+        <ListPagination
+          list={result}
           page={page}
-          pages={pageCount(result.count, result.pageSize)}
-          hasNextPage={result.hasNextPage}
           onPage={(p) => {
             const next = new URLSearchParams(params);
             next.set('page', String(p));
