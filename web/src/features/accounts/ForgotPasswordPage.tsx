@@ -10,7 +10,7 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormTextField } from '../../ui/fields';
-import { translateGraphError } from '../../ui/graph-errors';
+import { FormError, useServerSubmit } from '../../ui/form/FormKit';
 
 type Values = z.infer<typeof passwordResetRequestSchema>;
 
@@ -19,20 +19,15 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [request] = useMutation(RequestPasswordResetDocument);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(passwordResetRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await request({ variables: { input: values } });
-      setSentTo(values.email);
-    } catch (error) {
-      setFormError(translateGraphError(t, error));
-    }
+  const { control, formState } = form;
+  const onSubmit = useServerSubmit(form, async (values) => {
+    await request({ variables: { input: values } });
+    setSentTo(values.email);
   });
   return (
     <>
@@ -44,7 +39,7 @@ export function ForgotPasswordPage() {
         <FormAlert tone="success">{t('accounts.reset.sent', { email: sentTo })}</FormAlert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          {formError && <FormAlert>{formError}</FormAlert>}
+          <FormError control={control} />
           <FormTextField
             control={control}
             name="email"

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@leiga/domain';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
@@ -11,15 +10,8 @@ import { RegisterDocument } from '../../__generated__/graphql';
 import { RouteLink, useLocale } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
-import {
-  FormAlert,
-  FormPasswordField,
-  FormTextField,
-  labelClass,
-  translateFieldError,
-} from '../../ui/fields';
-import { applyServerFieldErrors } from '../../ui/form/server-errors';
-import { translateGraphError } from '../../ui/graph-errors';
+import { FormPasswordField, FormTextField, labelClass, translateFieldError } from '../../ui/fields';
+import { FormError, useServerSubmit } from '../../ui/form/FormKit';
 import { toGraphLanguage, toGraphUserType } from '../../lib/enums';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -36,13 +28,8 @@ export function SignUpForm() {
   const [params] = useSearchParams();
   const [register] = useMutation(RegisterDocument);
   const complete = useCompleteSignIn();
-  const [formError, setFormError] = useState<string | null>(null);
   const typeParam = params.get('type');
-  const { control, handleSubmit, setError, formState } = useForm<
-    FormValues,
-    unknown,
-    RegisterInput
-  >({
+  const form = useForm<FormValues, unknown, RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -52,26 +39,20 @@ export function SignUpForm() {
       user_type: typeParam === 'LL' || typeParam === 'TN' ? typeParam : undefined,
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { data } = await register({
-        variables: {
-          input: {
-            email: values.email,
-            password: values.password,
-            fullName: values.full_name,
-            userType: toGraphUserType(values.user_type),
-            primaryLanguage: toGraphLanguage(locale),
-          },
+  const { control, formState } = form;
+  const onSubmit = useServerSubmit(form, async (values) => {
+    const { data } = await register({
+      variables: {
+        input: {
+          email: values.email,
+          password: values.password,
+          fullName: values.full_name,
+          userType: toGraphUserType(values.user_type),
+          primaryLanguage: toGraphLanguage(locale),
         },
-      });
-      if (data) complete(data.register.accessToken, data.register.user, true);
-    } catch (error) {
-      const fields = ['email', 'password', 'full_name', 'user_type'];
-      if (!applyServerFieldErrors(error, setError, fields))
-        setFormError(translateGraphError(t, error));
-    }
+      },
+    });
+    if (data) complete(data.register.accessToken, data.register.user, true);
   });
   return (
     <form
@@ -80,7 +61,7 @@ export function SignUpForm() {
       className="flex flex-col gap-4"
       aria-label={t('accounts.login.tab_sign_up')}
     >
-      {formError && <FormAlert>{formError}</FormAlert>}
+      <FormError control={control} />
       <Controller
         control={control}
         name="user_type"

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../__generated__';
 import { ProfileLinkFragmentDoc, type UserType } from '../../__generated__/graphql';
@@ -6,7 +6,6 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { fromGraphUserType } from '../../lib/enums';
 import { Badge, Spinner } from '../../ui/Card';
-import { inputClass, labelClass } from '../../ui/fields';
 import { translateGraphError } from '../../ui/graph-errors';
 
 /** "← Listings": back to the list a back-office page belongs to. */
@@ -75,43 +74,5 @@ export function EmptyList({ children }: { children: ReactNode }) {
     <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">
       {children}
     </p>
-  );
-}
-
-export type FilterOption = { value: string; label: string };
-
-/** A labelled drop-down that narrows a list (by status, mostly). */
-export function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-  className = 'mb-6 flex max-w-xs flex-col gap-1.5',
-}: {
-  label: string;
-  value: string;
-  options: FilterOption[];
-  onChange: (value: string) => void;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -14,7 +14,8 @@ import { formatDate } from '../../../lib/format';
 import { LISTING_STATUS_TONES } from '../../../lib/status-tones';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { getPageInfo, ListPagination } from '../../../ui/Pagination';
-import { EmptyList, FilterSelect, ListStatus } from '../admin-parts';
+import { EmptyList, ListStatus } from '../admin-parts';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { address, formatIsk } from './shared';
 
 const DEBOUNCE_MS = 300;
@@ -98,7 +99,6 @@ export function AdminListingsPage() {
             { value: '', label: t('listings.landlord.all') },
             ...LISTING_STATUSES.map((s) => ({ value: s, label: t(`listings.status.${s}`) })),
           ]}
-          className="flex flex-col gap-1.5"
         />
       </div>
       <ListStatus error={result ? null : error} isLoading={loading && !result} />

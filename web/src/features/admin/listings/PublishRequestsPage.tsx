@@ -20,7 +20,8 @@ import { formatDate } from '../../../lib/format';
 import { getGraphError, translateGraphError } from '../../../ui/graph-errors';
 import { ListPagination } from '../../../ui/Pagination';
 import { enumKey, fromGraphEnum } from '../../../lib/enums';
-import { BackLink, EmptyList, FilterSelect, ListStatus } from '../admin-parts';
+import { BackLink, EmptyList, ListStatus } from '../admin-parts';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { address, formatIsk } from './shared';
 
 const STATUSES: PublishRequestStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'];
@@ -146,6 +147,7 @@ export function PublishRequestsPage() {
           value: fromGraphEnum(s),
           label: t(enumKey('listings.admin.request_status', s)),
         }))}
+        className="mb-6 flex max-w-xs flex-col gap-1.5"
       />
       <ListStatus error={result ? null : error} isLoading={loading && !result} />
       {result && result.items.length === 0 && (

@@ -17,7 +17,8 @@ import { inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
 import { getPageInfo } from '../../../ui/Pagination';
-import { FilterSelect, ListStatus, ProfileNameLink } from '../admin-parts';
+import { ListStatus, ProfileNameLink } from '../admin-parts';
+import { FilterSelect } from '../../../ui/FilterSelect';
 
 function ResolveForm({ id, onDone }: { id: string; onDone: () => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -83,7 +84,7 @@ export function CreditScoreUpdateRequestsPage() {
       <FilterSelect
         label={t('profiles.pre_approval.status')}
         value={status}
-        onChange={(value) => setStatus(value as CreditScoreUpdateRequestStatus | '')}
+        onChange={setStatus}
         options={[
           { value: '', label: t('profiles.admin.all') },
           { value: 'OPEN', label: t('profiles.admin.open') },

@@ -8,7 +8,8 @@ import { Badge, PageHeader } from '../../../ui/Card';
 import { cellClass, DataTable } from '../../../ui/DataTable';
 import { formatDate, formatKennitala } from '../../../lib/format';
 import { enumKey } from '../../../lib/enums';
-import { FilterSelect, ListStatus, ProfileNameLink } from '../admin-parts';
+import { ListStatus, ProfileNameLink } from '../admin-parts';
+import { FilterSelect } from '../../../ui/FilterSelect';
 
 const STATUSES: PreApprovalStatus[] = ['DRAFT', 'COMMITTED', 'EXPIRED'];
 
@@ -31,7 +32,7 @@ export function PreApprovalsPage() {
         label={t('profiles.pre_approval.status')}
         value={status}
         onChange={(value) => {
-          setStatus(value as PreApprovalStatus | '');
+          setStatus(value);
           setPage(1);
         }}
         options={[
