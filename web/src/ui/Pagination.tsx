@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../__generated__';
-import { PageInfoFragmentDoc } from '../__generated__/graphql';
+import { PageInfoFragmentDoc, type PageInfoFragment } from '../__generated__/graphql';
 import { Button, type ButtonSize } from './Button';
 
 export type PaginationProps = {
@@ -55,6 +55,16 @@ export type PagedList = FragmentType<typeof PageInfoFragmentDoc>;
 
 export function getPageInfo(list: PagedList) {
   return getFragmentData(PageInfoFragmentDoc, list);
+}
+
+/**
+ * The list with its paging fields typed as its own. The graph's answer holds them already (the
+ * client preset masks a spread fragment in the types only), so this returns the same object.
+ */
+export function withPageInfo<T extends PagedList>(
+  list: T | null | undefined,
+): (T & Omit<PageInfoFragment, ' $fragmentName'>) | undefined {
+  return list ? (list as T & PageInfoFragment) : undefined;
 }
 
 /** The small pager under a list: its pages and "next" from the list's own paging fields. */

@@ -13,7 +13,7 @@ import {
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
 import { EmptyState } from '../../ui/EmptyState';
-import { Pagination, pageCount } from '../../ui/Pagination';
+import { Pagination, pageCount, withPageInfo } from '../../ui/Pagination';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
@@ -78,7 +78,7 @@ export function LandlordApplicationsPage() {
   const [reject, rejecting] = useMutation(RejectApplicationsDocument, {
     refetchQueries: [LandlordApplicationsDocument, LandlordInsightsHomeDocument],
   });
-  const result = (data ?? previousData)?.landlordApplications;
+  const result = withPageInfo((data ?? previousData)?.landlordApplications);
   const rows = (result?.items ?? []).map((item) => ({
     item,
     row: getFragmentData(ApplicationRow_ApplicationFragmentDoc, item),

@@ -7,7 +7,7 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Pagination, pageCount } from '../../ui/Pagination';
+import { Pagination, pageCount, withPageInfo } from '../../ui/Pagination';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { ApplicationRow } from './ApplicationRow';
 import { ErrorText, SelectField } from './components';
@@ -24,7 +24,7 @@ export function TenantApplicationsPage() {
   const { data, previousData, loading, error } = useQuery(MyApplicationsDocument, {
     variables: { filter: { type, orderBy }, page, pageSize: PAGE_SIZES.tenantRentalApplications },
   });
-  const result = (data ?? previousData)?.myApplications;
+  const result = withPageInfo((data ?? previousData)?.myApplications);
   const update = (key: string, value: string, isDefault: boolean) => {
     const next = new URLSearchParams(params);
     if (isDefault) next.delete(key);

@@ -16,7 +16,7 @@ import { translateGraphError } from '../../ui/graph-errors';
 import { EyeIcon, HeartIcon, PlusIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatPrice } from './model';
-import { Pagination, pageCount } from '../../ui/Pagination';
+import { Pagination, pageCount, withPageInfo } from '../../ui/Pagination';
 import { LISTING_STATUS_TONES } from '../../lib/status-tones';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { STATUS_FILTERS, toGraphStatus, type StatusFilter } from './landlord-status';
@@ -91,7 +91,7 @@ export function LandlordListingsPage() {
   const { data, previousData, loading, error } = useQuery(MyListingsDocument, {
     variables: { status: toGraphStatus(status), page, pageSize: PAGE_SIZES.listings },
   });
-  const result = (data ?? previousData)?.myListings;
+  const result = withPageInfo((data ?? previousData)?.myListings);
   const setStatus = (next: StatusFilter) =>
     setParams(next === 'all' ? {} : { status: next }, { replace: true });
   const newListing = (

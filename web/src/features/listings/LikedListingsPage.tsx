@@ -11,6 +11,7 @@ import { PageHeader, Spinner } from '../../ui/Card';
 import { translateGraphError } from '../../ui/graph-errors';
 import { HeartIcon } from '../../ui/icons';
 import { ListingCard } from './ListingCard';
+import { withPageInfo } from '../../ui/Pagination';
 
 /** /tenants/liked-listings: six at a time; "load more" appends the next page (SPEC 4). */
 export function LikedListingsPage() {
@@ -21,7 +22,7 @@ export function LikedListingsPage() {
     notifyOnNetworkStatusChange: true,
   });
   const [isLoadingMore, setLoadingMore] = useState(false);
-  const liked = data?.likedListings;
+  const liked = withPageInfo(data?.likedListings);
   const loadMore = async () => {
     if (!liked) return;
     setLoadingMore(true);

@@ -3,26 +3,35 @@ import {
   FileList_AttachmentFragmentDoc,
   PreApprovalPanel_PreApprovalFragmentDoc,
   ProfileEditResultFragmentDoc,
+  ProfileSummaryFragmentDoc,
   type FileList_AttachmentFragment,
   type PreApprovalPanel_PreApprovalFragment,
   type ProfileEditResultFragment,
+  type ProfileSummaryFragment,
   type RentalProfilePageQuery,
 } from '../../__generated__/graphql';
 
 type ProfilePageResult = NonNullable<RentalProfilePageQuery['rentalProfile']>;
+/** A fragment's fields without its name tag, so that several combine into one object type. */
+type Fields<T> = Omit<T, ' $fragmentName'>;
 
 /** The profile page's profile, with the fields of the fragments its query spreads. */
 export type Profile = Omit<ProfilePageResult, ' $fragmentRefs' | 'paychecks' | 'preApproval'> &
-  ProfileEditResultFragment & {
+  Fields<ProfileSummaryFragment> &
+  Omit<Fields<ProfileEditResultFragment>, 'corenters'> & {
+    corenters: ProfileSummaryFragment[];
     paychecks: FileList_AttachmentFragment[];
     preApproval: PreApprovalPanel_PreApprovalFragment | null;
   };
 
 /** Reads the page's answer as one profile (the sections read the fragments' fields too). */
 export function toProfile(result: ProfilePageResult): Profile {
+  const edited = getFragmentData(ProfileEditResultFragmentDoc, result);
   return {
     ...result,
-    ...getFragmentData(ProfileEditResultFragmentDoc, result),
+    ...getFragmentData(ProfileSummaryFragmentDoc, result),
+    ...edited,
+    corenters: [...getFragmentData(ProfileSummaryFragmentDoc, edited.corenters)],
     paychecks: [...getFragmentData(FileList_AttachmentFragmentDoc, result.paychecks)],
     preApproval:
       getFragmentData(PreApprovalPanel_PreApprovalFragmentDoc, result.preApproval) ?? null,
