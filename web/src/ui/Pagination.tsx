@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../__generated__';
-import { PageInfoFragmentDoc, type PageInfoFragment } from '../__generated__/graphql';
+import { PageInfoFragmentDoc } from '../__generated__/graphql';
+import { withFragment } from '../lib/fragments';
 import { Button, type ButtonSize } from './Button';
 
 export type PaginationProps = {
@@ -57,14 +58,9 @@ export function getPageInfo(list: PagedList) {
   return getFragmentData(PageInfoFragmentDoc, list);
 }
 
-/**
- * The list with its paging fields typed as its own. The graph's answer holds them already (the
- * client preset masks a spread fragment in the types only), so this returns the same object.
- */
-export function withPageInfo<T extends PagedList>(
-  list: T | null | undefined,
-): (T & Omit<PageInfoFragment, ' $fragmentName'>) | undefined {
-  return list ? (list as T & PageInfoFragment) : undefined;
+/** The list with its paging fields readable (see withFragment); undefined while there is none. */
+export function withPageInfo<T extends PagedList>(list: T | null | undefined) {
+  return list ? withFragment(PageInfoFragmentDoc, list) : undefined;
 }
 
 /** The small pager under a list: its pages and "next" from the list's own paging fields. */

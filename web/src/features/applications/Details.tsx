@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail_ApplicationFragment } from '../../__generated__/graphql';
 import { formatDate } from '../../lib/format';
+import type { ApplicationDetail } from './model';
 
-type Detail = ApplicationDetail_ApplicationFragment;
+type Detail = ApplicationDetail;
 
 /** Applied, then accepted, denied or withdrawn: each step with its day. */
 export function StatusTimeline({ application: a }: { application: Detail }) {

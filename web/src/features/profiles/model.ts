@@ -10,15 +10,14 @@ import {
   type ProfileSummaryFragment,
   type RentalProfilePageQuery,
 } from '../../__generated__/graphql';
+import type { FragmentFields } from '../../lib/fragments';
 
 type ProfilePageResult = NonNullable<RentalProfilePageQuery['rentalProfile']>;
-/** A fragment's fields without its name tag, so that several combine into one object type. */
-type Fields<T> = Omit<T, ' $fragmentName'>;
 
 /** The profile page's profile, with the fields of the fragments its query spreads. */
 export type Profile = Omit<ProfilePageResult, ' $fragmentRefs' | 'paychecks' | 'preApproval'> &
-  Fields<ProfileSummaryFragment> &
-  Omit<Fields<ProfileEditResultFragment>, 'corenters'> & {
+  FragmentFields<ProfileSummaryFragment> &
+  Omit<FragmentFields<ProfileEditResultFragment>, 'corenters'> & {
     corenters: ProfileSummaryFragment[];
     paychecks: FileList_AttachmentFragment[];
     preApproval: PreApprovalPanel_PreApprovalFragment | null;
