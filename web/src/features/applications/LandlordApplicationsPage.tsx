@@ -13,7 +13,7 @@ import {
 } from '../../__generated__/graphql';
 import { toast } from '../../shell/toast-store';
 import { EmptyState } from '../../ui/EmptyState';
-import { Pagination, pageCount, withPageInfo } from '../../ui/Pagination';
+import { Pagination, pageCount } from '../../ui/Pagination';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Button } from '../../ui/Button';
 import { PageHeader, Spinner } from '../../ui/Card';
@@ -21,7 +21,13 @@ import { inputClass, labelClass } from '../../ui/fields';
 import { ApplicationRow } from './ApplicationRow';
 import { ErrorText, MessageField, SelectField, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
-import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
+import {
+  LANDLORD_TYPES,
+  ORDERS,
+  pick,
+  readApplicationRows,
+  translateApplicationError,
+} from './model';
 import { enumKey } from '../../lib/enums';
 
 function SelectBox({
@@ -78,7 +84,7 @@ export function LandlordApplicationsPage() {
   const [reject, rejecting] = useMutation(RejectApplicationsDocument, {
     refetchQueries: [LandlordApplicationsDocument, LandlordInsightsHomeDocument],
   });
-  const result = withPageInfo((data ?? previousData)?.landlordApplications);
+  const result = readApplicationRows((data ?? previousData)?.landlordApplications);
   const rows = (result?.items ?? []).map((item) => ({
     item,
     row: getFragmentData(ApplicationRow_ApplicationFragmentDoc, item),

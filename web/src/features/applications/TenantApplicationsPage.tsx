@@ -7,11 +7,17 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { buttonClass } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Pagination, pageCount, withPageInfo } from '../../ui/Pagination';
+import { Pagination, pageCount } from '../../ui/Pagination';
 import { PageHeader, Spinner } from '../../ui/Card';
 import { ApplicationRow } from './ApplicationRow';
 import { ErrorText, SelectField } from './components';
-import { ORDERS, TENANT_TYPES, pick, translateApplicationError } from './model';
+import {
+  ORDERS,
+  TENANT_TYPES,
+  pick,
+  readApplicationRows,
+  translateApplicationError,
+} from './model';
 import { enumKey } from '../../lib/enums';
 
 /** /tenants/rental-applications: 12 a page, by type and order. */
@@ -24,7 +30,7 @@ export function TenantApplicationsPage() {
   const { data, previousData, loading, error } = useQuery(MyApplicationsDocument, {
     variables: { filter: { type, orderBy }, page, pageSize: PAGE_SIZES.tenantRentalApplications },
   });
-  const result = withPageInfo((data ?? previousData)?.myApplications);
+  const result = readApplicationRows((data ?? previousData)?.myApplications);
   const update = (key: string, value: string, isDefault: boolean) => {
     const next = new URLSearchParams(params);
     if (isDefault) next.delete(key);

@@ -8,6 +8,7 @@ import { getFragmentData, type FragmentType } from '../../__generated__';
 import {
   ApplicationDetail_ApplicationFragmentDoc,
   ApplicationRow_ApplicationFragmentDoc,
+  ApplicationRows_PageFragmentDoc,
   type ApplicationDetail_ApplicationFragment,
   type ApplicationRow_ApplicationFragment,
   type RentalApplicationOrder,
@@ -15,6 +16,7 @@ import {
   type RentalApplicationType,
 } from '../../__generated__/graphql';
 import { withFragment, type FragmentFields } from '../../lib/fragments';
+import { withPageInfo } from '../../ui/Pagination';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 
 export const STATUS_TONES: Record<
@@ -157,4 +159,11 @@ export function readApplicationDetail(
 ): ApplicationDetail {
   const detail = getFragmentData(ApplicationDetail_ApplicationFragmentDoc, ref);
   return withFragment(ApplicationRow_ApplicationFragmentDoc, detail);
+}
+
+/** A page of application rows, its rows and paging readable; undefined while there is none. */
+export function readApplicationRows(
+  page: FragmentType<typeof ApplicationRows_PageFragmentDoc> | null | undefined,
+) {
+  return withPageInfo(getFragmentData(ApplicationRows_PageFragmentDoc, page));
 }

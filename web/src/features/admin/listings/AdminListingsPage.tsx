@@ -3,7 +3,11 @@ import { LISTING_STATUSES, PAGE_SIZES } from '@leiga/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminListingsDocument } from '../../../__generated__/graphql';
+import {
+  AdminListing_ListingFragmentDoc,
+  AdminListingsDocument,
+} from '../../../__generated__/graphql';
+import { withFragment } from '../../../lib/fragments';
 import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
 import { PageHeader } from '../../../ui/Card';
@@ -55,6 +59,9 @@ export function AdminListingsPage() {
     },
   });
   const result = (data ?? previousData)?.adminListings;
+  const listings = (result?.items ?? []).map((item) =>
+    withFragment(AdminListing_ListingFragmentDoc, item),
+  );
   return (
     <div>
       <PageHeader
@@ -119,7 +126,7 @@ export function AdminListingsPage() {
                 { label: t('listings.admin.columns.updated'), className: 'hidden lg:table-cell' },
               ]}
             >
-              {result.items.map((l) => (
+              {listings.map((l) => (
                 <tr key={l.id} className="border-t border-line">
                   <td className={cellClass}>
                     <RouteLink

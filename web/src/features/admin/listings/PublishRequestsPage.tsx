@@ -5,6 +5,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  AdminListing_ListingFragmentDoc,
   AdminPublishRequestsDocument,
   ApprovePublishRequestDocument,
   RejectPublishRequestDocument,
@@ -20,6 +21,7 @@ import { formatDate } from '../../../lib/format';
 import { getGraphError, translateGraphError } from '../../../ui/graph-errors';
 import { ListPagination } from '../../../ui/Pagination';
 import { enumKey, fromGraphEnum } from '../../../lib/enums';
+import { withFragment } from '../../../lib/fragments';
 import { BackLink, EmptyList, ListStatus } from '../admin-parts';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { address, formatIsk } from './shared';
@@ -158,7 +160,7 @@ export function PublishRequestsPage() {
       {result && result.items.length > 0 && (
         <ul className="flex flex-col gap-3">
           {result.items.map((r) => {
-            const l = r.listing;
+            const l = r.listing && withFragment(AdminListing_ListingFragmentDoc, r.listing);
             const title = l?.title ?? (l ? address(l) : `#${r.id}`);
             return (
               <li
