@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from './Button';
+import { ModalDialog } from './ModalDialog';
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -31,29 +32,20 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4"
-    >
-      <Modal className="w-full max-w-md rounded-2xl bg-surface-raised p-6 shadow-2xl">
-        <Dialog role="alertdialog" className="outline-none">
-          <Heading slot="title" className="text-xl font-bold text-ink">
-            {title}
-          </Heading>
-          {text && <div className="mt-2 text-ink-muted">{text}</div>}
-          {children && <div className="mt-4 flex flex-col gap-4">{children}</div>}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onPress={() => onOpenChange(false)}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button variant={tone} isLoading={isLoading} onPress={onConfirm}>
-              {confirmLabel ?? t('common.actions.delete')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} role="alertdialog">
+      <Heading slot="title" className="text-xl font-bold text-ink">
+        {title}
+      </Heading>
+      {text && <div className="mt-2 text-ink-muted">{text}</div>}
+      {children && <div className="mt-4 flex flex-col gap-4">{children}</div>}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button variant={tone} isLoading={isLoading} onPress={onConfirm}>
+          {confirmLabel ?? t('common.actions.delete')}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -10,7 +10,8 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormTextField } from '../../ui/fields';
-import { FormError, useServerSubmit } from '../../ui/form/FormKit';
+import { useServerSubmit } from '../../ui/form/FormKit';
+import { AccountForm, EMAIL_FIELD } from './AccountForm';
 
 type Values = z.infer<typeof passwordResetRequestSchema>;
 
@@ -38,19 +39,12 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <FormAlert tone="success">{t('accounts.reset.sent', { email: sentTo })}</FormAlert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormError control={control} />
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t('accounts.reset.email')}
-          />
+        <AccountForm control={control} onSubmit={onSubmit}>
+          <FormTextField control={control} {...EMAIL_FIELD} label={t('accounts.reset.email')} />
           <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
             {t('accounts.reset.submit')}
           </Button>
-        </form>
+        </AccountForm>
       )}
       <RouteLink
         to={routes.login.href()}

@@ -11,7 +11,8 @@ import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { FormPasswordField } from '../../ui/fields';
-import { FormError, useServerSubmit } from '../../ui/form/FormKit';
+import { useServerSubmit } from '../../ui/form/FormKit';
+import { AccountForm } from './AccountForm';
 
 export const newPasswordSchema = z
   .object({ password: passwordSchema, confirm: z.string({ error: 'validation.required' }) })
@@ -44,8 +45,7 @@ export function ResetPasswordPage() {
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink">
         {t('accounts.reset.new_title')}
       </h1>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormError control={control} />
+      <AccountForm control={control} onSubmit={onSubmit}>
         <FormPasswordField
           control={control}
           name="password"
@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
         <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
           {t('accounts.reset.submit_new')}
         </Button>
-      </form>
+      </AccountForm>
     </>
   );
 }

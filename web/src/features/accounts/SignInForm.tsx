@@ -8,7 +8,8 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { FormPasswordField, FormTextField } from '../../ui/fields';
-import { FormError, useServerSubmit } from '../../ui/form/FormKit';
+import { useServerSubmit } from '../../ui/form/FormKit';
+import { AccountForm, EMAIL_FIELD } from './AccountForm';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export function SignInForm() {
@@ -26,20 +27,8 @@ export function SignInForm() {
     if (data) complete(data.login.accessToken, data.login.user);
   });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={t('accounts.login.tab_sign_in')}
-    >
-      <FormError control={control} />
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('accounts.login.email')}
-      />
+    <AccountForm control={control} onSubmit={onSubmit} label={t('accounts.login.tab_sign_in')}>
+      <FormTextField control={control} {...EMAIL_FIELD} label={t('accounts.login.email')} />
       <FormPasswordField
         control={control}
         name="password"
@@ -55,6 +44,6 @@ export function SignInForm() {
       <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
         {formState.isSubmitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

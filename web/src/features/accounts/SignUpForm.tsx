@@ -11,7 +11,8 @@ import { RouteLink, useLocale } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { FormPasswordField, FormTextField, labelClass, translateFieldError } from '../../ui/fields';
-import { FormError, useServerSubmit } from '../../ui/form/FormKit';
+import { useServerSubmit } from '../../ui/form/FormKit';
+import { AccountForm, EMAIL_FIELD } from './AccountForm';
 import { toGraphLanguage, toGraphUserType } from '../../lib/enums';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -55,13 +56,7 @@ export function SignUpForm() {
     if (data) complete(data.register.accessToken, data.register.user, true);
   });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={t('accounts.login.tab_sign_up')}
-    >
-      <FormError control={control} />
+    <AccountForm control={control} onSubmit={onSubmit} label={t('accounts.login.tab_sign_up')}>
       <Controller
         control={control}
         name="user_type"
@@ -96,13 +91,7 @@ export function SignUpForm() {
         autoComplete="name"
         label={t('accounts.signup.full_name')}
       />
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('accounts.login.email')}
-      />
+      <FormTextField control={control} {...EMAIL_FIELD} label={t('accounts.login.email')} />
       <FormPasswordField
         control={control}
         name="password"
@@ -122,6 +111,6 @@ export function SignUpForm() {
       <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
         {formState.isSubmitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

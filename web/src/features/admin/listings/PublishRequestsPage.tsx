@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PAGE_SIZES } from '@leiga/domain';
 import { useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
+import { ModalDialog } from '../../../ui/ModalDialog';
 import { Badge, PageHeader } from '../../../ui/Card';
 import { FormAlert, inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../lib/format';
@@ -61,52 +62,43 @@ function RejectDialog({ target, onClose }: { target: Target | null; onClose: () 
     }
   };
   return (
-    <ModalOverlay
-      isOpen={target !== null}
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4"
-    >
-      <Modal className="w-full max-w-lg rounded-2xl bg-surface-raised p-6 shadow-2xl">
-        <Dialog className="outline-none">
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <Heading slot="title" className="text-xl font-bold text-ink">
-              {t('listings.admin.reject_title', { title: target?.title ?? '' })}
-            </Heading>
-            <p className="text-sm text-ink-muted">{t('listings.admin.reject_text')}</p>
-            {error && <FormAlert>{error}</FormAlert>}
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={reasonId} className={labelClass}>
-                {t('listings.admin.reason')}
-              </label>
-              <textarea
-                id={reasonId}
-                value={reason}
-                maxLength={REJECT_REASON.max}
-                rows={5}
-                onChange={(e) => setReason(e.target.value)}
-                className={`${inputClass} h-auto py-2`}
-                autoFocus
-              />
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onPress={onClose}>
-                {t('common.actions.cancel')}
-              </Button>
-              <Button type="submit" variant="danger" isLoading={loading}>
-                {t('listings.admin.reject')}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={target !== null} onOpenChange={(open) => !open && onClose()} width="lg">
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Heading slot="title" className="text-xl font-bold text-ink">
+          {t('listings.admin.reject_title', { title: target?.title ?? '' })}
+        </Heading>
+        <p className="text-sm text-ink-muted">{t('listings.admin.reject_text')}</p>
+        {error && <FormAlert>{error}</FormAlert>}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={reasonId} className={labelClass}>
+            {t('listings.admin.reason')}
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={REJECT_REASON.max}
+            rows={5}
+            onChange={(e) => setReason(e.target.value)}
+            className={`${inputClass} h-auto py-2`}
+            autoFocus
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onPress={onClose}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" isLoading={loading}>
+            {t('listings.admin.reject')}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }
 
