@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../__generated__';
+import { ProfileSummaryFragmentDoc } from '../../__generated__/graphql';
 import { formatDate } from '../../lib/format';
 import type { ApplicationDetail } from './model';
 
@@ -82,11 +84,12 @@ export function AnswerList({ application: a }: { application: Detail }) {
 
 export function CorenterList({ application: a }: { application: Detail }) {
   const { t } = useTranslation();
-  if (!a.corenters.length)
+  const corenters = getFragmentData(ProfileSummaryFragmentDoc, a.corenters);
+  if (!corenters.length)
     return <p className="text-ink-muted">{t('applications.detail.alone')}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
-      {a.corenters.map((c) => (
+      {corenters.map((c) => (
         <li key={c.id} className="rounded-full bg-surface-sunken px-3 py-1 text-sm text-ink">
           {c.fullName}
         </li>
