@@ -85,8 +85,7 @@ export function AnswerList({ application: a }: { application: Detail }) {
 export function CorenterList({ application: a }: { application: Detail }) {
   const { t } = useTranslation();
   const corenters = getFragmentData(ProfileSummaryFragmentDoc, a.corenters);
-  if (!corenters.length)
-    return <p className="text-ink-muted">{t('applications.detail.alone')}</p>;
+  if (!corenters.length) return <p className="text-ink-muted">{t('applications.detail.alone')}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {corenters.map((c) => (
