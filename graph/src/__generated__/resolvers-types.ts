@@ -2004,7 +2004,7 @@ export type RentalProfile = {
   preApproval: Maybe<PreApproval>;
   profileImage: Maybe<ProfileImage>;
   profileUsername: Scalars['String']['output'];
-  /** Reviews by former landlords, newest first (one REST call per profile). */
+  /** Reviews by former landlords, newest first; a list of profiles costs one REST call in all. */
   reviews: Array<ProfileReview>;
   reviewsCount: Scalars['Int']['output'];
   /** Requests this tenant sent that still wait (pending or declined): the owner and staff. */

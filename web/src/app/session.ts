@@ -1,25 +1,23 @@
 import type { ApolloClient } from '@apollo/client';
-import type { GuardUser, Locale, UserType } from '@leiga/domain';
+import type { GuardUser, Locale } from '@leiga/domain';
 import { useSyncExternalStore } from 'react';
-import type { MeQuery } from '../__generated__/graphql';
+import { getFragmentData, type FragmentType } from '../__generated__/fragment-masking';
+import type { SessionUserFragment, SessionUserFragmentDoc } from '../__generated__/graphql';
+import { fromGraphLanguage, fromGraphUserType } from '../lib/enums';
 import { mayHaveSession, refreshAccessToken, setAccessToken } from '../lib/session-tokens';
 
-export type SessionUser = NonNullable<MeQuery['me']>;
-
-const USER_TYPES: Record<string, UserType> = { LANDLORD: 'LL', TENANT: 'TN' };
+export type SessionUser = SessionUserFragment;
+/** A user as `me`, sign-in and sign-up answer it (`...SessionUser`), before it is read. */
+export type SessionUserRef = FragmentType<typeof SessionUserFragmentDoc>;
 
 /** The user as the domain's guards see it. */
 export function toGuardUser(user: SessionUser | null): GuardUser | null {
   if (!user) return null;
-  return {
-    isStaff: user.isStaff,
-    userType: user.userType ? (USER_TYPES[user.userType] ?? null) : null,
-  };
+  return { isStaff: user.isStaff, userType: fromGraphUserType(user.userType) };
 }
 
 export function getUserLocale(user: SessionUser | null): Locale | null {
-  const code = user?.primaryLanguage?.code;
-  return code ? (code.toLowerCase() as Locale) : null;
+  return fromGraphLanguage(user?.primaryLanguage?.code);
 }
 
 type Listener = () => void;
@@ -57,7 +55,7 @@ export class Session {
     if (!token) return null;
     try {
       // The documents module is loaded with the client, not by every first visit.
-      const [client, { MeDocument }] = await Promise.all([
+      const [client, { MeDocument, SessionUserFragmentDoc }] = await Promise.all([
         this.client(),
         import('../__generated__/graphql'),
       ]);
@@ -65,7 +63,7 @@ export class Session {
         query: MeDocument,
         fetchPolicy: 'network-only',
       });
-      this.setUser(data?.me ?? null);
+      this.setUser(getFragmentData(SessionUserFragmentDoc, data?.me) ?? null);
     } catch {
       this.setUser(null);
     }

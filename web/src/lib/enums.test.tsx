@@ -3,8 +3,12 @@ import {
   enumKey,
   fromGraphEnum,
   fromGraphEnumOrNull,
+  fromGraphLanguage,
+  fromGraphUserType,
   toGraphEnum,
   toGraphEnumOrNull,
+  toGraphLanguage,
+  toGraphUserType,
 } from './enums';
 
 describe('GraphQL enums and form values', () => {
@@ -23,5 +27,16 @@ describe('GraphQL enums and form values', () => {
     expect(toGraphEnumOrNull(undefined)).toBeNull();
     expect(toGraphEnumOrNull('rented')).toBe('RENTED');
     expect(enumKey('listings.status', 'AWAITING_REVIEW')).toBe('listings.status.awaiting_review');
+  });
+
+  it('maps roles and languages between the graph and the domain', () => {
+    expect(fromGraphUserType('LANDLORD')).toBe('LL');
+    expect(fromGraphUserType('TENANT')).toBe('TN');
+    expect(fromGraphUserType(null)).toBeNull();
+    expect(toGraphUserType('LL')).toBe('LANDLORD');
+    expect(toGraphUserType('TN')).toBe('TENANT');
+    expect(toGraphLanguage('uk')).toBe('UK');
+    expect(fromGraphLanguage('PL')).toBe('pl');
+    expect(fromGraphLanguage(null)).toBeNull();
   });
 });

@@ -1,3 +1,6 @@
+import type { Locale, UserType as DomainUserType } from '@leiga/domain';
+import type { Language, UserType } from '../__generated__/graphql';
+
 /*
  * The one place where GraphQL's SCREAMING_CASE enum values meet the lower-case values of the
  * forms, the domain's zod schemas and the message catalogues (`PUBLISHED` <-> `published`,
@@ -31,4 +34,30 @@ export function toGraphEnumOrNull<F extends string>(
 /** The catalogue key of an enum value: `enumKey('listings.status', 'PUBLISHED')`. */
 export function enumKey(prefix: string, value: string): string {
   return `${prefix}.${value.toLowerCase()}`;
+}
+
+/** The graph's `LANDLORD`/`TENANT` and the domain's role codes `LL`/`TN` (guards, catalogues). */
+const DOMAIN_USER_TYPES = { LANDLORD: 'LL', TENANT: 'TN' } as const satisfies Record<
+  UserType,
+  DomainUserType
+>;
+
+/** `LANDLORD` -> `LL`: the role as the domain's guards and `common.roles.*` name it. */
+export function fromGraphUserType(value: UserType | null | undefined): DomainUserType | null {
+  return value ? DOMAIN_USER_TYPES[value] : null;
+}
+
+/** `LL` -> `LANDLORD`: what the graph takes. */
+export function toGraphUserType(value: DomainUserType): UserType {
+  return value === 'LL' ? 'LANDLORD' : 'TENANT';
+}
+
+/** `is` -> `IS`: a locale as the graph's `Language`. */
+export function toGraphLanguage(locale: Locale): Language {
+  return toGraphEnum(locale);
+}
+
+/** `IS` -> `is`: the graph's `Language` as a locale. */
+export function fromGraphLanguage(language: Language | null | undefined): Locale | null {
+  return fromGraphEnumOrNull(language);
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../app/links';
 import { paths as routes } from '../app/paths';
-import { CloseIcon } from '../ui/icons';
+import { CloseButton } from '../ui/CloseButton';
 
 function isDismissed(): boolean {
   try {
@@ -42,14 +42,7 @@ export function CookieBanner() {
           {t('shell.cookie_banner.link')}
         </RouteLink>
       </p>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label={t('shell.cookie_banner.close')}
-        className="rounded-full p-2 text-ink-muted hover:bg-surface-sunken hover:text-ink"
-      >
-        <CloseIcon size={18} />
-      </button>
+      <CloseButton label={t('shell.cookie_banner.close')} onClose={dismiss} />
     </aside>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_STORE_LINKS } from '../config';
 import { readCookie, writeCookie } from '../i18n/cookies';
-import { CloseIcon, PhoneIcon } from '../ui/icons';
+import { CloseButton } from '../ui/CloseButton';
+import { PhoneIcon } from '../ui/icons';
 
 export type MobilePlatform = 'android' | 'ios';
 
@@ -51,14 +52,11 @@ export function MobileAppBanner() {
           {t('shell.mobile_banner.view')}
         </span>
       </a>
-      <button
-        type="button"
-        onClick={close}
-        aria-label={t('shell.mobile_banner.close')}
+      <CloseButton
+        label={t('shell.mobile_banner.close')}
+        onClose={close}
         className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full p-2 text-ink-muted hover:bg-surface hover:text-ink"
-      >
-        <CloseIcon size={18} />
-      </button>
+      />
     </aside>
   );
 }

@@ -1,7 +1,8 @@
 import { TOASTS } from '@leiga/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from '../ui/icons';
+import { CloseButton } from '../ui/CloseButton';
+import { CheckCircleIcon, ErrorIcon, InfoIcon, WarningIcon } from '../ui/icons';
 import { dismissToast, useToasts, type Toast, type ToastType } from './toast-store';
 
 const STYLES: Record<ToastType, { icon: typeof InfoIcon; className: string }> = {
@@ -66,14 +67,12 @@ function ToastItem({ toast, hasFocus }: { toast: Toast; hasFocus: boolean }) {
         <span className="sr-only">{t(`shell.toasts.${toast.type}`)}: </span>
         {toast.message}
       </p>
-      <button
-        type="button"
-        onClick={() => dismissToast(toast.id)}
+      <CloseButton
+        label={t('shell.toasts.close')}
+        onClose={() => dismissToast(toast.id)}
+        size={16}
         className="rounded p-0.5 text-ink-muted hover:text-ink"
-        aria-label={t('shell.toasts.close')}
-      >
-        <CloseIcon size={16} />
-      </button>
+      />
     </div>
   );
 }

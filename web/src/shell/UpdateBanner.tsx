@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BUILD_ID } from 'virtual:build-info';
 import { UPDATE_POLL_MS } from '../config';
 import { Button } from '../ui/Button';
-import { CloseIcon } from '../ui/icons';
+import { CloseButton } from '../ui/CloseButton';
 
 export async function fetchLatestBuildId(): Promise<string | null> {
   try {
@@ -54,14 +54,12 @@ export function UpdateBanner({ currentId = BUILD_ID, pollMs = UPDATE_POLL_MS }) 
       <Button size="sm" variant="secondary" onPress={() => location.reload()}>
         {t('shell.update_banner.reload')}
       </Button>
-      <button
-        type="button"
-        onClick={() => setClosedFor(latest)}
-        aria-label={t('shell.update_banner.close')}
+      <CloseButton
+        label={t('shell.update_banner.close')}
+        onClose={() => setClosedFor(latest)}
+        size={16}
         className="rounded-full p-1.5 hover:bg-white/15"
-      >
-        <CloseIcon size={16} />
-      </button>
+      />
     </div>
   );
 }

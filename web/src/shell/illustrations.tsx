@@ -1,5 +1,7 @@
-/** 403 and 404 share the empty room; every other status shows the unplugged cord. */
-export function EmptyRoomIllustration({ title }: { title: string }) {
+import type { ReactNode } from 'react';
+
+/** The error screens' picture: a rounded panel, with `children` drawn on it. */
+function IllustrationFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <svg viewBox="0 0 240 160" role="img" aria-label={title} className="h-auto w-56 sm:w-72">
       <rect
@@ -10,22 +12,35 @@ export function EmptyRoomIllustration({ title }: { title: string }) {
         rx="8"
         className="fill-brand-50 dark:fill-brand-900"
       />
+      {children}
+    </svg>
+  );
+}
+
+/** A small rounded shape of a picture: a window, a door, a plug. */
+function Block(props: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  className: string;
+  strokeWidth?: string;
+}) {
+  return <rect rx="3" {...props} />;
+}
+
+/** 403 and 404 share the empty room; every other status shows the unplugged cord. */
+export function EmptyRoomIllustration({ title }: { title: string }) {
+  return (
+    <IllustrationFrame title={title}>
       <path d="M20 110h200" className="stroke-brand-300" strokeWidth="3" />
-      <rect
-        x="150"
-        y="45"
-        width="45"
-        height="65"
-        rx="3"
-        className="fill-brand-200 dark:fill-brand-700"
-      />
+      <Block x={150} y={45} width={45} height={65} className="fill-brand-200 dark:fill-brand-700" />
       <circle cx="186" cy="80" r="3" className="fill-brand-700 dark:fill-brand-200" />
-      <rect
-        x="45"
-        y="45"
-        width="60"
-        height="40"
-        rx="3"
+      <Block
+        x={45}
+        y={45}
+        width={60}
+        height={40}
         className="fill-white stroke-brand-300 dark:fill-brand-800"
         strokeWidth="3"
       />
@@ -37,21 +52,13 @@ export function EmptyRoomIllustration({ title }: { title: string }) {
         fill="none"
         strokeLinecap="round"
       />
-    </svg>
+    </IllustrationFrame>
   );
 }
 
 export function UnpluggedIllustration({ title }: { title: string }) {
   return (
-    <svg viewBox="0 0 240 160" role="img" aria-label={title} className="h-auto w-56 sm:w-72">
-      <rect
-        x="20"
-        y="20"
-        width="200"
-        height="120"
-        rx="8"
-        className="fill-brand-50 dark:fill-brand-900"
-      />
+    <IllustrationFrame title={title}>
       <path
         d="M30 95c30 0 30-30 60-30h10"
         className="stroke-brand-400"
@@ -59,27 +66,13 @@ export function UnpluggedIllustration({ title }: { title: string }) {
         fill="none"
         strokeLinecap="round"
       />
-      <rect
-        x="98"
-        y="55"
-        width="22"
-        height="20"
-        rx="3"
-        className="fill-brand-700 dark:fill-brand-300"
-      />
+      <Block x={98} y={55} width={22} height={20} className="fill-brand-700 dark:fill-brand-300" />
       <path
         d="M120 60h8M120 70h8"
         className="stroke-brand-700 dark:stroke-brand-300"
         strokeWidth="3"
       />
-      <rect
-        x="142"
-        y="52"
-        width="22"
-        height="26"
-        rx="3"
-        className="fill-brand-200 dark:fill-brand-700"
-      />
+      <Block x={142} y={52} width={22} height={26} className="fill-brand-200 dark:fill-brand-700" />
       <path
         d="M164 65c25 0 25 35 50 35"
         className="stroke-brand-400"
@@ -93,6 +86,6 @@ export function UnpluggedIllustration({ title }: { title: string }) {
         strokeWidth="3"
         strokeLinecap="round"
       />
-    </svg>
+    </IllustrationFrame>
   );
 }

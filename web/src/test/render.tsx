@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { Locale } from '@leiga/domain';
+import { createGraphCache } from '@leiga/graph/client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import type { ReactElement } from 'react';
@@ -71,7 +72,7 @@ export async function renderWithApp(ui: ReactElement, options: Options = {}): Pr
   });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} cache={createGraphCache()}>
         <SessionContext.Provider value={session}>
           <RouterProvider router={router} />
         </SessionContext.Provider>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
+const WIDTHS = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg' } as const;
+
 /**
  * A modal dialog: a dimmed overlay (a click outside or Escape closes it), a card with the title
  * that names the dialog, then what the dialog says and asks.
@@ -18,7 +20,7 @@ export function DialogFrame({
   title: ReactNode;
   /** `alertdialog` for a question before something hard to undo. */
   role?: 'dialog' | 'alertdialog';
-  width?: 'sm' | 'md';
+  width?: keyof typeof WIDTHS;
   children: ReactNode;
 }) {
   return (
@@ -28,9 +30,7 @@ export function DialogFrame({
       isDismissable
       className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4"
     >
-      <Modal
-        className={`w-full ${width === 'sm' ? 'max-w-sm' : 'max-w-md'} rounded-2xl bg-surface-raised p-6 shadow-2xl`}
-      >
+      <Modal className={`w-full ${WIDTHS[width]} rounded-2xl bg-surface-raised p-6 shadow-2xl`}>
         <Dialog role={role} className="outline-none">
           <Heading slot="title" className="text-xl font-bold text-ink">
             {title}

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { getFragmentData, type FragmentType } from '../__generated__';
+import { PageInfoFragmentDoc } from '../__generated__/graphql';
+import { withFragment } from '../lib/fragments';
 import { Button, type ButtonSize } from './Button';
 
 export type PaginationProps = {
@@ -47,3 +50,26 @@ export function Pagination({ page, pages, hasNextPage, onPage, label, size }: Pa
 /** How many pages `count` items fill at `pageSize` a page (at least one). */
 export const pageCount = (count: number, pageSize: number) =>
   Math.max(1, Math.ceil(count / Math.max(1, pageSize)));
+
+/** A list the graph answered with `...PageInfo` (its count, page size and whether more follow). */
+export type PagedList = FragmentType<typeof PageInfoFragmentDoc>;
+
+export function getPageInfo(list: PagedList) {
+  return getFragmentData(PageInfoFragmentDoc, list);
+}
+
+/** The list with its paging fields readable (see withFragment); undefined while there is none. */
+export function withPageInfo<T extends PagedList>(list: T | null | undefined) {
+  return list ? withFragment(PageInfoFragmentDoc, list) : undefined;
+}
+
+/** The small pager under a list: its pages and "next" from the list's own paging fields. */
+export function ListPagination({
+  list,
+  ...props
+}: Omit<PaginationProps, 'pages' | 'hasNextPage' | 'size'> & { list: PagedList }) {
+  const { count, pageSize, hasNextPage } = getPageInfo(list);
+  return (
+    <Pagination size="sm" pages={pageCount(count, pageSize)} hasNextPage={hasNextPage} {...props} />
+  );
+}

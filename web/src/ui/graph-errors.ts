@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
+import { enumKey } from '../lib/enums';
 
 export type GraphErrorInfo = {
   code: string | null;
@@ -29,7 +30,7 @@ export function translateGraphError(t: TFunction, error: unknown): string {
   const { code, reason } = getGraphError(error);
   const keys = [
     ...(reason ? [`errors.${reason}`] : []),
-    ...(code ? [`errors.${code.toLowerCase()}`] : []),
+    ...(code ? [enumKey('errors', code)] : []),
     'errors.something_went_wrong',
   ];
   return t(keys);

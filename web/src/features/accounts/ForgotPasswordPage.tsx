@@ -10,7 +10,8 @@ import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { FormAlert, FormTextField } from '../../ui/fields';
-import { translateGraphError } from '../../ui/graph-errors';
+import { useServerSubmit } from '../../ui/form/FormKit';
+import { AccountForm, EMAIL_FIELD } from './AccountForm';
 
 type Values = z.infer<typeof passwordResetRequestSchema>;
 
@@ -19,20 +20,15 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [request] = useMutation(RequestPasswordResetDocument);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(passwordResetRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await request({ variables: { input: values } });
-      setSentTo(values.email);
-    } catch (error) {
-      setFormError(translateGraphError(t, error));
-    }
+  const { control, formState } = form;
+  const onSubmit = useServerSubmit(form, async (values) => {
+    await request({ variables: { input: values } });
+    setSentTo(values.email);
   });
   return (
     <>
@@ -43,19 +39,12 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <FormAlert tone="success">{t('accounts.reset.sent', { email: sentTo })}</FormAlert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          {formError && <FormAlert>{formError}</FormAlert>}
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={t('accounts.reset.email')}
-          />
+        <AccountForm control={control} onSubmit={onSubmit}>
+          <FormTextField control={control} {...EMAIL_FIELD} label={t('accounts.reset.email')} />
           <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
             {t('accounts.reset.submit')}
           </Button>
-        </form>
+        </AccountForm>
       )}
       <RouteLink
         to={routes.login.href()}

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, passwordSchema } from '@leiga/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,9 +10,9 @@ import { useLocalizedPath } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
-import { FormAlert, FormPasswordField } from '../../ui/fields';
-import { applyServerFieldErrors } from '../../ui/form/server-errors';
-import { translateGraphError } from '../../ui/graph-errors';
+import { FormPasswordField } from '../../ui/fields';
+import { useServerSubmit } from '../../ui/form/FormKit';
+import { AccountForm } from './AccountForm';
 
 export const newPasswordSchema = z
   .object({ password: passwordSchema, confirm: z.string({ error: 'validation.required' }) })
@@ -30,30 +29,23 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [confirm] = useMutation(ConfirmPasswordResetDocument);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(newPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirm: '' },
   });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    try {
-      await confirm({ variables: { input: { token, password } } });
-      toast.success(t('accounts.reset.done'));
-      await navigate(localize(routes.login.href()), { replace: true });
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['password']))
-        setFormError(translateGraphError(t, error));
-    }
+  const { control, formState } = form;
+  const onSubmit = useServerSubmit(form, async ({ password }) => {
+    await confirm({ variables: { input: { token, password } } });
+    toast.success(t('accounts.reset.done'));
+    await navigate(localize(routes.login.href()), { replace: true });
   });
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink">
         {t('accounts.reset.new_title')}
       </h1>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {formError && <FormAlert>{formError}</FormAlert>}
+      <AccountForm control={control} onSubmit={onSubmit}>
         <FormPasswordField
           control={control}
           name="password"
@@ -70,7 +62,7 @@ export function ResetPasswordPage() {
         <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
           {t('accounts.reset.submit_new')}
         </Button>
-      </form>
+      </AccountForm>
     </>
   );
 }

@@ -1,53 +1,34 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginInput } from '@leiga/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
-import { FormAlert, FormPasswordField, FormTextField } from '../../ui/fields';
-import { applyServerFieldErrors } from '../../ui/form/server-errors';
-import { translateGraphError } from '../../ui/graph-errors';
+import { FormPasswordField, FormTextField } from '../../ui/fields';
+import { useServerSubmit } from '../../ui/form/FormKit';
+import { AccountForm, EMAIL_FIELD } from './AccountForm';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 export function SignInForm() {
   const { t } = useTranslation();
   const [login] = useMutation(LoginDocument);
   const complete = useCompleteSignIn();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<LoginInput>({
+  const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { data } = await login({ variables: { input: values } });
-      if (data) complete(data.login.accessToken, data.login.user);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['email', 'password']))
-        setFormError(translateGraphError(t, error));
-    }
+  const { control, formState } = form;
+  const onSubmit = useServerSubmit(form, async (values) => {
+    const { data } = await login({ variables: { input: values } });
+    if (data) complete(data.login.accessToken, data.login.user);
   });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={t('accounts.login.tab_sign_in')}
-    >
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('accounts.login.email')}
-      />
+    <AccountForm control={control} onSubmit={onSubmit} label={t('accounts.login.tab_sign_in')}>
+      <FormTextField control={control} {...EMAIL_FIELD} label={t('accounts.login.email')} />
       <FormPasswordField
         control={control}
         name="password"
@@ -63,6 +44,6 @@ export function SignInForm() {
       <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
         {formState.isSubmitting ? t('accounts.login.submitting') : t('accounts.login.submit')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,30 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PASSWORD_MIN_LENGTH,
-  registerSchema,
-  type Locale,
-  type RegisterInput,
-} from '@leiga/domain';
-import { useState } from 'react';
+import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@leiga/domain';
 import type { z } from 'zod';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { RegisterDocument, type Language } from '../../__generated__/graphql';
+import { RegisterDocument } from '../../__generated__/graphql';
 import { RouteLink, useLocale } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { Button } from '../../ui/Button';
-import {
-  FormAlert,
-  FormPasswordField,
-  FormTextField,
-  labelClass,
-  translateFieldError,
-} from '../../ui/fields';
-import { applyServerFieldErrors } from '../../ui/form/server-errors';
-import { translateGraphError } from '../../ui/graph-errors';
+import { FormPasswordField, FormTextField, labelClass, translateFieldError } from '../../ui/fields';
+import { useServerSubmit } from '../../ui/form/FormKit';
+import { AccountForm, EMAIL_FIELD } from './AccountForm';
+import { toGraphLanguage, toGraphUserType } from '../../lib/enums';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 type FormValues = z.input<typeof registerSchema>;
@@ -34,23 +23,14 @@ const radioClass =
 
 const TERMS_LINK = 'underline underline-offset-2 hover:text-ink';
 
-export function toGraphLanguage(locale: Locale): Language {
-  return locale.toUpperCase() as Language;
-}
-
 export function SignUpForm() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
   const [register] = useMutation(RegisterDocument);
   const complete = useCompleteSignIn();
-  const [formError, setFormError] = useState<string | null>(null);
   const typeParam = params.get('type');
-  const { control, handleSubmit, setError, formState } = useForm<
-    FormValues,
-    unknown,
-    RegisterInput
-  >({
+  const form = useForm<FormValues, unknown, RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -60,35 +40,23 @@ export function SignUpForm() {
       user_type: typeParam === 'LL' || typeParam === 'TN' ? typeParam : undefined,
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const { data } = await register({
-        variables: {
-          input: {
-            email: values.email,
-            password: values.password,
-            fullName: values.full_name,
-            userType: values.user_type === 'LL' ? 'LANDLORD' : 'TENANT',
-            primaryLanguage: toGraphLanguage(locale),
-          },
+  const { control, formState } = form;
+  const onSubmit = useServerSubmit(form, async (values) => {
+    const { data } = await register({
+      variables: {
+        input: {
+          email: values.email,
+          password: values.password,
+          fullName: values.full_name,
+          userType: toGraphUserType(values.user_type),
+          primaryLanguage: toGraphLanguage(locale),
         },
-      });
-      if (data) complete(data.register.accessToken, data.register.user, true);
-    } catch (error) {
-      const fields = ['email', 'password', 'full_name', 'user_type'];
-      if (!applyServerFieldErrors(error, setError, fields))
-        setFormError(translateGraphError(t, error));
-    }
+      },
+    });
+    if (data) complete(data.register.accessToken, data.register.user, true);
   });
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={t('accounts.login.tab_sign_up')}
-    >
-      {formError && <FormAlert>{formError}</FormAlert>}
+    <AccountForm control={control} onSubmit={onSubmit} label={t('accounts.login.tab_sign_up')}>
       <Controller
         control={control}
         name="user_type"
@@ -123,13 +91,7 @@ export function SignUpForm() {
         autoComplete="name"
         label={t('accounts.signup.full_name')}
       />
-      <FormTextField
-        control={control}
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t('accounts.login.email')}
-      />
+      <FormTextField control={control} {...EMAIL_FIELD} label={t('accounts.login.email')} />
       <FormPasswordField
         control={control}
         name="password"
@@ -149,6 +111,6 @@ export function SignUpForm() {
       <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
         {formState.isSubmitting ? t('accounts.signup.submitting') : t('accounts.signup.submit')}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

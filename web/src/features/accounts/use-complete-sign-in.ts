@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/context';
 import { useLocalizedPath } from '../../app/links';
-import { toGuardUser, type SessionUser } from '../../app/session';
+import { getFragmentData } from '../../__generated__';
+import { SessionUserFragmentDoc } from '../../__generated__/graphql';
+import { toGuardUser, type SessionUserRef } from '../../app/session';
 import { toast } from '../../shell/toast-store';
 
 /** Only same-site paths may be a redirect target after sign-in. */
@@ -16,7 +18,7 @@ export function getSafeRedirect(value: string | null): string | null {
 /** Opens the session and goes where the visitor was headed, else home by role. */
 export function useCompleteSignIn(): (
   accessToken: string,
-  user: SessionUser,
+  user: SessionUserRef,
   isNew?: boolean,
 ) => void {
   const { t } = useTranslation();
@@ -24,7 +26,8 @@ export function useCompleteSignIn(): (
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
-  return (accessToken, user, isNew = false) => {
+  return (accessToken, ref, isNew = false) => {
+    const user = getFragmentData(SessionUserFragmentDoc, ref);
     session.signIn(accessToken, user);
     if (isNew) toast.success(t('accounts.signup.created', { email: user.email }));
     else toast.success(t('accounts.login.welcome_back', { name: user.fullName }));

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminUserDocument } from '../../__generated__/graphql';
-import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
-import { Badge, Card, PageHeader, Spinner } from '../../ui/Card';
+import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { formatDate, formatKennitala } from '../../lib/format';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
+import { BackLink, UserRoleBadges } from './admin-parts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,24 +32,10 @@ export function AdminUserPage() {
   const none = <span className="text-ink-muted">{t('common.status.none')}</span>;
   return (
     <div>
-      <RouteLink
-        to={routes.adminUsers.href()}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-      >
-        ← {t('admin.user.back')}
-      </RouteLink>
+      <BackLink to={routes.adminUsers.href()}>{t('admin.user.back')}</BackLink>
       <PageHeader
         title={user.fullName}
-        actions={
-          <span className="flex gap-2">
-            {user.userType && (
-              <Badge tone="brand">
-                {t(`common.roles.${user.userType === 'LANDLORD' ? 'LL' : 'TN'}`)}
-              </Badge>
-            )}
-            {user.isStaff && <Badge tone="warning">{t('common.roles.staff')}</Badge>}
-          </span>
-        }
+        actions={<UserRoleBadges userType={user.userType} isStaff={user.isStaff} />}
       />
       <Card>
         <h2 className="mb-2 text-lg font-semibold text-ink">{t('admin.user.details')}</h2>

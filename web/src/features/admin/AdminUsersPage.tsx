@@ -7,11 +7,12 @@ import { useSearchParams } from 'react-router';
 import { AdminUsersDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
-import { Pagination, pageCount } from '../../ui/Pagination';
-import { Badge, PageHeader, Spinner } from '../../ui/Card';
+import { getPageInfo, ListPagination } from '../../ui/Pagination';
+import { PageHeader } from '../../ui/Card';
+import { cellClass, DataTable } from '../../ui/DataTable';
 import { inputClass, labelClass } from '../../ui/fields';
 import { formatDate } from '../../lib/format';
-import { translateGraphError } from '../../ui/graph-errors';
+import { EmptyList, ListStatus, UserRoleBadges } from './admin-parts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -39,7 +40,6 @@ export function AdminUsersPage() {
     variables: { filter: search ? { search } : null, page, pageSize: PAGE_SIZES.default },
   });
   const users = data?.users;
-  const pages = users ? pageCount(users.count, users.pageSize) : 1;
   const goTo = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));
@@ -57,79 +57,46 @@ export function AdminUsersPage() {
         <Label className={labelClass}>{t('admin.search')}</Label>
         <Input placeholder={t('admin.search_placeholder')} className={inputClass} />
       </SearchField>
-      {error && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !users && <Spinner label={t('common.status.loading')} />}
+      <ListStatus error={error} isLoading={loading && !users} />
       {users && (
         <>
           <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-            {t('admin.count', { count: users.count })}
+            {t('admin.count', { count: getPageInfo(users).count })}
           </p>
           {users.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">
-              {t('admin.empty')}
-            </p>
+            <EmptyList>{t('admin.empty')}</EmptyList>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-line bg-surface-raised">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-surface-sunken text-ink">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.columns.name')}
-                    </th>
-                    <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                      {t('admin.columns.email')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      {t('admin.columns.type')}
-                    </th>
-                    <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                      {t('admin.columns.joined')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {users.items.map((u) => (
-                    <tr key={u.id} className="border-t border-line">
-                      <td className="px-4 py-3">
-                        <RouteLink
-                          to={routes.adminUser.href({ id: u.id })}
-                          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                        >
-                          {u.fullName}
-                        </RouteLink>
-                        <span className="block text-xs text-ink-muted sm:hidden">{u.email}</span>
-                      </td>
-                      <td className="hidden px-4 py-3 text-ink-muted sm:table-cell">{u.email}</td>
-                      <td className="px-4 py-3">
-                        <span className="flex flex-wrap gap-1">
-                          {u.userType && (
-                            <Badge tone="brand">
-                              {t(`common.roles.${u.userType === 'LANDLORD' ? 'LL' : 'TN'}`)}
-                            </Badge>
-                          )}
-                          {u.isStaff && <Badge tone="warning">{t('common.roles.staff')}</Badge>}
-                        </span>
-                      </td>
-                      <td className="hidden px-4 py-3 text-ink-muted md:table-cell">
-                        {formatDate(u.dateJoined)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                { label: t('admin.columns.name') },
+                { label: t('admin.columns.email'), className: 'hidden sm:table-cell' },
+                { label: t('admin.columns.type') },
+                { label: t('admin.columns.joined'), className: 'hidden md:table-cell' },
+              ]}
+            >
+              {users.items.map((u) => (
+                <tr key={u.id} className="border-t border-line">
+                  <td className={cellClass}>
+                    <RouteLink
+                      to={routes.adminUser.href({ id: u.id })}
+                      className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      {u.fullName}
+                    </RouteLink>
+                    <span className="block text-xs text-ink-muted sm:hidden">{u.email}</span>
+                  </td>
+                  <td className={`${cellClass} hidden text-ink-muted sm:table-cell`}>{u.email}</td>
+                  <td className={cellClass}>
+                    <UserRoleBadges userType={u.userType} isStaff={u.isStaff} />
+                  </td>
+                  <td className={`${cellClass} hidden text-ink-muted md:table-cell`}>
+                    {formatDate(u.dateJoined)}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
-          <Pagination
-            size="sm"
-            page={page}
-            pages={pages}
-            hasNextPage={users.hasNextPage}
-            onPage={goTo}
-          />
+          <ListPagination list={users} page={page} onPage={goTo} />
         </>
       )}
     </div>

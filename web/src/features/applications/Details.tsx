@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationDetail_ApplicationFragment } from '../../__generated__/graphql';
+import { getFragmentData } from '../../__generated__';
+import { ProfileSummaryFragmentDoc } from '../../__generated__/graphql';
 import { formatDate } from '../../lib/format';
+import type { ApplicationDetail } from './model';
 
-type Detail = ApplicationDetail_ApplicationFragment;
+type Detail = ApplicationDetail;
 
 /** Applied, then accepted, denied or withdrawn: each step with its day. */
 export function StatusTimeline({ application: a }: { application: Detail }) {
@@ -82,11 +84,11 @@ export function AnswerList({ application: a }: { application: Detail }) {
 
 export function CorenterList({ application: a }: { application: Detail }) {
   const { t } = useTranslation();
-  if (!a.corenters.length)
-    return <p className="text-ink-muted">{t('applications.detail.alone')}</p>;
+  const corenters = getFragmentData(ProfileSummaryFragmentDoc, a.corenters);
+  if (!corenters.length) return <p className="text-ink-muted">{t('applications.detail.alone')}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
-      {a.corenters.map((c) => (
+      {corenters.map((c) => (
         <li key={c.id} className="rounded-full bg-surface-sunken px-3 py-1 text-sm text-ink">
           {c.fullName}
         </li>

@@ -2,10 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Checkbox, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData } from '../../__generated__';
 import {
   AcceptApplicationDocument,
-  ApplicationDetail_ApplicationFragmentDoc,
   DenyApplicationDocument,
   LandlordApplicationDocument,
   LandlordApplicationsDocument,
@@ -18,7 +16,7 @@ import {
 import { toast } from '../../shell/toast-store';
 import { StatusLine } from '../../ui/StatusBadge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { STATUS_TONES } from './model';
+import { readApplicationDetail, STATUS_TONES } from './model';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Card';
 import { CloseIcon } from '../../ui/icons';
@@ -58,9 +56,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
   const [denyOthers, setDenyOthers] = useState(false);
   const autoRead = useRef<string | null>(null);
   const application = data?.landlordApplication;
-  const a = application
-    ? getFragmentData(ApplicationDetail_ApplicationFragmentDoc, application)
-    : null;
+  const a = application ? readApplicationDetail(application) : null;
 
   // Opening an unread application marks it read, once; "mark unread" is then respected.
   useEffect(() => {

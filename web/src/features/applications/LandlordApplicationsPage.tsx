@@ -20,7 +20,13 @@ import { ApplicationList } from './ApplicationList';
 import { ApplicationRow } from './ApplicationRow';
 import { CheckMark, MessageField, TypeOrderFilters, useMessageForm } from './components';
 import { LandlordApplicationDrawer } from './LandlordApplicationDrawer';
-import { LANDLORD_TYPES, ORDERS, pick, translateApplicationError } from './model';
+import {
+  LANDLORD_TYPES,
+  ORDERS,
+  pick,
+  readApplicationRows,
+  translateApplicationError,
+} from './model';
 
 function SelectBox({
   isSelected,
@@ -71,7 +77,7 @@ export function LandlordApplicationsPage() {
   const [reject, rejecting] = useMutation(RejectApplicationsDocument, {
     refetchQueries: [LandlordApplicationsDocument, LandlordInsightsHomeDocument],
   });
-  const result = (data ?? previousData)?.landlordApplications;
+  const result = readApplicationRows((data ?? previousData)?.landlordApplications);
   const rows = (result?.items ?? []).map((item) => ({
     item,
     row: getFragmentData(ApplicationRow_ApplicationFragmentDoc, item),

@@ -2,18 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { getFragmentData } from '../../__generated__';
-import {
-  ApplicationDetail_ApplicationFragmentDoc,
-  CancelApplicationDocument,
-  MyApplicationDocument,
-} from '../../__generated__/graphql';
+import { CancelApplicationDocument, MyApplicationDocument } from '../../__generated__/graphql';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { toast } from '../../shell/toast-store';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { STATUS_TONES } from './model';
+import { readApplicationDetail, STATUS_TONES } from './model';
 import { Button } from '../../ui/Button';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { FormAlert } from '../../ui/fields';
@@ -35,7 +30,7 @@ export function TenantApplicationPage() {
   if (loading && !data) return <Spinner label={t('common.status.loading')} />;
   if (error && !data) return <ErrorText>{translateApplicationError(t, error)}</ErrorText>;
   if (!data?.myApplication) return <ErrorText>{t('applications.detail.not_found')}</ErrorText>;
-  const a = getFragmentData(ApplicationDetail_ApplicationFragmentDoc, data.myApplication);
+  const a = readApplicationDetail(data.myApplication);
   const isPending = a.status === 'PENDING';
   const canCancel = a.status === 'PENDING' || a.status === 'ACCEPTED';
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/Card';
 import { ApplicationList } from './ApplicationList';
 import { ApplicationRow } from './ApplicationRow';
 import { TypeOrderFilters } from './components';
-import { ORDERS, TENANT_TYPES, pick } from './model';
+import { ORDERS, TENANT_TYPES, pick, readApplicationRows } from './model';
 
 /** /tenants/rental-applications: 12 a page, by type and order. */
 export function TenantApplicationsPage() {
@@ -22,7 +22,7 @@ export function TenantApplicationsPage() {
   const { data, previousData, loading, error } = useQuery(MyApplicationsDocument, {
     variables: { filter: { type, orderBy }, page, pageSize: PAGE_SIZES.tenantRentalApplications },
   });
-  const result = (data ?? previousData)?.myApplications;
+  const result = readApplicationRows((data ?? previousData)?.myApplications);
   const update = (key: string, value: string, isDefault: boolean) => {
     const next = new URLSearchParams(params);
     if (isDefault) next.delete(key);

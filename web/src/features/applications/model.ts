@@ -4,11 +4,19 @@ import {
   type RequirementFailure,
 } from '@leiga/domain';
 import type { TFunction } from 'i18next';
-import type {
-  RentalApplicationOrder,
-  RentalApplicationStatus,
-  RentalApplicationType,
+import { getFragmentData, type FragmentType } from '../../__generated__';
+import {
+  ApplicationDetail_ApplicationFragmentDoc,
+  ApplicationRow_ApplicationFragmentDoc,
+  ApplicationRows_PageFragmentDoc,
+  type ApplicationDetail_ApplicationFragment,
+  type ApplicationRow_ApplicationFragment,
+  type RentalApplicationOrder,
+  type RentalApplicationStatus,
+  type RentalApplicationType,
 } from '../../__generated__/graphql';
+import { withFragment, type FragmentFields } from '../../lib/fragments';
+import { withPageInfo } from '../../ui/Pagination';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 
 export const STATUS_TONES: Record<
@@ -140,4 +148,22 @@ export function translateApplicationError(t: TFunction, error: unknown): string 
   const { reason } = getGraphError(error);
   const fallback = translateGraphError(t, error);
   return reason ? t(`applications.errors.${reason}`, { defaultValue: fallback }) : fallback;
+}
+
+/** An application as its detail shows it: the row's fields and the detail's own. */
+export type ApplicationDetail = FragmentFields<ApplicationDetail_ApplicationFragment> &
+  FragmentFields<ApplicationRow_ApplicationFragment>;
+
+export function readApplicationDetail(
+  ref: FragmentType<typeof ApplicationDetail_ApplicationFragmentDoc>,
+): ApplicationDetail {
+  const detail = getFragmentData(ApplicationDetail_ApplicationFragmentDoc, ref);
+  return withFragment(ApplicationRow_ApplicationFragmentDoc, detail);
+}
+
+/** A page of application rows, its rows and paging readable; undefined while there is none. */
+export function readApplicationRows(
+  page: FragmentType<typeof ApplicationRows_PageFragmentDoc> | null | undefined,
+) {
+  return withPageInfo(getFragmentData(ApplicationRows_PageFragmentDoc, page));
 }

@@ -17,6 +17,7 @@ import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatPrice } from './model';
 import { EmptyState } from '../../ui/EmptyState';
 import { PagedList } from '../../ui/PagedList';
+import { withPageInfo } from '../../ui/Pagination';
 import { LISTING_STATUS_TONES } from '../../lib/status-tones';
 import { StatusLine } from '../../ui/StatusBadge';
 import { STATUS_FILTERS, toGraphStatus, type StatusFilter } from './landlord-status';
@@ -89,7 +90,7 @@ export function LandlordListingsPage() {
   const { data, previousData, loading, error } = useQuery(MyListingsDocument, {
     variables: { status: toGraphStatus(status), page, pageSize: PAGE_SIZES.listings },
   });
-  const result = (data ?? previousData)?.myListings;
+  const result = withPageInfo((data ?? previousData)?.myListings);
   const setStatus = (next: StatusFilter) =>
     setParams(next === 'all' ? {} : { status: next }, { replace: true });
   const newListing = (

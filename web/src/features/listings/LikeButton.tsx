@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LikeListingDocument, UnlikeListingDocument } from '../../__generated__/graphql';
+import { getFragmentData } from '../../__generated__';
+import {
+  LikeButton_ListingFragmentDoc,
+  LikeListingDocument,
+  UnlikeListingDocument,
+} from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/context';
 import { getLoadedApolloClient } from '../../app/graph';
 import { fetchGraph } from '../../app/graph-fetch';
@@ -43,9 +48,12 @@ export function LikeButton({ listingId, isLiked: isLikedProp, title, variant = '
     setBusy(true);
     try {
       const input = { id: listingId };
-      const listing = isLiked
-        ? (await fetchGraph(UnlikeListingDocument, { input })).unlikeListing
-        : (await fetchGraph(LikeListingDocument, { input })).likeListing;
+      const listing = getFragmentData(
+        LikeButton_ListingFragmentDoc,
+        isLiked
+          ? (await fetchGraph(UnlikeListingDocument, { input })).unlikeListing
+          : (await fetchGraph(LikeListingDocument, { input })).likeListing,
+      );
       setLiked(listing.isLiked);
       const cache = getLoadedApolloClient()?.cache;
       if (cache) {

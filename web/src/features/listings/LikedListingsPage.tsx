@@ -12,6 +12,7 @@ import { translateGraphError } from '../../ui/graph-errors';
 import { HeartIcon } from '../../ui/icons';
 import { ListingCard } from './ListingCard';
 import { LoadState } from '../../ui/ListState';
+import { withPageInfo } from '../../ui/Pagination';
 
 /** /tenants/liked-listings: six at a time; "load more" appends the next page (SPEC 4). */
 export function LikedListingsPage() {
@@ -22,7 +23,7 @@ export function LikedListingsPage() {
     notifyOnNetworkStatusChange: true,
   });
   const [isLoadingMore, setLoadingMore] = useState(false);
-  const liked = data?.likedListings;
+  const liked = withPageInfo(data?.likedListings);
   const loadMore = async () => {
     if (!liked) return;
     setLoadingMore(true);

@@ -13,7 +13,7 @@ import { translateGraphError } from '../../ui/graph-errors';
 import { FilterIcon, ListIcon, MapIcon } from '../../ui/icons';
 import { ListingCard } from './ListingCard';
 import { formatCount, toSearchInput } from './model';
-import { Pagination } from '../../ui/Pagination';
+import { Pagination, withPageInfo } from '../../ui/Pagination';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchFilters } from './SearchFilters';
 import { useSearchFilters } from './use-search-filters';
@@ -35,7 +35,7 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
     [filters, isCommercial],
   );
   const { data, previousData, loading, error } = useGraphQuery(SearchListingsDocument, variables);
-  const result = (data ?? previousData)?.listings;
+  const result = withPageInfo((data ?? previousData)?.listings);
   const items = useMemo(() => result?.items ?? [], [result]);
   const cards = useMemo(
     () => items.map((ref) => getFragmentData(ListingCard_ListingFragmentDoc, ref)),

@@ -10,6 +10,7 @@ import {
   DeclineCorenterRequestDocument,
   InviteCorenterDocument,
   RemoveCorenterDocument,
+  ProfileSummaryFragmentDoc,
   RentalProfileSuggestionsDocument,
   ResendCorenterRequestDocument,
   RetractCorenterRequestDocument,
@@ -74,6 +75,7 @@ export function CorentersPanel({ username }: { username: string }) {
       form.reset({ email: '' });
   });
   const profile = data?.rentalProfile;
+  const corenters = getFragmentData(ProfileSummaryFragmentDoc, profile?.corenters ?? []);
   const sent = (profile?.sentCorenterRequests ?? []).map((r) =>
     getFragmentData(CorentersPanel_RequestFragmentDoc, r),
   );
@@ -85,9 +87,9 @@ export function CorentersPanel({ username }: { username: string }) {
       {loading && !data && <Spinner label={t('common.status.loading')} />}
       {profile && (
         <>
-          {profile.corenters.length === 0 && <EmptyText>{t('profiles.corenters.empty')}</EmptyText>}
+          {corenters.length === 0 && <EmptyText>{t('profiles.corenters.empty')}</EmptyText>}
           <ul aria-label={t('profiles.corenters.title')}>
-            {profile.corenters.map((c) => (
+            {corenters.map((c) => (
               <li key={c.id} className={itemRowClass}>
                 <RouteLink
                   to={routes.rentalProfile.href({ username: c.profileUsername })}

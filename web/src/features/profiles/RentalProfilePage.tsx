@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RentalProfilePageDocument } from '../../__generated__/graphql';
@@ -10,6 +11,7 @@ import { getGraphError } from '../../ui/graph-errors';
 import { CompletionMeter } from './CompletionMeter';
 import { AskCorenterButton, CorentersPanel } from './CorentersPanel';
 import { translateProfileError } from './messages';
+import { toProfile } from './model';
 import { PreApprovalPanel, PreApprovalSummary } from './PreApprovalPanel';
 import { ProfileHeader } from './ProfileHeader';
 import { AboutSection, ChildrenSection, InterestsSection } from './sections-about';
@@ -33,7 +35,8 @@ export function RentalProfilePage() {
     variables: { username },
     notifyOnNetworkStatusChange: false,
   });
-  const profile = data?.rentalProfile;
+  const result = data?.rentalProfile;
+  const profile = useMemo(() => result && toProfile(result), [result]);
   usePageTitle(profile?.fullName);
   if (loading && !profile) return <Spinner label={t('common.status.loading')} />;
   if (error && !profile) {

@@ -2,6 +2,7 @@ import { formatMoney, formatNumber } from '@leiga/domain';
 import type { TFunction } from 'i18next';
 import { translateFieldMessage } from '../../ui/form/messages';
 import { getGraphError } from '../../ui/graph-errors';
+import { enumKey } from '../../lib/enums';
 
 /** A field message (`validation.year`) through this feature's catalogue first. */
 export function translateProfileField(
@@ -22,7 +23,7 @@ export function translateProfileError(t: TFunction, error: unknown): string {
       ? [`profiles.errors.${reason}`, `errors.${reason}`]
       : []),
     ...(field ? [`profiles.${field}`, field] : []),
-    ...(code ? [`errors.${code.toLowerCase()}`] : []),
+    ...(code ? [enumKey('errors', code)] : []),
     'errors.something_went_wrong',
   ];
   return t(keys);

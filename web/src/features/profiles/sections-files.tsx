@@ -2,7 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { PROFILE_FILES, UPLOADABLE_ATTACHMENT_KINDS } from '@leiga/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteAttachmentDocument, ProfileAttachmentsDocument } from '../../__generated__/graphql';
+import { getFragmentData } from '../../__generated__';
+import {
+  DeleteAttachmentDocument,
+  FileList_AttachmentFragmentDoc,
+  ProfileAttachmentsDocument,
+} from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/context';
 import { Button } from '../../ui/Button';
 import { Badge, Spinner } from '../../ui/Card';
@@ -88,7 +93,11 @@ export function AttachmentsSection({ profile, isOwner }: SectionProps) {
   const { run } = useProfileAction();
   const [kind, setKind] = useState<string>('reference');
   const [deleting, setDeleting] = useState<FileRow | null>(null);
-  const files = (data?.rentalProfile?.attachments ?? []).filter((f) => f.kind !== 'PAYCHECK');
+  const attachments = getFragmentData(
+    FileList_AttachmentFragmentDoc,
+    data?.rentalProfile?.attachments,
+  );
+  const files = (attachments ?? []).filter((f) => f.kind !== 'PAYCHECK');
   if (!user) return null;
   return (
     <SectionCard id="attachments" title={t('profiles.attachments.title')}>

@@ -23,17 +23,8 @@ export function AccountSettingsPage() {
       {me && (
         <div className="flex flex-col gap-6">
           <ProfileSection key={`${me.id}-${me.fullName}`} user={me} />
-          <EmailsSection
-            userId={me.id}
-            emails={me.emailAddresses}
-            onChanged={() => void refetch()}
-          />
-          <PhonesSection
-            userId={me.id}
-            phones={me.phones}
-            primaryPhoneId={me.primaryPhoneId ?? null}
-            onChanged={() => void refetch()}
-          />
+          <EmailsSection userId={me.id} user={me} onChanged={() => void refetch()} />
+          <PhonesSection userId={me.id} user={me} onChanged={() => void refetch()} />
           <PreferencesSection userId={me.id} />
           <PasswordSection userId={me.id} />
           <DeleteAccountSection userId={me.id} />

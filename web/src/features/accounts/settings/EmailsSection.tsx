@@ -4,9 +4,11 @@ import { addEmailSchema } from '@leiga/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
 import {
   AddEmailAddressDocument,
   DeleteEmailAddressDocument,
+  EmailsSection_UserFragmentDoc,
   ResendEmailConfirmationDocument,
 } from '../../../__generated__/graphql';
 import { toast } from '../../../shell/toast-store';
@@ -17,20 +19,20 @@ import { applyServerFieldErrors } from '../../../ui/form/server-errors';
 import { translateGraphError } from '../../../ui/graph-errors';
 import { Section } from './Section';
 
-type Email = { id: string; email: string; isVerified: boolean; isPrimary: boolean };
 type Values = z.infer<typeof addEmailSchema>;
 
 export function EmailsSection({
   userId,
-  emails,
+  user,
   onChanged,
 }: {
   userId: string;
-  emails: Email[];
+  user: FragmentType<typeof EmailsSection_UserFragmentDoc>;
   /** Reloads the list: the server is the judge of what the account holds now. */
   onChanged?: () => void;
 }) {
   const { t } = useTranslation();
+  const emails = getFragmentData(EmailsSection_UserFragmentDoc, user).emailAddresses;
   const [add] = useMutation(AddEmailAddressDocument);
   const [remove] = useMutation(DeleteEmailAddressDocument);
   const [resend] = useMutation(ResendEmailConfirmationDocument);

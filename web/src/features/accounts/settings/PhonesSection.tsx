@@ -4,9 +4,11 @@ import { addPhoneSchema, ICELAND_COUNTRY_CODE } from '@leiga/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { getFragmentData, type FragmentType } from '../../../__generated__';
 import {
   AddPhoneDocument,
   DeletePhoneDocument,
+  PhonesSection_UserFragmentDoc,
   SetPrimaryPhoneDocument,
 } from '../../../__generated__/graphql';
 import { toast } from '../../../shell/toast-store';
@@ -17,8 +19,6 @@ import { applyServerFieldErrors } from '../../../ui/form/server-errors';
 import { translateGraphError } from '../../../ui/graph-errors';
 import { PhoneVerification } from './PhoneVerification';
 import { Section } from './Section';
-
-type Phone = { id: string; formatted: string; isVerified: boolean };
 
 // The form keeps the country code flat; the domain schema nests it as country_code.code.
 const phoneFormSchema = z
@@ -40,16 +40,15 @@ type Output = z.output<typeof phoneFormSchema>;
 
 export function PhonesSection({
   userId,
-  phones,
-  primaryPhoneId,
+  user,
   onChanged,
 }: {
   userId: string;
-  phones: Phone[];
-  primaryPhoneId: string | null;
+  user: FragmentType<typeof PhonesSection_UserFragmentDoc>;
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
+  const { phones, primaryPhoneId } = getFragmentData(PhonesSection_UserFragmentDoc, user);
   const [add] = useMutation(AddPhoneDocument);
   const [remove] = useMutation(DeletePhoneDocument);
   const [setPrimary] = useMutation(SetPrimaryPhoneDocument);

@@ -10,7 +10,7 @@ import { toast } from '../../../shell/toast-store';
 import { THEMES, useTheme, type Theme } from '../../../theme/theme';
 import { labelClass } from '../../../ui/fields';
 import { translateGraphError } from '../../../ui/graph-errors';
-import { toGraphLanguage } from '../SignUpForm';
+import { toGraphLanguage } from '../../../lib/enums';
 import { Section } from './Section';
 
 const optionClass =

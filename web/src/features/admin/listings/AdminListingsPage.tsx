@@ -3,17 +3,24 @@ import { LISTING_STATUSES, PAGE_SIZES } from '@leiga/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminListingsDocument, type ListingStatus } from '../../../__generated__/graphql';
+import {
+  AdminListing_ListingFragmentDoc,
+  AdminListingsDocument,
+} from '../../../__generated__/graphql';
+import { withFragment } from '../../../lib/fragments';
 import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
-import { PageHeader, Spinner } from '../../../ui/Card';
+import { PageHeader } from '../../../ui/Card';
+import { cellClass, DataTable } from '../../../ui/DataTable';
 import { inputClass, labelClass } from '../../../ui/fields';
+import { toGraphEnum } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format';
-import { translateGraphError } from '../../../ui/graph-errors';
 import { LISTING_STATUS_TONES } from '../../../lib/status-tones';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { address, formatIsk, tdClass, thClass } from './shared';
-import { Pagination, pageCount } from '../../../ui/Pagination';
+import { getPageInfo, ListPagination } from '../../../ui/Pagination';
+import { EmptyList, ListStatus } from '../admin-parts';
+import { FilterSelect } from '../../../ui/FilterSelect';
+import { address, formatIsk } from './shared';
 
 const DEBOUNCE_MS = 300;
 
@@ -21,12 +28,9 @@ const DEBOUNCE_MS = 300;
 export function AdminListingsPage() {
   const { t, i18n } = useTranslation();
   const searchId = useId();
-  const statusId = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const status = (LISTING_STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? params.get('status')!
-    : '';
+  const status = LISTING_STATUSES.find((s) => s === params.get('status')) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(q);
   const update = (patch: Record<string, string>) => {
@@ -45,7 +49,7 @@ export function AdminListingsPage() {
   });
   const filter = {
     ...(q ? { q } : {}),
-    ...(status ? { status: status.toUpperCase() as ListingStatus } : {}),
+    ...(status ? { status: toGraphEnum(status) } : {}),
   };
   const { data, previousData, loading, error } = useQuery(AdminListingsDocument, {
     variables: {
@@ -55,6 +59,9 @@ export function AdminListingsPage() {
     },
   });
   const result = (data ?? previousData)?.adminListings;
+  const listings = (result?.items ?? []).map((item) =>
+    withFragment(AdminListing_ListingFragmentDoc, item),
+  );
   return (
     <div>
       <PageHeader
@@ -91,108 +98,71 @@ export function AdminListingsPage() {
             className={inputClass}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className={labelClass}>
-            {t('listings.admin.status')}
-          </label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(e) => update({ status: e.target.value })}
-            className={inputClass}
-          >
-            <option value="">{t('listings.landlord.all')}</option>
-            {LISTING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`listings.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={t('listings.admin.status')}
+          value={status}
+          onChange={(value) => update({ status: value })}
+          options={[
+            { value: '', label: t('listings.landlord.all') },
+            ...LISTING_STATUSES.map((s) => ({ value: s, label: t(`listings.status.${s}`) })),
+          ]}
+        />
       </div>
-      {error && !result && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !result && <Spinner label={t('common.status.loading')} />}
+      <ListStatus error={result ? null : error} isLoading={loading && !result} />
       {result && (
         <>
           <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-            {t('listings.admin.count', { count: result.count })}
+            {t('listings.admin.count', { count: getPageInfo(result).count })}
           </p>
           {result.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">
-              {t('listings.admin.empty')}
-            </p>
+            <EmptyList>{t('listings.admin.empty')}</EmptyList>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-line bg-surface-raised">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-surface-sunken text-ink">
-                  <tr>
-                    <th scope="col" className={thClass}>
-                      {t('listings.admin.columns.listing')}
-                    </th>
-                    <th scope="col" className={`${thClass} hidden md:table-cell`}>
-                      {t('listings.admin.columns.landlord')}
-                    </th>
-                    <th scope="col" className={thClass}>
-                      {t('listings.admin.columns.status')}
-                    </th>
-                    <th scope="col" className={`${thClass} hidden sm:table-cell`}>
-                      {t('listings.admin.columns.price')}
-                    </th>
-                    <th scope="col" className={`${thClass} hidden lg:table-cell`}>
-                      {t('listings.admin.columns.updated')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.items.map((l) => (
-                    <tr key={l.id} className="border-t border-line">
-                      <td className={tdClass}>
-                        <RouteLink
-                          to={routes.listing.href({ id: l.id })}
-                          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                        >
-                          {l.title ?? (address(l) || `#${l.id}`)}
-                        </RouteLink>
-                        <span className="block text-xs text-ink-muted">{address(l)}</span>
-                      </td>
-                      <td className={`${tdClass} hidden md:table-cell`}>
-                        <RouteLink
-                          to={routes.adminUser.href({ id: l.owner.id })}
-                          className="text-ink hover:underline"
-                        >
-                          {l.owner.fullName}
-                        </RouteLink>
-                      </td>
-                      <td className={tdClass}>
-                        <StatusBadge
-                          status={l.status}
-                          tones={LISTING_STATUS_TONES}
-                          labelPrefix="listings.status"
-                        />
-                      </td>
-                      <td className={`${tdClass} hidden whitespace-nowrap sm:table-cell`}>
-                        {formatIsk(l.price, i18n.language)}
-                      </td>
-                      <td className={`${tdClass} hidden text-ink-muted lg:table-cell`}>
-                        {formatDate(l.updatedAt)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                { label: t('listings.admin.columns.listing') },
+                { label: t('listings.admin.columns.landlord'), className: 'hidden md:table-cell' },
+                { label: t('listings.admin.columns.status') },
+                { label: t('listings.admin.columns.price'), className: 'hidden sm:table-cell' },
+                { label: t('listings.admin.columns.updated'), className: 'hidden lg:table-cell' },
+              ]}
+            >
+              {listings.map((l) => (
+                <tr key={l.id} className="border-t border-line">
+                  <td className={cellClass}>
+                    <RouteLink
+                      to={routes.listing.href({ id: l.id })}
+                      className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                    >
+                      {l.title ?? (address(l) || `#${l.id}`)}
+                    </RouteLink>
+                    <span className="block text-xs text-ink-muted">{address(l)}</span>
+                  </td>
+                  <td className={`${cellClass} hidden md:table-cell`}>
+                    <RouteLink
+                      to={routes.adminUser.href({ id: l.owner.id })}
+                      className="text-ink hover:underline"
+                    >
+                      {l.owner.fullName}
+                    </RouteLink>
+                  </td>
+                  <td className={cellClass}>
+                    <StatusBadge
+                      status={l.status}
+                      tones={LISTING_STATUS_TONES}
+                      labelPrefix="listings.status"
+                    />
+                  </td>
+                  <td className={`${cellClass} hidden whitespace-nowrap sm:table-cell`}>
+                    {formatIsk(l.price, i18n.language)}
+                  </td>
+                  <td className={`${cellClass} hidden text-ink-muted lg:table-cell`}>
+                    {formatDate(l.updatedAt)}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
-          <Pagination
-            size="sm"
-            page={page}
-            pages={pageCount(result.count, result.pageSize)}
-            hasNextPage={result.hasNextPage}
-            onPage={(p) => update({ page: String(p) })}
-          />
+          <ListPagination list={result} page={page} onPage={(p) => update({ page: String(p) })} />
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PAGE_SIZES } from '@leiga/domain';
 import { useId, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  AdminListing_ListingFragmentDoc,
   AdminPublishRequestsDocument,
   ApprovePublishRequestDocument,
   RejectPublishRequestDocument,
@@ -14,13 +14,17 @@ import { RouteLink } from '../../../app/links';
 import { paths as routes } from '../../../app/paths';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
-import { Badge, PageHeader, Spinner } from '../../../ui/Card';
+import { DialogActions, DialogFrame } from '../../../ui/DialogFrame';
+import { Badge, PageHeader } from '../../../ui/Card';
 import { FormAlert, inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../lib/format';
 import { getGraphError, translateGraphError } from '../../../ui/graph-errors';
+import { ListPagination } from '../../../ui/Pagination';
+import { enumKey, fromGraphEnum } from '../../../lib/enums';
+import { withFragment } from '../../../lib/fragments';
+import { BackLink, EmptyList, ListStatus } from '../admin-parts';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { address, formatIsk } from './shared';
-import { Pagination, pageCount } from '../../../ui/Pagination';
-import { enumKey } from '../../../lib/enums';
 
 const STATUSES: PublishRequestStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'];
 export const REJECT_REASON = { min: 5, max: 1000 } as const;
@@ -57,63 +61,53 @@ function RejectDialog({ target, onClose }: { target: Target | null; onClose: () 
     }
   };
   return (
-    <ModalOverlay
+    <DialogFrame
       isOpen={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-50 grid place-items-center bg-black/50 p-4"
+      title={t('listings.admin.reject_title', { title: target?.title ?? '' })}
+      width="lg"
     >
-      <Modal className="w-full max-w-lg rounded-2xl bg-surface-raised p-6 shadow-2xl">
-        <Dialog className="outline-none">
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
-            <Heading slot="title" className="text-xl font-bold text-ink">
-              {t('listings.admin.reject_title', { title: target?.title ?? '' })}
-            </Heading>
-            <p className="text-sm text-ink-muted">{t('listings.admin.reject_text')}</p>
-            {error && <FormAlert>{error}</FormAlert>}
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={reasonId} className={labelClass}>
-                {t('listings.admin.reason')}
-              </label>
-              <textarea
-                id={reasonId}
-                value={reason}
-                maxLength={REJECT_REASON.max}
-                rows={5}
-                onChange={(e) => setReason(e.target.value)}
-                className={`${inputClass} h-auto py-2`}
-                autoFocus
-              />
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onPress={onClose}>
-                {t('common.actions.cancel')}
-              </Button>
-              <Button type="submit" variant="danger" isLoading={loading}>
-                {t('listings.admin.reject')}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <form
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="text-sm text-ink-muted">{t('listings.admin.reject_text')}</p>
+        {error && <FormAlert>{error}</FormAlert>}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={reasonId} className={labelClass}>
+            {t('listings.admin.reason')}
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={REJECT_REASON.max}
+            rows={5}
+            onChange={(e) => setReason(e.target.value)}
+            className={`${inputClass} h-auto py-2`}
+            autoFocus
+          />
+        </div>
+        <DialogActions className="mt-2">
+          <Button variant="secondary" onPress={onClose}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" isLoading={loading}>
+            {t('listings.admin.reject')}
+          </Button>
+        </DialogActions>
+      </form>
+    </DialogFrame>
   );
 }
 
 /** /admin/listings/publish-requests: approve, or reject with a reason the landlord sees. */
 export function PublishRequestsPage() {
   const { t, i18n } = useTranslation();
-  const statusId = useId();
   const [params, setParams] = useSearchParams();
-  const status = (STATUSES as string[]).includes(params.get('status')?.toUpperCase() ?? '')
-    ? (params.get('status')!.toUpperCase() as PublishRequestStatus)
-    : 'PENDING';
+  const status = STATUSES.find((s) => fromGraphEnum(s) === params.get('status')) ?? 'PENDING';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, previousData, loading, error } = useQuery(AdminPublishRequestsDocument, {
     variables: { status, page, pageSize: PAGE_SIZES.default },
@@ -133,52 +127,33 @@ export function PublishRequestsPage() {
   };
   return (
     <div>
-      <RouteLink
-        to={routes.adminListings.href()}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-      >
-        ← {t('listings.admin.title')}
-      </RouteLink>
+      <BackLink to={routes.adminListings.href()}>{t('listings.admin.title')}</BackLink>
       <PageHeader
         title={t('listings.admin.requests_title')}
         subtitle={t('listings.admin.requests_text')}
       />
-      <div className="mb-6 flex max-w-xs flex-col gap-1.5">
-        <label htmlFor={statusId} className={labelClass}>
-          {t('listings.admin.status')}
-        </label>
-        <select
-          id={statusId}
-          value={status.toLowerCase()}
-          onChange={(e) =>
-            setParams(e.target.value === 'pending' ? {} : { status: e.target.value }, {
-              replace: true,
-            })
-          }
-          className={inputClass}
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s.toLowerCase()}>
-              {t(enumKey('listings.admin.request_status', s))}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && !result && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !result && <Spinner label={t('common.status.loading')} />}
+      <FilterSelect
+        label={t('listings.admin.status')}
+        value={fromGraphEnum(status)}
+        onChange={(value) =>
+          setParams(value === 'pending' ? {} : { status: value }, { replace: true })
+        }
+        options={STATUSES.map((s) => ({
+          value: fromGraphEnum(s),
+          label: t(enumKey('listings.admin.request_status', s)),
+        }))}
+        className="mb-6 flex max-w-xs flex-col gap-1.5"
+      />
+      <ListStatus error={result ? null : error} isLoading={loading && !result} />
       {result && result.items.length === 0 && (
-        <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">
+        <EmptyList>
           {status === 'PENDING' ? t('listings.admin.no_pending') : t('listings.admin.empty')}
-        </p>
+        </EmptyList>
       )}
       {result && result.items.length > 0 && (
         <ul className="flex flex-col gap-3">
           {result.items.map((r) => {
-            const l = r.listing;
+            const l = r.listing && withFragment(AdminListing_ListingFragmentDoc, r.listing);
             const title = l?.title ?? (l ? address(l) : `#${r.id}`);
             return (
               <li
@@ -252,11 +227,9 @@ export function PublishRequestsPage() {
         </ul>
       )}
       {result && (
-        <Pagination
-          size="sm"
+        <ListPagination
+          list={result}
           page={page}
-          pages={pageCount(result.count, result.pageSize)}
-          hasNextPage={result.hasNextPage}
           onPage={(p) => {
             const next = new URLSearchParams(params);
             next.set('page', String(p));

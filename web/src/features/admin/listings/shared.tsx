@@ -10,6 +10,3 @@ export const address = (l: {
   postalCode?: string | null;
 }) =>
   [[l.street, l.houseNumber].filter(Boolean).join(' '), l.postalCode].filter(Boolean).join(', ');
-
-export const thClass = 'px-4 py-3 font-semibold';
-export const tdClass = 'px-4 py-3';

@@ -10,14 +10,15 @@ import {
   ResolveCreditScoreUpdateRequestDocument,
   type CreditScoreUpdateRequestStatus,
 } from '../../../__generated__/graphql';
-import { RouteLink } from '../../../app/links';
-import { paths as routes } from '../../../app/paths';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
-import { Badge, Card, PageHeader, Spinner } from '../../../ui/Card';
+import { Badge, Card, PageHeader } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../lib/format';
 import { translateGraphError } from '../../../ui/graph-errors';
+import { getPageInfo } from '../../../ui/Pagination';
+import { ListStatus, ProfileNameLink } from '../admin-parts';
+import { FilterSelect } from '../../../ui/FilterSelect';
 
 function ResolveForm({ id, onDone }: { id: string; onDone: () => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -78,29 +79,20 @@ export function CreditScoreUpdateRequestsPage() {
     <div>
       <PageHeader
         title={t('profiles.admin.requests_title')}
-        subtitle={list ? t('profiles.admin.total', { n: list.count }) : undefined}
+        subtitle={list ? t('profiles.admin.total', { n: getPageInfo(list).count }) : undefined}
       />
-      <div className="mb-4 flex flex-col gap-1.5 sm:w-64">
-        <label htmlFor="req-status" className={labelClass}>
-          {t('profiles.pre_approval.status')}
-        </label>
-        <select
-          id="req-status"
-          className={inputClass}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as CreditScoreUpdateRequestStatus | '')}
-        >
-          <option value="">{t('profiles.admin.all')}</option>
-          <option value="OPEN">{t('profiles.admin.open')}</option>
-          <option value="RESOLVED">{t('profiles.admin.resolved_status')}</option>
-        </select>
-      </div>
-      {error && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {translateGraphError(t, error)}
-        </p>
-      )}
-      {loading && !list && <Spinner label={t('common.status.loading')} />}
+      <FilterSelect
+        label={t('profiles.pre_approval.status')}
+        value={status}
+        onChange={setStatus}
+        options={[
+          { value: '', label: t('profiles.admin.all') },
+          { value: 'OPEN', label: t('profiles.admin.open') },
+          { value: 'RESOLVED', label: t('profiles.admin.resolved_status') },
+        ]}
+        className="mb-4 flex flex-col gap-1.5 sm:w-64"
+      />
+      <ListStatus error={error} isLoading={loading && !list} />
       {list && list.items.length === 0 && (
         <p className="text-ink-muted">{t('profiles.admin.empty')}</p>
       )}
@@ -109,16 +101,7 @@ export function CreditScoreUpdateRequestsPage() {
           <li key={r.id}>
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                {r.profile ? (
-                  <RouteLink
-                    to={routes.rentalProfile.href({ username: r.profile.profileUsername })}
-                    className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                  >
-                    {r.profile.fullName}
-                  </RouteLink>
-                ) : (
-                  <span>–</span>
-                )}
+                <ProfileNameLink profile={r.profile} />
                 <Badge tone={r.status === 'OPEN' ? 'warning' : 'success'}>
                   {r.status === 'OPEN'
                     ? t('profiles.admin.open')
