@@ -38,7 +38,7 @@ function imagePreload(source: string, sizes: string): string {
 /**
  * The `<link>` tags that let a first visit fetch in parallel what it would otherwise discover one
  * step at a time (entry script -> messages -> page chunk -> data -> photo): the locale's
- * messages on every page, and for the public first-visit pages their chunks and the photo they
+ * messages on every page but the search, and for the public first-visit pages their chunks and the photo they
  * paint largest (the landing's hero, a listing's first photo).
  */
 export function firstVisitHints(options: {
@@ -48,10 +48,13 @@ export function firstVisitHints(options: {
   listingPhotoKey?: string | null;
 }): string[] {
   const { manifest, pathname, locale, listingPhotoKey } = options;
+  const match = matchFirstVisitPage(pathname);
+  // The search page is left as it was: what it needs to show results (the search URL's validation,
+  // the operation documents) would, fetched this early, pass the first visit's byte budget.
+  if (match?.page === 'search') return [];
   const tags = [
     `<link rel="preload" as="fetch" href="${attribute(manifest.messages.replace('{locale}', locale))}" crossorigin>`,
   ];
-  const match = matchFirstVisitPage(pathname);
   if (!match) return tags;
   const files = manifest.pages[match.page];
   tags.push(...files.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`));

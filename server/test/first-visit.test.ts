@@ -44,8 +44,6 @@ describe('first-visit hints', () => {
   it.each([
     ['/', '/assets/LandingPage-1.js'],
     ['/en', '/assets/LandingPage-1.js'],
-    ['/listings', '/assets/SearchPage-2.js'],
-    ['/da/commercial-listings', '/assets/SearchPage-2.js'],
     ['/listings/12', '/assets/ListingPage-4.js'],
     ['/uk/listings/mbl/12/', '/assets/ListingPage-4.js'],
   ])('preloads the chunks of %s', (pathname, chunk) => {
@@ -53,13 +51,20 @@ describe('first-visit hints', () => {
     expect(hrefs(tags, 'modulepreload')).toContain(chunk);
   });
 
-  it('links the page styles and every chunk of the search page', () => {
-    const tags = firstVisitHints({ manifest, pathname: '/listings', locale: 'en' });
+  it('names nothing on the search page, whose first visit would pass the byte budget', () => {
+    expect(firstVisitHints({ manifest, pathname: '/listings', locale: 'en' })).toEqual([]);
+    expect(
+      firstVisitHints({ manifest, pathname: '/da/commercial-listings', locale: 'da' }),
+    ).toEqual([]);
+  });
+
+  it('links the styles of a page that has some', () => {
+    const withStyles: FirstVisitManifest = {
+      ...manifest,
+      pages: { ...manifest.pages, landing: { scripts: [], styles: ['/assets/s.css'] } },
+    };
+    const tags = firstVisitHints({ manifest: withStyles, pathname: '/', locale: 'en' });
     expect(hrefs(tags, 'stylesheet')).toEqual(['/assets/s.css']);
-    expect(hrefs(tags, 'modulepreload')).toEqual([
-      '/assets/SearchPage-2.js',
-      '/assets/Dialog-3.js',
-    ]);
   });
 
   it("preloads the landing's hero and a listing's first photo in AVIF at the page's sizes", () => {

@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionContext } from './app/context';
 import { getApolloClient, getLoadedApolloClient } from './app/graph';
 import { reloadAfterChunkError } from './app/lazy';
-import { createRoutes, loadFirstPage } from './app/router';
+import { createRoutes } from './app/router';
 import { routes } from './app/routes';
 import { Session } from './app/session';
 import { detectLocale, initI18n } from './i18n/i18n';
@@ -21,9 +21,7 @@ async function start(): Promise<void> {
     if (reloadAfterChunkError()) event.preventDefault();
   });
 
-  const i18nReady = initI18n(detectLocale());
-  loadFirstPage(location.pathname);
-  const i18n = await i18nReady;
+  const i18n = await initI18n(detectLocale());
   const session = new Session(getApolloClient, getLoadedApolloClient);
   const router = createBrowserRouter(createRoutes(session, i18n));
   setSignedOutHandler(() => {

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  findRoute,
-  LOCALES,
-  stripLocalePrefix,
-  toRouterPath,
-  type LayoutName,
-} from '@leiga/domain';
+import { DEFAULT_LOCALE, LOCALES, toRouterPath, type LayoutName } from '@leiga/domain';
 import type { i18n as I18n } from 'i18next';
 import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../shell/RouteErrorScreen';
@@ -37,15 +30,6 @@ function pageRoutes(prefix: string): RouteObject[] {
     // No route matched: the guard loader answers 404 for it.
     { path: '*', id: `not-found${prefix}`, element: null },
   ];
-}
-
-/**
- * Starts loading the chunk of the page a visit opens on while the messages load, rather than after
- * them: the router asks for the same module later and gets it from the browser's module map.
- */
-export function loadFirstPage(pathname: string): void {
-  const match = findRoute(ROUTE_LIST, stripLocalePrefix(pathname));
-  if (match) void match.route.load().catch(() => {});
 }
 
 /** The data router's tree: a root shell, one branch per locale prefix, pages grouped by layout. */

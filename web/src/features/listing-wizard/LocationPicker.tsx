@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CENTER, type MapData } from '../../ui/map/map-style';
 import type { GeoJSONSource } from '../../ui/map/maplibre';
-import { useMapLibre } from '../../ui/map/use-map';
+import { useMapLibre } from '../../ui/map/use-maplibre';
 
 function pointData(lat: number | null, lng: number | null): MapData {
   return {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { DEFAULT_CENTER, type MapData } from '../../ui/map/map-style';
 import { LngLatBounds, type GeoJSONSource, type MapLayerMouseEvent } from '../../ui/map/maplibre';
-import { useMapLibre } from '../../ui/map/use-map';
+import { useMapLibre } from '../../ui/map/use-maplibre';
 import { clampBbox, type BBox } from './map-bbox';
 
 export type MapPoint = { id: string; lat: number; lng: number };

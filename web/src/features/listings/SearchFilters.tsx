@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { labelClass } from '../../ui/fields';
+import { labelClass } from '../../ui/form/Field';
 import { useDraft } from './use-draft';
 import type { FiltersPatch, SearchFilters as Filters } from './use-search-filters';
 import { ChoiceLabel } from '../../ui/form/Choice';
