@@ -7,6 +7,7 @@ import {
   type FirstVisitManifest,
   type Locale,
 } from '@leiga/domain';
+import { escapeHtml } from './page-meta.js';
 
 const MANIFEST = new RegExp(
   `\\s*<script type="application/json" id="${FIRST_VISIT_ELEMENT_ID}">([^<]*)</script>`,
@@ -25,20 +26,18 @@ export function takeFirstVisitManifest(html: string): {
   };
 }
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The browser picks AVIF first (IMAGES.formats), so the preload names the AVIF srcset with the
  * same sizes as the page's <picture>: the candidate it fetches is the one the page then paints.
  */
 function imagePreload(source: string, sizes: string): string {
-  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${attribute(imageSrcSet(source, 'avif'))}" imagesizes="${attribute(sizes)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(imageSrcSet(source, 'avif'))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
 }
 
 /**
  * The `<link>` tags that let a first visit fetch in parallel what it would otherwise discover one
  * step at a time (entry script -> messages -> page chunk -> data -> photo): the locale's
- * messages on every page but the search, and for the public first-visit pages their chunks and the photo they
+ * messages on every page, and for the public first-visit pages their chunks and the photo they
  * paint largest (the landing's hero, a listing's first photo).
  */
 export function firstVisitHints(options: {
@@ -49,18 +48,18 @@ export function firstVisitHints(options: {
 }): string[] {
   const { manifest, pathname, locale, listingPhotoKey } = options;
   const match = matchFirstVisitPage(pathname);
-  // The search page is left as it was: what it needs to show results (the search URL's validation,
-  // the operation documents) would, fetched this early, pass the first visit's byte budget.
-  if (match?.page === 'search') return [];
+  // A first-visit page the build leaves out of the manifest (the search page: see
+  // web/plugins/first-visit.ts) loads as it always did, without hints.
+  const files = match ? manifest.pages[match.page] : undefined;
+  if (match && !files) return [];
   const tags = [
-    `<link rel="preload" as="fetch" href="${attribute(manifest.messages.replace('{locale}', locale))}" crossorigin>`,
+    `<link rel="preload" as="fetch" href="${escapeHtml(manifest.messages.replace('{locale}', locale))}" crossorigin>`,
   ];
-  if (!match) return tags;
-  const files = manifest.pages[match.page];
-  tags.push(...files.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`));
+  if (!match || !files) return tags;
+  tags.push(...files.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`));
   tags.push(
     ...files.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   );
   if (match.page === 'landing')

@@ -1,7 +1,8 @@
 import { LOCALES, getPathLocale } from '@leiga/domain';
 import type { ListingMeta } from '@leiga/api';
 
-const escapeHtml = (text: string) =>
+/** Escapes text for HTML content and attribute values. */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

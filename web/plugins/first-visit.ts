@@ -25,14 +25,6 @@ function closure(bundle: Rolldown.OutputBundle, start: string, seen = new Set<st
   return seen;
 }
 
-/** Reads back the manifest a build embedded in index.html; null when there is none. */
-export function readFirstVisitManifest(html: string): FirstVisitManifest | null {
-  const match = new RegExp(
-    `<script type="application/json" id="${FIRST_VISIT_ELEMENT_ID}">([^<]*)</script>`,
-  ).exec(html);
-  return match ? (JSON.parse(match[1]!) as FirstVisitManifest) : null;
-}
-
 /**
  * Embeds in index.html what a first visit of each public page needs beyond the entry's own
  * files: the page's chunks and styles, and the messages URL. The server turns it into
@@ -56,7 +48,7 @@ export function firstVisit(modules = FIRST_VISIT_MODULES): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
         const loadedByEntry = closure(bundle, entry.fileName);
-        const pages = {} as FirstVisitManifest['pages'];
+        const pages: FirstVisitManifest['pages'] = {};
         for (const page of FIRST_VISIT_PAGES) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(modules[page]));
           if (!chunk) this.error(`No chunk for ${modules[page]} (first-visit page ${page}).`);

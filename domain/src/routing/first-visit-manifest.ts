@@ -9,7 +9,8 @@ export type FirstVisitPage = (typeof FIRST_VISIT_PAGES)[number];
  */
 export type FirstVisitManifest = {
   messages: string;
-  pages: Record<FirstVisitPage, { scripts: string[]; styles: string[] }>;
+  /** Pages left out load without hints. */
+  pages: Partial<Record<FirstVisitPage, { scripts: string[]; styles: string[] }>>;
 };
 
 /** The element id of the manifest's JSON in index.html. */
