@@ -15,7 +15,7 @@ import {
   type ValidStep,
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { contracts, listings, rentalApplications, users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import { publishEvent } from '../events/outbox.js';
@@ -38,7 +38,6 @@ const CAP_FIELDS: readonly (keyof ContractPatch)[] = [
   'insurance_type',
 ];
 type ContractValues = Partial<typeof contracts.$inferInsert>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Where a new contract starts: empty, from one of the caller's listings, or an accepted application. */
 export type CreateContractInput = { listing_id?: number; application_id?: number };
