@@ -24,6 +24,9 @@ const REST = '../rest/types.js#';
 const LISTINGS = '../rest/listings-types.js#';
 const PROFILES = '../rest/profiles-types.js#';
 const APPLICATIONS = '../rest/applications-types.js#';
+const CONTRACTS = '../rest/contracts-types.js#';
+const SIGNING = '../rest/contract-signing-types.js#';
+const PARTS = '../rest/contract-parts-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -54,6 +57,20 @@ const ENUM_VALUES = {
   RentalApplicationStatus: `${APPLICATIONS}RentalApplicationStatus`,
   RentalApplicationType: `${APPLICATIONS}RentalApplicationType`,
   RentalApplicationOrder: `${APPLICATIONS}RentalApplicationOrder`,
+  ContractStatus: `${CONTRACTS}ContractStatus`,
+  ContractSignType: `${CONTRACTS}ContractSignType`,
+  ContractAccess: `${CONTRACTS}ContractAccess`,
+  ContractPartyRole: `${CONTRACTS}ContractPartyRole`,
+  ContractCollaboratorAccess: `${CONTRACTS}ContractCollaboratorAccess`,
+  SpecialGroupUsage: `${CONTRACTS}SpecialGroupUsage`,
+  ContractInsuranceType: `${CONTRACTS}ContractInsuranceType`,
+  ContractUtilityTag: `${CONTRACTS}ContractUtilityTag`,
+  ContractSigningStatus: `${SIGNING}ContractSigningStatus`,
+  ContractSignerStatus: `${SIGNING}ContractSignerStatus`,
+  HmsSubmissionStatus: `${SIGNING}HmsSubmissionStatus`,
+  HmsAttemptOutcome: `${SIGNING}HmsAttemptOutcome`,
+  ContractPdfLanguage: `${SIGNING}ContractPdfLanguage`,
+  AgentSuggestionSource: `${PARTS}AgentSuggestionSource`,
 };
 const MAPPERS = {
   User: `${REST}RestUser`,
@@ -120,6 +137,44 @@ const MAPPERS = {
   TenantInsights: `${APPLICATIONS}RestTenantInsights`,
   LandlordInsights: `${APPLICATIONS}RestLandlordInsights`,
   ListingApplicationInsights: `${APPLICATIONS}RestListingInsights`,
+  Contract: `${CONTRACTS}RestContract`,
+  ContractEvent: `${CONTRACTS}RestContractEvent`,
+  ContractEntity: `${CONTRACTS}RestContractEntity`,
+  ContractAgent: `${CONTRACTS}RestContractAgent`,
+  ContractPhone: `${CONTRACTS}RestContractPhone`,
+  ContractEmail: `${CONTRACTS}RestContractEmail`,
+  ContractPayee: `${CONTRACTS}RestContractPayee`,
+  ContractPayoutMethod: `${CONTRACTS}RestContractPayoutMethod`,
+  ContractBankAccount: `${CONTRACTS}RestContractBankAccount`,
+  ContractRealEstate: `${CONTRACTS}RestContractRealEstate`,
+  ContractAddress: `${CONTRACTS}RestContractAddress`,
+  ContractUnit: `${CONTRACTS}RestContractUnit`,
+  ContractUtility: `${CONTRACTS}RestContractUtility`,
+  ContractMeterReading: `${CONTRACTS}RestContractMeterReading`,
+  ContractRestrictions: `${CONTRACTS}RestContractRestrictions`,
+  ContractCollaborator: `${CONTRACTS}RestContractCollaborator`,
+  ContractTerminationReason: `${CONTRACTS}RestContractTerminationReason`,
+  ContractValidStep: `${CONTRACTS}RestContractValidStep`,
+  ContractEventActor: `${CONTRACTS}RestContractEventActor`,
+  ContractPage: `${CONTRACTS}GraphContractPage`,
+  ContractESignature: `${SIGNING}RestESignatureStatus`,
+  ContractSigningProcess: `${SIGNING}RestSigningProcess`,
+  ContractSigner: `${SIGNING}RestSigner`,
+  ContractPdf: `${SIGNING}RestContractPdf`,
+  HmsSubmission: `${SIGNING}RestHmsSubmissionView`,
+  HmsSubmissionContract: `${SIGNING}RestHmsSubmissionContract`,
+  HmsSubmissionParty: `${SIGNING}RestHmsParty`,
+  HmsSubmissionAttempt: `${SIGNING}RestHmsAttempt`,
+  HmsSubmissionPage: `${SIGNING}GraphHmsSubmissionPage`,
+  SpecialTerm: `${SIGNING}RestSpecialTerm`,
+  SpecialTermTemplate: `${SIGNING}RestSpecialTermTemplate`,
+  PrivateNote: `${SIGNING}RestPrivateNote`,
+  RegistryProperty: `${PARTS}RestRegistryProperty`,
+  RegistryUnit: `${PARTS}RestRegistryUnit`,
+  RegistryAddress: `${PARTS}RestRegistryAddress`,
+  RegistryPropertyPage: `${PARTS}GraphRegistryPropertyPage`,
+  EntityAutofill: `${PARTS}RestEntityAutofill`,
+  AgentSuggestion: `${PARTS}RestAgentSuggestion`,
 };
 
 function readManifest(path: string): Record<string, string> {

@@ -30,6 +30,19 @@ import { usersRoutes } from './modules/users/users-routes.js';
 import { createAuthenticate, createAuthenticateOptional } from './plugins/authenticate.js';
 import { EventDispatcher } from './modules/events/outbox.js';
 import { contractsRoutes } from './modules/contracts/contracts-routes.js';
+import {
+  registerSigningScheduler,
+  signingRouteModules,
+} from './modules/contracts/signing/index.js';
+import { hmsAdminRoutes } from './modules/contracts/registration/admin-routes.js';
+import { contractHmsRoutes } from './modules/contracts/registration/hms-routes.js';
+import { startHmsRegistration } from './modules/contracts/registration/submission-worker.js';
+import { contractTermsRoutes } from './modules/contracts/terms/terms-routes.js';
+import { contractPartsRoutes } from './modules/contracts/parts/parts-routes.js';
+import { collaboratorsRoutes } from './modules/contracts/collaborators/collaborators-routes.js';
+import { financeRouteModules } from './modules/finance/index.js';
+import { registerContractPdfStorage } from './modules/contracts/pdf/contract-pdf-service.js';
+import { contractPdfRoutes } from './modules/contracts/pdf/pdf-routes.js';
 import { ipxRoutes } from './modules/images/ipx-routes.js';
 import { addressRoutes } from './modules/listings/address-routes.js';
 import { adminListingsRoutes } from './modules/listings/admin-routes.js';
@@ -146,8 +159,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('ctx', ctx);
   registerListingAlerts(ctx);
   registerApplicationNotifications(ctx);
+  const hmsWorker = startHmsRegistration(ctx, (error) =>
+    app.log.error({ err: error }, 'HMS submission worker failed'),
+  );
+  registerContractPdfStorage(ctx);
   ctx.events.start();
+  registerSigningScheduler(app, ctx);
   app.addHook('onClose', () => ctx.events.stop());
+  app.addHook('onClose', () => hmsWorker.stop());
 
   await registerDocs(app);
   await app.register(
@@ -170,6 +189,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         landlordApplicationsRoutes,
         insightsRoutes,
         contractsRoutes,
+        ...signingRouteModules,
+        contractHmsRoutes,
+        hmsAdminRoutes,
+        contractTermsRoutes,
+        contractPartsRoutes,
+        collaboratorsRoutes,
+        ...financeRouteModules,
+        contractPdfRoutes,
         ...profileRouteModules,
         ...(config.devOutbox ? [outboxRoutes] : []),
       ];

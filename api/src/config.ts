@@ -42,6 +42,28 @@ const envSchema = z.object({
   EID_SANDBOX_FAIL_NUMBERS: z.string().default('8880000'),
   /** How long the sandbox electronic ID takes before the person "confirms" on the phone. */
   EID_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** How long the sandbox property register (HMS fasteignaskrá) takes to answer. */
+  PROPERTY_REGISTRY_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** Fastanúmer (comma separated) for which the sandbox property register has an outage. */
+  PROPERTY_REGISTRY_SANDBOX_FAIL_CODES: z.string().default('F9999999'),
+  /** The key the e-signature service signs its webhooks with (HMAC-SHA256). */
+  ESIGN_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .default('leiga-dev-e-signature-webhook-secret'),
+  /** Where the e-signature service calls back; defaults to APP_URL's /api/webhooks/e-signature/. */
+  ESIGN_WEBHOOK_URL: z.url().optional(),
+  /** Kennitölur (comma separated) who refuse to sign in the e-signature sandbox. */
+  ESIGN_SANDBOX_DECLINE_KENNITOLUR: z.string().default('0601012800'),
+  /** How often the scheduler expires old signing processes and retries webhooks; 0 turns it off. */
+  ESIGN_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** HMS register sandbox: down on demand (`unavailable` answers 503, `timeout` never answers). */
+  HMS_SANDBOX_OUTAGE: z.enum(['none', 'unavailable', 'timeout']).default('none'),
+  HMS_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
+  /** How long a registration attempt waits for HMS before it counts as a time-out. */
+  HMS_TIMEOUT_MS: z.coerce.number().int().min(10).max(300_000).default(10_000),
+  /** How often the HMS submission worker looks for due retries; 0 turns it off. */
+  HMS_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Whether /api/dev/outbox/ is served; defaults to on outside production. */
   DEV_OUTBOX: booleanFromEnv.optional(),
   /** Proxies whose X-Forwarded-For is believed: loopback by default (the graph on this machine). */
@@ -68,6 +90,16 @@ export type Config = {
   logLevel: string;
   eidSandboxFailNumbers: string[];
   eidSandboxDelayMs: number;
+  propertyRegistryDelayMs: number;
+  propertyRegistryFailCodes: string[];
+  esignWebhookSecret: string;
+  esignWebhookUrl: string;
+  esignSandboxDeclineKennitolur: string[];
+  esignSchedulerIntervalMs: number;
+  hmsSandboxOutage: 'none' | 'unavailable' | 'timeout';
+  hmsSandboxDelayMs: number;
+  hmsTimeoutMs: number;
+  hmsWorkerIntervalMs: number;
   devOutbox: boolean;
   trustProxy: boolean | string;
 };
@@ -113,6 +145,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((n) => n.trim())
       .filter(Boolean),
     eidSandboxDelayMs: e.EID_SANDBOX_DELAY_MS,
+    propertyRegistryDelayMs: e.PROPERTY_REGISTRY_SANDBOX_DELAY_MS,
+    propertyRegistryFailCodes: e.PROPERTY_REGISTRY_SANDBOX_FAIL_CODES.split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    esignWebhookSecret: e.ESIGN_WEBHOOK_SECRET,
+    esignWebhookUrl:
+      e.ESIGN_WEBHOOK_URL ??
+      `${e.APP_URL ?? `http://localhost:${e.PORT}`}/api/webhooks/e-signature/`,
+    esignSandboxDeclineKennitolur: e.ESIGN_SANDBOX_DECLINE_KENNITOLUR.split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+    esignSchedulerIntervalMs: e.ESIGN_SCHEDULER_INTERVAL_MS,
+    hmsSandboxOutage: e.HMS_SANDBOX_OUTAGE,
+    hmsSandboxDelayMs: e.HMS_SANDBOX_DELAY_MS,
+    hmsTimeoutMs: e.HMS_TIMEOUT_MS,
+    hmsWorkerIntervalMs: e.HMS_WORKER_INTERVAL_MS,
     devOutbox: e.DEV_OUTBOX ?? !isProduction,
     trustProxy:
       e.TRUST_PROXY === 'true'
@@ -130,7 +178,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       EID_SANDBOX_DELAY_MS: '300',
+      PROPERTY_REGISTRY_SANDBOX_DELAY_MS: '0',
       SEED_LISTINGS: '40',
+      HMS_SANDBOX_DELAY_MS: '0',
       // Tests see reuse detection at once; the grace window has tests of its own.
       REFRESH_REUSE_GRACE_SECONDS: '0',
     }),

@@ -4,6 +4,10 @@
  */
 import type { z } from 'zod';
 import type * as applications from './modules/applications/application-schemas.js';
+import type * as collaboration from './modules/contracts/collaborators/invitation-view.js';
+import type * as finance from './modules/finance/finance-schemas.js';
+import type * as contracts from './modules/contracts/contract-schemas.js';
+import type * as contractParts from './modules/contracts/parts/part-schemas.js';
 import type * as listings from './modules/listings/listing-schemas.js';
 import type * as profiles from './modules/profiles/profile-schemas.js';
 import type * as users from './modules/users/user-schemas.js';
@@ -90,3 +94,46 @@ export type RestApplicationListing = Out<typeof applications.applicationListingR
 export type RestTenantInsights = Out<typeof applications.tenantInsightsResponse>;
 export type RestLandlordInsights = Out<typeof applications.landlordInsightsResponse>;
 export type RestListingInsights = RestLandlordInsights['listings'][number];
+
+// finance (payout methods, bank check, currencies, CPI) and contract collaboration
+export type RestPayoutMethod = Out<typeof finance.payoutMethodResponse>;
+export type RestVerifyAccount = Out<typeof finance.verifyAccountResponse>;
+export type RestCurrency = ItemOf<Out<typeof finance.currencyListResponse>>;
+export type RestIndexValue = Out<typeof finance.indexValueResponse>;
+export type RestIndexedRent = Out<typeof finance.indexedRentResponse>;
+export type RestPriceEstimation = Out<typeof finance.priceEstimationResponse>;
+export type RestCollaboratorInvitation = Out<typeof collaboration.invitationResponse>;
+export type RestCollaboratorInvitationPreview = Out<typeof collaboration.invitationPreviewResponse>;
+export type RestCollaboratorInvitationAnswer = Out<typeof collaboration.invitationAnswerResponse>;
+export type RestContractCollaborator = Out<typeof collaboration.collaboratorResponse>;
+
+// rental contracts
+export type RestContract = Out<typeof contracts.contractResponse>;
+export type RestContractEvent = Out<typeof contracts.contractEventResponse>;
+
+// rental contracts: signing, HMS registration, special terms and private notes, the PDF
+export type RestESignatureStatus = Out<
+  typeof import('./modules/contracts/signing/signing-schemas.js').eSignatureStatusResponse
+>;
+export type RestSandboxSignerView = Out<
+  typeof import('./modules/contracts/signing/signing-schemas.js').sandboxSignerResponse
+>;
+export type RestHmsSubmission = Out<
+  typeof import('./modules/contracts/registration/submission-schemas.js').submissionResponse
+>;
+export type RestHmsSubmissionDetail = Out<
+  typeof import('./modules/contracts/registration/submission-schemas.js').submissionDetailResponse
+>;
+export type RestSpecialTerm = Out<
+  typeof import('./modules/contracts/terms/terms-schemas.js').specialTermResponse
+>;
+export type RestSpecialTermTemplate = Out<
+  typeof import('./modules/contracts/terms/terms-schemas.js').specialTermTemplateResponse
+>;
+export type RestPrivateNote = Out<
+  typeof import('./modules/contracts/terms/terms-schemas.js').privateNoteResponse
+>;
+export type RestContractPdf = { filename: string; content_type: 'application/pdf'; base64: string };
+export type RestRegistryProperty = Out<typeof contractParts.registryPropertyResponse>;
+export type RestEntityAutofill = Out<typeof contractParts.entityAutofillResponse>;
+export type RestAgentSuggestion = ItemOf<Out<typeof contractParts.agentSuggestionsResponse>>;

@@ -9,6 +9,7 @@ import {
   type ContractBody,
   type ContractPageBody,
 } from './support/contracts.js';
+import { race, raceStatuses } from './support/concurrency.js';
 import { publishListing } from './support/listings.js';
 import { applyTo } from './support/profiles.js';
 
@@ -192,5 +193,66 @@ describe('the list and the timeline', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.results.map((e) => e.kind)).toEqual(['created', 'updated', 'committed']);
     expect(reply.body.results.every((e) => e.actor?.id === jon.userId)).toBe(true);
+  });
+});
+
+describe('changes that race each other', () => {
+  it('commits a draft once when ten commits arrive together', async () => {
+    const id = await completeDraft();
+    const statuses = await raceStatuses(10, () =>
+      post(`/api/contracts/${id}/commit/`, jon, { sign_type: 'paper' }),
+    );
+    expect(statuses).toEqual({ 200: 1, 409: 9 });
+    const events = await t.call<{ results: { kind: string }[] }>(
+      'GET',
+      `/api/contracts/${id}/events/`,
+      { token: jon.access },
+    );
+    expect(events.body.results.filter((e) => e.kind === 'committed')).toHaveLength(1);
+  });
+
+  it('either commits or deletes a draft, never both', async () => {
+    const id = await completeDraft();
+    const [commit, remove] = await race(2, (i) =>
+      i === 0
+        ? post(`/api/contracts/${id}/commit/`, jon, { sign_type: 'paper' })
+        : t.call<Reply>('DELETE', `/api/contracts/${id}/`, { token: jon.access }),
+    );
+    // The loser saw the winner: a committed contract is not deleted (409), a deleted one not found.
+    expect([commit!.status, remove!.status]).toEqual(
+      commit!.status === 200 ? [200, 409] : [404, 204],
+    );
+    const after = await t.call<Reply>('GET', `/api/contracts/${id}/`, { token: jon.access });
+    expect(after.status).toBe(commit!.status === 200 ? 200 : 404);
+  });
+
+  it('does not let a field change slip in after the commit', async () => {
+    const id = await completeDraft();
+    const [commit, patch] = await race(2, (i) =>
+      i === 0
+        ? post(`/api/contracts/${id}/commit/`, jon, { sign_type: 'paper' })
+        : t.call<Reply>('PATCH', `/api/contracts/${id}/`, {
+            token: jon.access,
+            body: { termination_term_length: 5 },
+          }),
+    );
+    const after = await t.call<Reply>('GET', `/api/contracts/${id}/`, { token: jon.access });
+    // Whichever came second saw the first: a committed contract keeps the terms it was committed with.
+    if (commit!.status === 200 && patch!.status === 409)
+      expect(after.body.termination_term_length).not.toBe(5);
+    else {
+      expect(patch!.status).toBe(200);
+      expect(after.body.termination_term_length).toBe(5);
+    }
+    expect(after.body.status).toBe(commit!.status === 200 ? 'committed' : 'draft');
+  });
+
+  it('uncommits once when uncommits race', async () => {
+    const id = await completeDraft();
+    expect((await post(`/api/contracts/${id}/commit/`, jon, { sign_type: 'paper' })).status).toBe(
+      200,
+    );
+    const statuses = await raceStatuses(5, () => post(`/api/contracts/${id}/uncommit/`, jon));
+    expect(statuses).toEqual({ 200: 1, 409: 4 });
   });
 });

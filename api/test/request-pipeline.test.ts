@@ -1,19 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contractCollaborators,
   listingPhotos,
   listings,
   phones,
   preApprovals,
   profileEducations,
   profileEmployers,
+  payoutMethods,
   profileReviews,
   publishRequests,
   savedSearches,
+  specialTermTemplates,
   users,
   visibilitySettings,
 } from '../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
+import { partsClient } from './support/contract-parts.js';
 import { fillPath, listOperations, pathParams, type Operation } from './support/openapi.js';
 import { applyTo, profileOf } from './support/profiles.js';
 
@@ -109,11 +113,72 @@ const OWNERS: Owner[] = [
     as: 'landlord',
     params: (f) => ({ id: f.ids['contract']! }),
   },
+  {
+    pattern: /^\/api\/special-terms\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['specialTerm']! }),
+  },
+  {
+    pattern: /^\/api\/private-notes\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['privateNote']! }),
+  },
+  {
+    pattern: /^\/api\/key-transactions\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['keyTransaction']! }),
+  },
+  // Any signed-in user may use a template; the contract in the body decides the rest.
+  {
+    pattern: /^\/api\/special-term-templates\/\{id\}\/use\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['template']! }),
+    isOpenToOthers: true,
+  },
+  {
+    pattern: /^\/api\/special-term-templates\//,
+    as: 'staff',
+    params: (f) => ({ id: f.ids['template']! }),
+  },
+  {
+    pattern: /^\/api\/contract-entities\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['contractParty']! }),
+  },
+  {
+    pattern: /^\/api\/contract-units\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['contractUnit']! }),
+  },
+  {
+    pattern: /^\/api\/contract-utilities\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['contractUtility']! }),
+  },
+  {
+    pattern: /^\/api\/payout-methods\/\{id\}\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['payoutMethod']! }),
+  },
+  { pattern: /^\/api\/index-values\//, as: 'staff', params: () => ({ month: '2021M11' }) },
+  {
+    pattern: /^\/api\/collaborator-invitations\/\{id\}\/(accept|decline)\//,
+    as: 'tenant',
+    params: () => ({ id: 1 }),
+    // Whoever holds the invitation's token answers it, with the token in the body.
+    isOpenToOthers: true,
+  },
+  {
+    pattern: /^\/api\/contract-collaborators\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['collaborator']! }),
+  },
 ];
 
 /** Routes without path parameters: who may call them, by the start of the path. */
 function callerWithoutParams(op: Operation): Caller {
-  if (op.path.startsWith('/api/admin/')) return 'staff';
+  if (op.path.startsWith('/api/admin/') || op.path.startsWith('/api/index-values/')) return 'staff';
+  if (op.path === '/api/special-term-templates/' && op.method === 'POST') return 'staff';
   if (op.path.startsWith('/api/rental-applications/')) return 'landlord';
   if (op.path === '/api/listings/' && op.method === 'POST') return 'landlord';
   return 'tenant';
@@ -132,6 +197,17 @@ function badBody(op: Operation): Record<string, unknown> {
   const body: Record<string, unknown> = { [UNKNOWN]: 1 };
   for (const name of Object.keys(op.jsonBody?.properties ?? {})) body[name] = [[{}]];
   return body;
+}
+
+/** A draft of the landlord's with a property and its units, so its parts have ids. */
+async function contractWithParts(t: TestApp, landlord: Session) {
+  const { ok, findProperty } = partsClient(t);
+  const draft = await ok('POST', '/api/contracts/', landlord, {});
+  const property = await findProperty(landlord, 'Grettisgata 54');
+  return ok('POST', `/api/contracts/${draft.id}/realestate/`, landlord, {
+    property_code: property.property_code,
+    unit_codes: [property.units[0]!.unit_code],
+  });
 }
 
 let t: TestApp;
@@ -182,6 +258,7 @@ beforeAll(async () => {
     return reply.body.id;
   };
   const base = `/api/tenant-profiles/${profile.profileUsername}`;
+  const contract = await contractWithParts(t, landlord);
   f = {
     sessions: { tenant, landlord, staff, reviewer: await t.login(review.email) },
     username: profile.profileUsername,
@@ -191,12 +268,10 @@ beforeAll(async () => {
       photo: photo.id,
       review: review.id,
       application: await applyTo(t, tenant.userId, landlord.userId),
-      contract: (
-        await t.call<{ id: number }>('POST', '/api/contracts/', {
-          token: landlord.access,
-          body: {},
-        })
-      ).body.id,
+      contract: contract.id,
+      contractParty: contract.landlords[0]!.id,
+      contractUnit: contract.real_estate!.units[0]!.id,
+      contractUtility: contract.utilities[0]!.id,
       child: await created(`${base}/children/`, { birth_year: 2016 }),
       pet: await created(`${base}/pets/`, { kind: 'cat' }),
       phone: (
@@ -243,6 +318,40 @@ beforeAll(async () => {
       ).id,
     },
   };
+  const onContract = async (part: string, body: unknown) => {
+    const reply = await t.call<{ id: number }>(
+      'POST',
+      `/api/contracts/${f.ids['contract']!}/${part}/`,
+      { token: landlord.access, body },
+    );
+    if (reply.status !== 201) throw new Error(`${part}: ${reply.status}`);
+    return reply.body.id;
+  };
+  f.ids['specialTerm'] = await onContract('special-terms', { text: 'Reykingar eru óheimilar.' });
+  f.ids['privateNote'] = await onContract('private-notes', { text: 'Athuga ofna.' });
+  f.ids['keyTransaction'] = await onContract('key-transactions', {
+    handed_over_on: '2026-12-01',
+    direction: 'to_tenant',
+    key_count: 2,
+  });
+  f.ids['template'] = (
+    await first(db.select().from(specialTermTemplates).limit(1), 'special-term template')
+  ).id;
+  f.ids['payoutMethod'] = (
+    await first(
+      db.select().from(payoutMethods).where(eq(payoutMethods.userId, landlord.userId)),
+      'payout method of the landlord',
+    )
+  ).id;
+  f.ids['collaborator'] = (
+    await first(
+      db
+        .insert(contractCollaborators)
+        .values({ contractId: f.ids['contract']!, userId: staff.userId, accessType: 'R' })
+        .returning(),
+      'collaborator',
+    )
+  ).id;
   strangers = [await t.register({ user_type: 'TN' }), await t.register({ user_type: 'LL' })];
   operations = await listOperations(t);
   // Seeding and a dozen fixtures: slower than the project's default hook time on a busy machine.

@@ -2,6 +2,7 @@
 
 export const PAGE_SIZES = {
   contracts: 25,
+  propertyRegistry: 10,
   inspections: 25,
   tenantRentalApplications: 12,
   tenantRentalApplicationsLatest: 5,

@@ -4,6 +4,7 @@ export * from './accounts/phone.js';
 export * from './accounts/user-types.js';
 export * from './accounts/schemas.js';
 export * from './finance/iban.js';
+export * from './finance/index.js';
 export * from './i18n/locales.js';
 export * from './i18n/calendar.js';
 export * from './format/numbers.js';

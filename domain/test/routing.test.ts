@@ -63,6 +63,7 @@ const PUBLIC = new Set([
   '/commercial-listings',
   '/listings/{id}',
   '/listings/{id}/apply',
+  '/sandbox/e-sign/{token}',
   '/listings/mbl/{id}',
   '/pre-approval',
   '/iso-27001',
@@ -209,7 +210,11 @@ describe('guard details', () => {
     expect(decide('/rental-contracts/7/edit/maintenance-and-inspection', TENANT).kind).toBe(
       'allow',
     );
-    expect(decide('/rental-contracts/7/edit/nope', TENANT)).toEqual({ kind: 'error', status: 404 });
+    expect(decide('/rental-contracts/7/edit/nope', TENANT)).toEqual({
+      kind: 'error',
+      status: 404,
+      detail: { key: 'errors.invalid_step_name', values: { name: 'nope' } },
+    });
     expect(() => assertContractStep('nope')).toThrow('Invalid step name: nope');
   });
   it('guards landlord contract payments with the auth guard, not the global check', () => {

@@ -1,6 +1,9 @@
 import type { Fetcher } from './http/fetcher.js';
 import { AccountsAPI } from './rest/accounts.js';
 import { ApplicationsAPI } from './rest/applications.js';
+import { ContractPartsAPI } from './rest/contract-parts.js';
+import { ContractsAPI } from './rest/contracts.js';
+import { ContractSigningAPI } from './rest/contract-signing.js';
 import type { RequestStats } from './rest/base.js';
 import { ListingsAPI } from './rest/listings.js';
 import { ProfilesAPI } from './rest/profiles.js';
@@ -13,6 +16,9 @@ export type GraphContext = {
     listings: ListingsAPI;
     profiles: ProfilesAPI;
     applications: ApplicationsAPI;
+    contracts: ContractsAPI;
+    contractSigning: ContractSigningAPI;
+    contractParts: ContractPartsAPI;
   };
   session: SessionCookie;
   stats: RequestStats;
@@ -58,6 +64,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let listings: ListingsAPI | undefined;
   let profiles: ProfilesAPI | undefined;
   let applications: ApplicationsAPI | undefined;
+  let contracts: ContractsAPI | undefined;
+  let contractSigning: ContractSigningAPI | undefined;
+  let contractParts: ContractPartsAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -71,6 +80,15 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get applications() {
         return (applications ??= new ApplicationsAPI(options));
+      },
+      get contracts() {
+        return (contracts ??= new ContractsAPI(options));
+      },
+      get contractSigning() {
+        return (contractSigning ??= new ContractSigningAPI(options));
+      },
+      get contractParts() {
+        return (contractParts ??= new ContractPartsAPI(options, this.contracts));
       },
     },
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),

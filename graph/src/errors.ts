@@ -26,6 +26,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  // An argument too long for the api's URL (a username of hundreds of letters) is bad input.
+  414: 'BAD_USER_INPUT',
   422: 'BAD_USER_INPUT',
   429: 'RATE_LIMITED',
 };

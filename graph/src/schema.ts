@@ -6,13 +6,21 @@ import { resolvers } from './resolvers/index.js';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
+/** A domain folder's schema.graphql, then its other .graphql files (`extend type`) by name. */
+function readDomain(dir: string): string[] {
+  const extras = readdirSync(dir)
+    .filter((name) => name.endsWith('.graphql') && name !== 'schema.graphql')
+    .sort();
+  return ['schema.graphql', ...extras].map((name) => readFileSync(`${dir}/${name}`, 'utf8'));
+}
+
 /** schema/base first, then every domain folder in name order: the same set codegen reads. */
 export function readTypeDefs(dir = SCHEMA_DIR): string[] {
   const domains = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'base')
     .map((entry) => entry.name)
     .sort();
-  return ['base', ...domains].map((name) => readFileSync(`${dir}/${name}/schema.graphql`, 'utf8'));
+  return ['base', ...domains].flatMap((name) => readDomain(`${dir}/${name}`));
 }
 
 let cached: GraphQLSchema | undefined;

@@ -9,7 +9,9 @@ import {
   insertContractParties,
   updateContract,
 } from '../modules/contracts/contracts-repository.js';
+import { withDefaultUtilities, withPartIds } from '../modules/contracts/parts/parts-repository.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedHmsSubmissions } from './seed-registration.js';
 
 /** A complete lease of a listing, as the wizard would leave it before signing. */
 const completeLease = (listing: typeof listings.$inferSelect, year: number) => ({
@@ -88,10 +90,16 @@ export async function seedContracts(db: Db): Promise<void> {
           signType: state.signType,
           committedAt: state.status === 'draft' ? null : new Date(),
           ...completeLease(listing, state.year),
+          utilities: await withDefaultUtilities(tx),
+        });
+        const withIds = async (c: ReturnType<typeof contact>) => ({
+          ...c,
+          phones: await withPartIds(tx, c.phones),
+          emails: await withPartIds(tx, c.emails),
         });
         await insertContractParties(tx, [
-          { contractId: row.id, role: 'landlord', ...contact(landlord) },
-          { contractId: row.id, role: 'tenant', ...contact(tenant) },
+          { contractId: row.id, role: 'landlord', ...(await withIds(contact(landlord))) },
+          { contractId: row.id, role: 'tenant', ...(await withIds(contact(tenant))) },
         ]);
         await insertContractEvent(tx, {
           contractId: row.id,
@@ -110,4 +118,5 @@ export async function seedContracts(db: Db): Promise<void> {
       });
     }
   }
+  await seedHmsSubmissions(db);
 }

@@ -7,8 +7,10 @@ import { createRentalProfile } from '../modules/users/users-repository.js';
 import type { FileStorage } from '../providers/storage/storage-provider.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedContracts } from './seed-contracts.js';
+import { seedFinance } from './seed-finance.js';
 import { seedListings } from './seed-listings.js';
 import { seedProfiles } from './seed-profiles.js';
+import { seedSpecialTermTemplates } from './seed-special-terms.js';
 
 /** Seeds the demo market on an empty database; returns false when there was data already. */
 export async function seedDemo(
@@ -53,5 +55,7 @@ export async function seedDemo(
   await seedListings(db, storage, passwordHash, options.listings);
   await seedProfiles(db, storage);
   await seedContracts(db);
+  await seedSpecialTermTemplates(db);
+  await seedFinance(db);
   return true;
 }

@@ -9,6 +9,7 @@ export type ContractBody = {
   committed: boolean;
   sign_type: string | null;
   price: number | null;
+  termination_term_length: number | null;
   insurance_amount: number | null;
   landlords: { name: string; identifier: string }[];
   tenants: { name: string; identifier: string }[];

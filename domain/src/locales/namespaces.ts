@@ -15,6 +15,9 @@ export const MESSAGE_NAMESPACES = [
   'profiles',
   'applications',
   'contracts',
+  'finance',
+  'collaboration',
+  'contract-pdf',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

@@ -77,7 +77,14 @@ function runNamedGuard(name: GuardName, { params, input }: GuardStep): Navigatio
     case 'auth-guest':
       return user ? redirect(getHomePath(user.userType)) : null;
     case 'contract-step':
-      return isContractStep(params.step) ? null : { kind: 'error', status: 404 };
+      return isContractStep(params.step)
+        ? null
+        : {
+            kind: 'error',
+            status: 404,
+            // SPEC 8: "Invalid step name: {name}", in the reader's language.
+            detail: { key: 'errors.invalid_step_name', values: { name: String(params.step) } },
+          };
   }
 }
 

@@ -33,6 +33,8 @@ export const PUBLIC_ROUTES: readonly RouteSpec[] = [
   { pattern: '/iso-27001', layout: 'default', auth: false },
   { pattern: '/brand-guide', layout: 'default', auth: false },
   { pattern: '/account-deleted', layout: 'inform', auth: false },
+  // The e-signature sandbox's signing link (the SMS and e-mail point here).
+  { pattern: '/sandbox/e-sign/{token}', layout: 'full-screen', auth: false },
   { pattern: '/legal/user-terms', layout: 'default', auth: false },
   { pattern: '/legal/cookie-policy', layout: 'default', auth: false },
   { pattern: '/legal/payment-terms', layout: 'default', auth: false },

@@ -43,7 +43,12 @@ export type GuardUser = { isStaff: boolean; userType: UserType | null };
 export type NavigationDecision =
   | { kind: 'allow'; route: RouteSpec; params: RouteParams }
   | { kind: 'redirect'; to: string; isFullPageLoad: boolean }
-  | { kind: 'error'; status: 403 | 404 };
+  | {
+      kind: 'error';
+      status: 403 | 404;
+      /** What the error page adds, as a catalogue key and its values (SPEC 8's step error). */
+      detail?: { key: string; values: Record<string, string> };
+    };
 
 /** SPEC 2 guard 4: a per-path server-side redirect. An absolute target is a full page load. */
 export type RedirectRule = { from: string; to: string };

@@ -25,11 +25,28 @@ import type { IncomeSource } from '../rest/profiles-types.js';
 import type { RentalApplicationStatus } from '../rest/applications-types.js';
 import type { RentalApplicationType } from '../rest/applications-types.js';
 import type { RentalApplicationOrder } from '../rest/applications-types.js';
+import type { ContractStatus } from '../rest/contracts-types.js';
+import type { ContractSignType } from '../rest/contracts-types.js';
+import type { ContractAccess } from '../rest/contracts-types.js';
+import type { ContractPartyRole } from '../rest/contracts-types.js';
+import type { ContractCollaboratorAccess } from '../rest/contracts-types.js';
+import type { SpecialGroupUsage } from '../rest/contracts-types.js';
+import type { ContractInsuranceType } from '../rest/contracts-types.js';
+import type { ContractUtilityTag } from '../rest/contracts-types.js';
+import type { ContractSigningStatus } from '../rest/contract-signing-types.js';
+import type { ContractSignerStatus } from '../rest/contract-signing-types.js';
+import type { HmsSubmissionStatus } from '../rest/contract-signing-types.js';
+import type { HmsAttemptOutcome } from '../rest/contract-signing-types.js';
+import type { ContractPdfLanguage } from '../rest/contract-signing-types.js';
+import type { AgentSuggestionSource } from '../rest/contract-parts-types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage, GraphAuthPayload, RestEidChallenge, GraphEidLoginResult, GraphMobileLoginActivation, GraphPhoneVerificationChallenge, GraphAddEmailAddressPayload, GraphAddPhonePayload, GraphDeletePayload } from '../rest/types.js';
 import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
 import type { RestListing, RestListingOwner, RestListingPhoto, RestListingStep, RestPricePoint, RestPublishRequest, RestListingPublish, RestSearchFilters, GraphBoundingBox, RestSavedSearch, GraphListingPage, GraphSavedSearchPage, GraphPublishRequestPage, GraphListingPublishPage, GraphDeleteResult } from '../rest/listings-types.js';
 import type { RestApplication, RestApplicationListing, RestApplicationTenant, RestAnswer, GraphRentalApplicationPage, GraphAcceptApplicationPayload, RestTenantInsights, RestLandlordInsights, RestListingInsights } from '../rest/applications-types.js';
+import type { RestContract, RestContractEvent, RestContractEntity, RestContractAgent, RestContractPhone, RestContractEmail, RestContractPayee, RestContractPayoutMethod, RestContractBankAccount, RestContractRealEstate, RestContractAddress, RestContractUnit, RestContractUtility, RestContractMeterReading, RestContractRestrictions, RestContractCollaborator, RestContractTerminationReason, RestContractValidStep, RestContractEventActor, GraphContractPage } from '../rest/contracts-types.js';
+import type { RestESignatureStatus, RestSigningProcess, RestSigner, RestContractPdf, RestHmsSubmissionView, RestHmsSubmissionContract, RestHmsParty, RestHmsAttempt, GraphHmsSubmissionPage, RestSpecialTerm, RestSpecialTermTemplate, RestPrivateNote } from '../rest/contract-signing-types.js';
+import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, GraphRegistryPropertyPage, RestEntityAutofill, RestAgentSuggestion } from '../rest/contract-parts-types.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -76,6 +93,20 @@ export type AddChildInput = {
   username: Scalars['String']['input'];
 };
 
+export type AddContractPartyInput = {
+  agents?: InputMaybe<Array<ContractAgentInput>>;
+  emails?: InputMaybe<Array<ContractEmailInput>>;
+  /** The contract's id. */
+  id: Scalars['ID']['input'];
+  identifier: Scalars['String']['input'];
+  /** IS unless given. */
+  identifierCountry?: InputMaybe<Scalars['String']['input']>;
+  isIndividual: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  phones?: InputMaybe<Array<ContractPhoneInput>>;
+  role: ContractPartyRole;
+};
+
 export type AddEducationInput = {
   education: EducationFieldsInput;
   username: Scalars['String']['input'];
@@ -100,6 +131,14 @@ export type AddEmployerInput = {
 export type AddInterestInput = {
   tag: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type AddMeterReadingInput = {
+  meterNumber: Scalars['String']['input'];
+  readAt: Scalars['Date']['input'];
+  /** The utility's id. */
+  utilityId: Scalars['ID']['input'];
+  value: Scalars['Float']['input'];
 };
 
 export type AddPetInput = {
@@ -156,6 +195,20 @@ export type AdminListingFilter = {
   q?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ListingStatus>;
 };
+
+/** Someone who may act for a company. */
+export type AgentSuggestion = {
+  __typename?: 'AgentSuggestion';
+  emails: Array<ContractEmail>;
+  identifier: Scalars['String']['output'];
+  identifierCountry: Scalars['String']['output'];
+  isIndividual: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phones: Array<ContractPhone>;
+  source: AgentSuggestionSource;
+};
+
+export type { AgentSuggestionSource };
 
 export type { Amenity };
 
@@ -263,6 +316,13 @@ export type Child = {
   sharedCustody: Scalars['Boolean']['output'];
 };
 
+export type CommitContractInput = {
+  id: Scalars['ID']['input'];
+  signType: ContractSignType;
+  /** Staff only: skip the signers' electronic-ID check. */
+  skipIdCheck?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type ConfirmEmailInput = {
   token: Scalars['String']['input'];
 };
@@ -270,6 +330,364 @@ export type ConfirmEmailInput = {
 export type ConfirmPasswordResetInput = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+/** The Contract of SPEC 3. */
+export type Contract = {
+  __typename?: 'Contract';
+  collaborators: Array<ContractCollaborator>;
+  /** Past the draft: read-only to everyone but staff. */
+  committed: Scalars['Boolean']['output'];
+  currency: Maybe<Scalars['String']['output']>;
+  /** Status of the newest electronic signing: one REST call per contract and request. */
+  eSignature: ContractESignature;
+  endDate: Maybe<Scalars['Date']['output']>;
+  /** The timeline, oldest first: one REST call per contract, so ask it on one contract at a time. */
+  events: Array<ContractEvent>;
+  fireHazardComplyDeclaration: Scalars['Boolean']['output'];
+  fireHazardEscapeRoutes: Scalars['Boolean']['output'];
+  fireHazardHandFireExtinguishers: Scalars['Boolean']['output'];
+  fireHazardSmokeDetectors: Scalars['Boolean']['output'];
+  /** Null until the signed lease is sent to HMS. */
+  hmsSubmission: Maybe<HmsSubmission>;
+  id: Scalars['ID']['output'];
+  /** Like 2025M06. */
+  indexBaseMonth: Maybe<Scalars['String']['output']>;
+  indexBaseValue: Maybe<Scalars['Float']['output']>;
+  insuranceAmount: Maybe<Scalars['Float']['output']>;
+  insuranceType: Maybe<ContractInsuranceType>;
+  /** A fixed-term lease (tímabundinn). */
+  isDefinite: Maybe<Scalars['Boolean']['output']>;
+  /** Tied to the consumer price index (vísitala neysluverðs). */
+  isIndexed: Scalars['Boolean']['output'];
+  landlords: Array<ContractEntity>;
+  listingType: Maybe<ListingType>;
+  paidWithCash: Scalars['Boolean']['output'];
+  payee: Maybe<ContractPayee>;
+  payor: Maybe<ContractPayee>;
+  payoutMethod: Maybe<ContractPayoutMethod>;
+  /** The lease as a PDF (default: the viewer's language when Icelandic or English, else English). */
+  pdf: ContractPdf;
+  prePaidRentAmount: Maybe<Scalars['Float']['output']>;
+  prePaidRentMonths: Maybe<Scalars['Int']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  /** Only the signed-in user's own notes. */
+  privateNotes: Array<PrivateNote>;
+  realEstate: Maybe<ContractRealEstate>;
+  restrictions: ContractRestrictions;
+  rooms: Maybe<Scalars['Int']['output']>;
+  signType: Maybe<ContractSignType>;
+  skipIdCheck: Scalars['Boolean']['output'];
+  smokeDetectorCount: Maybe<Scalars['Int']['output']>;
+  specialGroupUsage: Maybe<SpecialGroupUsage>;
+  specialTerms: Array<SpecialTerm>;
+  startDate: Maybe<Scalars['Date']['output']>;
+  status: ContractStatus;
+  tenants: Array<ContractEntity>;
+  terminationReasons: Array<ContractTerminationReason>;
+  /** Notice period in months (uppsagnarfrestur). */
+  terminationTermLength: Maybe<Scalars['Int']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  utilities: Array<ContractUtility>;
+  /** Every step with whether it is complete, as the api worked it out. */
+  validSteps: Array<ContractValidStep>;
+  /** What the signed-in user may do: from their account, the parties and the collaborators. */
+  viewerAccess: ContractAccess;
+  /** Whether the signed-in user may change the fields now (editors a draft; staff a committed one). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+
+/** The Contract of SPEC 3. */
+export type ContractPdfArgs = {
+  lang?: InputMaybe<ContractPdfLanguage>;
+};
+
+export type { ContractAccess };
+
+export type ContractAddress = {
+  __typename?: 'ContractAddress';
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/** Someone who acts for a party (umboðsmaður). */
+export type ContractAgent = {
+  __typename?: 'ContractAgent';
+  emails: Array<ContractEmail>;
+  id: Maybe<Scalars['ID']['output']>;
+  /** A kennitala when identifierCountry is IS. */
+  identifier: Scalars['String']['output'];
+  identifierCountry: Scalars['String']['output'];
+  isIndividual: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phones: Array<ContractPhone>;
+};
+
+export type ContractAgentInput = {
+  emails?: InputMaybe<Array<ContractEmailInput>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  identifier: Scalars['String']['input'];
+  identifierCountry?: InputMaybe<Scalars['String']['input']>;
+  isIndividual: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  phones?: InputMaybe<Array<ContractPhoneInput>>;
+};
+
+export type ContractBankAccount = {
+  __typename?: 'ContractBankAccount';
+  /** For an Icelandic account, the holder's kennitala as the bank check reported it. */
+  holderKennitala: Maybe<Scalars['String']['output']>;
+  iban: Scalars['String']['output'];
+};
+
+export type ContractCollaborator = {
+  __typename?: 'ContractCollaborator';
+  accessType: ContractCollaboratorAccess;
+  id: Maybe<Scalars['ID']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type { ContractCollaboratorAccess };
+
+/** The newest electronic signing process (null before any) and its signers. */
+export type ContractESignature = {
+  __typename?: 'ContractESignature';
+  process: Maybe<ContractSigningProcess>;
+  signers: Array<ContractSigner>;
+};
+
+export type ContractEmail = {
+  __typename?: 'ContractEmail';
+  email: Scalars['String']['output'];
+  id: Maybe<Scalars['ID']['output']>;
+};
+
+export type ContractEmailInput = {
+  email: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A landlord (leigusali) or tenant (leigjandi): a person or a company. */
+export type ContractEntity = {
+  __typename?: 'ContractEntity';
+  agents: Array<ContractAgent>;
+  emails: Array<ContractEmail>;
+  id: Maybe<Scalars['ID']['output']>;
+  identifier: Scalars['String']['output'];
+  identifierCountry: Scalars['String']['output'];
+  isIndividual: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  phones: Array<ContractPhone>;
+  role: ContractPartyRole;
+};
+
+/** One entry of the contract's timeline: who did what, when. */
+export type ContractEvent = {
+  __typename?: 'ContractEvent';
+  /** Null for the system (signing webhooks, registration). */
+  actor: Maybe<ContractEventActor>;
+  /** updated: the fields changed, as the api names them. */
+  changedFields: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** created, updated, step_logged, committed, uncommitted, ... */
+  kind: Scalars['String']['output'];
+  /** committed: how it will be signed. */
+  signType: Maybe<ContractSignType>;
+};
+
+export type ContractEventActor = {
+  __typename?: 'ContractEventActor';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type ContractFilter = {
+  /** Contracts whose period overlaps fromDate..toDate. */
+  fromDate?: InputMaybe<Scalars['Date']['input']>;
+  /** A party's name or kennitala, or the street. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type ContractIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type { ContractInsuranceType };
+
+export type ContractMeterReading = {
+  __typename?: 'ContractMeterReading';
+  id: Maybe<Scalars['ID']['output']>;
+  meterNumber: Scalars['String']['output'];
+  readAt: Scalars['Date']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type ContractPage = Page & {
+  __typename?: 'ContractPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Contract>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { ContractPartyRole };
+
+/** Who receives the rent (payee) or pays it (payor). */
+export type ContractPayee = {
+  __typename?: 'ContractPayee';
+  /** The party this payee is, when it is one. */
+  entityId: Maybe<Scalars['ID']['output']>;
+  id: Maybe<Scalars['ID']['output']>;
+  identifier: Scalars['String']['output'];
+  identifierCountry: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ContractPayeeInput = {
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  identifier: Scalars['String']['input'];
+  identifierCountry: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ContractPayoutMethod = {
+  __typename?: 'ContractPayoutMethod';
+  bankAccount: ContractBankAccount;
+  id: Maybe<Scalars['ID']['output']>;
+};
+
+export type ContractPdf = {
+  __typename?: 'ContractPdf';
+  /** The PDF's bytes, base64. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+};
+
+export type { ContractPdfLanguage };
+
+export type ContractPhone = {
+  __typename?: 'ContractPhone';
+  countryCode: Scalars['String']['output'];
+  id: Maybe<Scalars['ID']['output']>;
+  number: Scalars['String']['output'];
+};
+
+export type ContractPhoneInput = {
+  countryCode: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  number: Scalars['String']['input'];
+};
+
+export type ContractPrivateNoteInput = {
+  contractId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type ContractRealEstate = {
+  __typename?: 'ContractRealEstate';
+  address: ContractAddress;
+  id: Maybe<Scalars['ID']['output']>;
+  /** Landeignarnúmer. */
+  landregId: Maybe<Scalars['String']['output']>;
+  units: Array<ContractUnit>;
+};
+
+export type ContractRestrictions = {
+  __typename?: 'ContractRestrictions';
+  /** 0 lets anyone rent; 1 women only, 2 men only. */
+  sexAllowed: Scalars['Int']['output'];
+  sexAllowedReason: Maybe<Scalars['String']['output']>;
+};
+
+export type ContractRestrictionsInput = {
+  sexAllowed: Scalars['Int']['input'];
+  sexAllowedReason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type { ContractSignType };
+
+export type ContractSigner = {
+  __typename?: 'ContractSigner';
+  id: Scalars['ID']['output'];
+  lastRemindedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  role: ContractPartyRole;
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  status: ContractSignerStatus;
+};
+
+export type { ContractSignerStatus };
+
+export type ContractSigningProcess = {
+  __typename?: 'ContractSigningProcess';
+  createdAt: Scalars['DateTime']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  status: ContractSigningStatus;
+};
+
+export type { ContractSigningStatus };
+
+export type ContractSpecialTermInput = {
+  contractId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type { ContractStatus };
+
+export type ContractTerminationReason = {
+  __typename?: 'ContractTerminationReason';
+  id: Maybe<Scalars['ID']['output']>;
+  text: Scalars['String']['output'];
+};
+
+/** One unit of the property as the registry lists it (merking 010101: floor 01, flat 01). */
+export type ContractUnit = {
+  __typename?: 'ContractUnit';
+  /** The size agreed in the lease when it differs from the registry's. */
+  changedSize: Maybe<Scalars['Float']['output']>;
+  fireInsuranceValue: Maybe<Scalars['Float']['output']>;
+  id: Maybe<Scalars['ID']['output']>;
+  /** Fastanúmer. */
+  propertyCode: Scalars['String']['output'];
+  rooms: Maybe<Scalars['Int']['output']>;
+  /** m². */
+  size: Scalars['Float']['output'];
+  unitCode: Scalars['String']['output'];
+};
+
+export type ContractUtility = {
+  __typename?: 'ContractUtility';
+  id: Maybe<Scalars['ID']['output']>;
+  meterReadings: Array<ContractMeterReading>;
+  /** The third utility's name. */
+  name: Maybe<Scalars['String']['output']>;
+  paidByTenant: Scalars['Boolean']['output'];
+  price: Maybe<Scalars['Float']['output']>;
+  tag: ContractUtilityTag;
+};
+
+export type ContractUtilityInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  paidByTenant: Scalars['Boolean']['input'];
+  price?: InputMaybe<Scalars['Float']['input']>;
+  tag: ContractUtilityTag;
+};
+
+export type { ContractUtilityTag };
+
+/** One wizard step and whether the contract passes its rules (domain's steps.ts). */
+export type ContractValidStep = {
+  __typename?: 'ContractValidStep';
+  isValid: Scalars['Boolean']['output'];
+  /** A step name as the wizard's URL writes it: property, period, rent-and-securities, ... */
+  stepName: Scalars['String']['output'];
 };
 
 export type CorenterRequest = {
@@ -288,6 +706,12 @@ export type CorenterRequest = {
 };
 
 export type { CorenterRequestStatus };
+
+/** Start empty, from one of the landlord's listings, or from an accepted application. */
+export type CreateContractInput = {
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
+  listingId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 export type CreateListingInput = {
   /** Field errors come back as `fields.<field>`, e.g. `fields.postalCode`. */
@@ -431,6 +855,17 @@ export type EmployerFieldsInput = {
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/** Who a kennitala belongs to, as the national registry answers. */
+export type EntityAutofill = {
+  __typename?: 'EntityAutofill';
+  identifier: Scalars['String']['output'];
+  isIndividual: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  town: Scalars['String']['output'];
+};
+
 /**
  * The codes a client finds in `errors[].extensions.code`; translate them through the message
  * catalogues (`errors.<code in lower case>`). `extensions.reason` carries the API's specific code
@@ -463,6 +898,70 @@ export type FileDownloadLink = {
   /** Relative to the site; works without a token until expiresAt. */
   url: Scalars['String']['output'];
 };
+
+export type { HmsAttemptOutcome };
+
+/** One field HMS would refuse: its path in the lease and the catalogue key saying why. */
+export type HmsRejectionError = {
+  __typename?: 'HmsRejectionError';
+  code: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+};
+
+export type HmsSubmission = {
+  __typename?: 'HmsSubmission';
+  attempts: Scalars['Int']['output'];
+  /** Staff detail only (hmsSubmission(id)); empty elsewhere. */
+  attemptsHistory: Array<HmsSubmissionAttempt>;
+  contract: HmsSubmissionContract;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  maxAttempts: Scalars['Int']['output'];
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  registeredAt: Maybe<Scalars['DateTime']['output']>;
+  registrationNumber: Maybe<Scalars['String']['output']>;
+  /** What HMS refused in a rejected lease (empty otherwise). */
+  rejectionErrors: Array<HmsRejectionError>;
+  status: HmsSubmissionStatus;
+};
+
+export type HmsSubmissionAttempt = {
+  __typename?: 'HmsSubmissionAttempt';
+  attempt: Scalars['Int']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  outcome: HmsAttemptOutcome;
+  registrationNumber: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+};
+
+export type HmsSubmissionContract = {
+  __typename?: 'HmsSubmissionContract';
+  id: Scalars['ID']['output'];
+  landlords: Array<HmsSubmissionParty>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  status: ContractStatus;
+  street: Maybe<Scalars['String']['output']>;
+  tenants: Array<HmsSubmissionParty>;
+};
+
+export type HmsSubmissionPage = Page & {
+  __typename?: 'HmsSubmissionPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<HmsSubmission>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type HmsSubmissionParty = {
+  __typename?: 'HmsSubmissionParty';
+  identifier: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type { HmsSubmissionStatus };
 
 export type Income = {
   __typename?: 'Income';
@@ -790,6 +1289,13 @@ export type { ListingStepName };
 
 export type { ListingType };
 
+export type LogContractStepInput = {
+  id: Scalars['ID']['input'];
+  isValid: Scalars['Boolean']['input'];
+  /** A step name as the wizard's URL writes it. */
+  stepName: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -823,14 +1329,18 @@ export type Mutation = {
   acceptApplication: AcceptApplicationPayload;
   acceptCorenterRequest: CorenterRequest;
   addChild: RentalProfile;
+  addContractParty: Contract;
   addEducation: RentalProfile;
   addEmailAddress: AddEmailAddressPayload;
   addEmployer: RentalProfile;
   addInterest: RentalProfile;
+  addMeterReading: Contract;
   addPet: RentalProfile;
   addPhone: AddPhonePayload;
+  addPrivateNote: PrivateNote;
   /** Landlords review a tenant (one each); a PDF is made. */
   addProfileReview: ProfileReview;
+  addSpecialTerm: SpecialTerm;
   /**
    * Tenants only. Failures: BAD_USER_INPUT reason `requirements_not_met` with `fields` naming each
    * unmet requirement (maxOccupants, preApprovalRequired, minIncome, petsNotAllowed) with a
@@ -841,22 +1351,32 @@ export type Mutation = {
   /** Staff only: the listing goes live. */
   approvePublishRequest: PublishRequest;
   archiveListing: Listing;
+  /** Name and address of a person or company by kennitala; BAD_USER_INPUT when unknown. */
+  autofillContractEntity: EntityAutofill;
   /** The tenant withdraws (pending or accepted); CONFLICT `invalid_transition` otherwise. */
   cancelApplication: RentalApplication;
+  /** Back to committed; CONFLICT once someone has signed. */
+  cancelContractSigning: Contract;
   /** Signs out every other session. */
   changePassword: Ack;
   /** Polls the sign-in; when COMPLETE it opens the session (cookie or tokens). */
   checkEidLogin: EidLoginResult;
   clearCurrentlyBased: RentalProfile;
+  /** BAD_USER_INPUT `steps_invalid` while a step before signing is incomplete. */
+  commitContract: Contract;
   commitPreApproval: PreApproval;
   confirmEmail: EmailAddress;
   confirmPasswordReset: Ack;
+  /** NOT_FOUND for a listing or application not the caller's; CONFLICT unless the application is accepted. */
+  createContract: Contract;
   /** Landlords only: starts a draft. */
   createListing: Listing;
   declineCorenterRequest: CorenterRequest;
   deleteAccount: Ack;
   deleteAttachment: RentalProfile;
   deleteChild: RentalProfile;
+  /** Drafts only; answers the deleted contract's id. */
+  deleteContract: Scalars['ID']['output'];
   deleteCoverPhoto: RentalProfile;
   deleteEducation: RentalProfile;
   deleteEmailAddress: DeletePayload;
@@ -873,10 +1393,14 @@ export type Mutation = {
   initiatePreApproval: PreApproval;
   inviteCorenter: CorenterRequest;
   likeListing: Listing;
+  /** Logs one step's result as the wizard saw it; the api works valid_steps out itself. */
+  logContractStep: Contract;
   login: AuthPayload;
   logout: Ack;
   markApplicationRead: RentalApplication;
   markApplicationUnread: RentalApplication;
+  /** Staff: a paper lease signed by everyone. */
+  markContractFullySigned: Contract;
   markListingRented: Listing;
   pauseListing: Listing;
   /** Rotates the refresh token: each one works once. */
@@ -884,15 +1408,28 @@ export type Mutation = {
   /** Re-reads the user's details from the national registry. */
   refreshUserEntity: User;
   register: AuthPayload;
+  /** Send (or send again) a signed lease to HMS. */
+  registerContractWithHms: Contract;
   /** Denies several pending applications at once, with one message. */
   rejectApplications: Array<RentalApplication>;
   /** Staff only: the listing goes back to draft with the reason. */
   rejectPublishRequest: PublishRequest;
   /** A rented or archived listing back to a draft. */
   relistListing: Listing;
+  /** input.id is the party's. */
+  removeContractParty: Contract;
+  removeContractRealEstate: Contract;
+  /** Leaves a unit out of the lease (input.id is the unit's). */
+  removeContractUnit: Contract;
   /** Stop being co-renters; answers your profile. */
   removeCorenter: RentalProfile;
   removeInterests: RentalProfile;
+  /** input.id is the reading's. */
+  removeMeterReading: Contract;
+  /** Answers the removed note's id. */
+  removePrivateNote: Scalars['ID']['output'];
+  /** Answers the removed term's id. */
+  removeSpecialTerm: Scalars['ID']['output'];
   /** An expired pre-approval, with fresh consent and lookup. */
   renewPreApproval: PreApproval;
   reorderListingPhotos: Listing;
@@ -904,20 +1441,28 @@ export type Mutation = {
   resendEmailConfirmation: Ack;
   /** Staff only. */
   resolveCreditScoreUpdateRequest: CreditScoreUpdateRequest;
+  /** Staff: send a failed or rejected submission again. */
+  resubmitHmsSubmission: HmsSubmission;
   resumeListing: Listing;
   retractCorenterRequest: CorenterRequest;
   saveSearch: SavedSearch;
+  /** CONFLICT `reminder_too_soon` within the hour. */
+  sendContractSigningReminder: Contract;
   /** Ask the owner of this profile to be your co-renter. */
   sendCorenterRequest: CorenterRequest;
   /** Sends a 6-digit code by SMS. */
   sendPhoneVerificationCode: PhoneVerificationChallenge;
   setApplicationConsidered: RentalApplication;
+  /** The property and its rented units, from the register. */
+  setContractRealEstate: Contract;
   setCurrentlyBased: RentalProfile;
   setListingCover: Listing;
   setPrimaryLanguage: User;
   setPrimaryPhone: User;
   /** Answers the setting; the profile's pre-approval view changes with it. */
   setVisibility: VisibilitySetting;
+  /** Start electronic signing; a retry with the same idempotencyKey answers the same process. */
+  startContractSigning: Contract;
   /** Sign in with the Icelandic electronic ID: start, then poll checkEidLogin. */
   startEidLogin: EidChallenge;
   /** Links the electronic ID to the signed-in account. */
@@ -927,12 +1472,20 @@ export type Mutation = {
    * BAD_USER_INPUT, reason `listing_incomplete`, `fields` keyed by step name.
    */
   submitListing: Listing;
+  /** Back to draft while nobody has signed; CONFLICT `already_signed` otherwise. */
+  uncommitContract: Contract;
   uncommitPreApproval: PreApproval;
   undoDenyApplication: RentalApplication;
   unlikeListing: Listing;
   /** While pending only. */
   updateApplicationAnswers: RentalApplication;
   updateChild: Child;
+  /** Drafts only (staff: committed too); BAD_USER_INPUT with `fields` in camelCase. */
+  updateContract: Contract;
+  updateContractParty: Contract;
+  updateContractUnit: Contract;
+  updateContractUtilities: Contract;
+  updateContractUtility: Contract;
   updateEducation: Education;
   updateEmployer: Employer;
   /** Saves fields of any step; a lower price on a live listing alerts likers and saved searches. */
@@ -940,12 +1493,15 @@ export type Mutation = {
   updatePet: Pet;
   /** Replaces the incomes (draft only); the average is computed again. */
   updatePreApprovalIncomes: PreApproval;
+  updatePrivateNote: PrivateNote;
   updateProfileReview: ProfileReview;
   /** About and smoking; answers the caller's profile. */
   updateRentalProfile: RentalProfile;
   updateSavedSearch: SavedSearch;
+  updateSpecialTerm: SpecialTerm;
   updateUser: User;
   updateVisibilitySetting: VisibilitySetting;
+  useSpecialTermTemplate: SpecialTerm;
   verifyPhone: Phone;
 };
 
@@ -962,6 +1518,11 @@ export type MutationAcceptCorenterRequestArgs = {
 
 export type MutationAddChildArgs = {
   input: AddChildInput;
+};
+
+
+export type MutationAddContractPartyArgs = {
+  input: AddContractPartyInput;
 };
 
 
@@ -985,6 +1546,11 @@ export type MutationAddInterestArgs = {
 };
 
 
+export type MutationAddMeterReadingArgs = {
+  input: AddMeterReadingInput;
+};
+
+
 export type MutationAddPetArgs = {
   input: AddPetInput;
 };
@@ -995,8 +1561,18 @@ export type MutationAddPhoneArgs = {
 };
 
 
+export type MutationAddPrivateNoteArgs = {
+  input: ContractPrivateNoteInput;
+};
+
+
 export type MutationAddProfileReviewArgs = {
   input: AddProfileReviewInput;
+};
+
+
+export type MutationAddSpecialTermArgs = {
+  input: ContractSpecialTermInput;
 };
 
 
@@ -1015,8 +1591,18 @@ export type MutationArchiveListingArgs = {
 };
 
 
+export type MutationAutofillContractEntityArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
 export type MutationCancelApplicationArgs = {
   input: RentalApplicationIdInput;
+};
+
+
+export type MutationCancelContractSigningArgs = {
+  input: ContractIdInput;
 };
 
 
@@ -1035,6 +1621,11 @@ export type MutationClearCurrentlyBasedArgs = {
 };
 
 
+export type MutationCommitContractArgs = {
+  input: CommitContractInput;
+};
+
+
 export type MutationCommitPreApprovalArgs = {
   input: PreApprovalInput;
 };
@@ -1047,6 +1638,11 @@ export type MutationConfirmEmailArgs = {
 
 export type MutationConfirmPasswordResetArgs = {
   input: ConfirmPasswordResetInput;
+};
+
+
+export type MutationCreateContractArgs = {
+  input: CreateContractInput;
 };
 
 
@@ -1072,6 +1668,11 @@ export type MutationDeleteAttachmentArgs = {
 
 export type MutationDeleteChildArgs = {
   input: ProfileItemInput;
+};
+
+
+export type MutationDeleteContractArgs = {
+  input: ContractIdInput;
 };
 
 
@@ -1150,6 +1751,11 @@ export type MutationLikeListingArgs = {
 };
 
 
+export type MutationLogContractStepArgs = {
+  input: LogContractStepInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -1167,6 +1773,11 @@ export type MutationMarkApplicationReadArgs = {
 
 export type MutationMarkApplicationUnreadArgs = {
   input: RentalApplicationIdInput;
+};
+
+
+export type MutationMarkContractFullySignedArgs = {
+  input: ContractIdInput;
 };
 
 
@@ -1195,6 +1806,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterContractWithHmsArgs = {
+  input: ContractIdInput;
+};
+
+
 export type MutationRejectApplicationsArgs = {
   input: RejectApplicationsInput;
 };
@@ -1210,6 +1826,21 @@ export type MutationRelistListingArgs = {
 };
 
 
+export type MutationRemoveContractPartyArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationRemoveContractRealEstateArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationRemoveContractUnitArgs = {
+  input: ContractIdInput;
+};
+
+
 export type MutationRemoveCorenterArgs = {
   input: RemoveCorenterInput;
 };
@@ -1217,6 +1848,21 @@ export type MutationRemoveCorenterArgs = {
 
 export type MutationRemoveInterestsArgs = {
   input: RemoveInterestsInput;
+};
+
+
+export type MutationRemoveMeterReadingArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationRemovePrivateNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSpecialTermArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1255,6 +1901,11 @@ export type MutationResolveCreditScoreUpdateRequestArgs = {
 };
 
 
+export type MutationResubmitHmsSubmissionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResumeListingArgs = {
   input: ListingIdInput;
 };
@@ -1270,6 +1921,11 @@ export type MutationSaveSearchArgs = {
 };
 
 
+export type MutationSendContractSigningReminderArgs = {
+  input: ContractIdInput;
+};
+
+
 export type MutationSendCorenterRequestArgs = {
   input: ProfileUsernameInput;
 };
@@ -1282,6 +1938,11 @@ export type MutationSendPhoneVerificationCodeArgs = {
 
 export type MutationSetApplicationConsideredArgs = {
   input: SetApplicationConsideredInput;
+};
+
+
+export type MutationSetContractRealEstateArgs = {
+  input: SetContractRealEstateInput;
 };
 
 
@@ -1310,6 +1971,12 @@ export type MutationSetVisibilityArgs = {
 };
 
 
+export type MutationStartContractSigningArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: ContractIdInput;
+};
+
+
 export type MutationStartEidLoginArgs = {
   input: StartEidInput;
 };
@@ -1322,6 +1989,11 @@ export type MutationStartMobileLoginActivationArgs = {
 
 export type MutationSubmitListingArgs = {
   input: ListingIdInput;
+};
+
+
+export type MutationUncommitContractArgs = {
+  input: ContractIdInput;
 };
 
 
@@ -1350,6 +2022,31 @@ export type MutationUpdateChildArgs = {
 };
 
 
+export type MutationUpdateContractArgs = {
+  input: UpdateContractInput;
+};
+
+
+export type MutationUpdateContractPartyArgs = {
+  input: UpdateContractPartyInput;
+};
+
+
+export type MutationUpdateContractUnitArgs = {
+  input: UpdateContractUnitInput;
+};
+
+
+export type MutationUpdateContractUtilitiesArgs = {
+  input: UpdateContractUtilitiesInput;
+};
+
+
+export type MutationUpdateContractUtilityArgs = {
+  input: UpdateContractUtilityInput;
+};
+
+
 export type MutationUpdateEducationArgs = {
   input: UpdateEducationInput;
 };
@@ -1375,6 +2072,11 @@ export type MutationUpdatePreApprovalIncomesArgs = {
 };
 
 
+export type MutationUpdatePrivateNoteArgs = {
+  input: UpdatePrivateNoteInput;
+};
+
+
 export type MutationUpdateProfileReviewArgs = {
   input: UpdateProfileReviewInput;
 };
@@ -1390,6 +2092,11 @@ export type MutationUpdateSavedSearchArgs = {
 };
 
 
+export type MutationUpdateSpecialTermArgs = {
+  input: UpdateSpecialTermInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
@@ -1397,6 +2104,11 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUpdateVisibilitySettingArgs = {
   input: UpdateVisibilitySettingInput;
+};
+
+
+export type MutationUseSpecialTermTemplateArgs = {
+  input: UseSpecialTermTemplateInput;
 };
 
 
@@ -1529,6 +2241,14 @@ export type PrimaryLanguage = {
   nativeName: Scalars['String']['output'];
 };
 
+export type PrivateNote = {
+  __typename?: 'PrivateNote';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type ProfileCompletion = {
   __typename?: 'ProfileCompletion';
   missingFields: Array<MissingProfileField>;
@@ -1636,12 +2356,25 @@ export type Query = {
   adminPreApprovals: PreApprovalPage;
   /** The average completion across tenants. */
   averageProfileCompletion: AverageProfileCompletion;
+  /** Null when it does not exist for the signed-in user. */
+  contract: Maybe<Contract>;
+  /** People who may act for a company, by its kennitala. */
+  contractAgentSuggestions: Array<AgentSuggestion>;
+  /**
+   * The contracts the signed-in user is a party of, collaborates on or created (staff: all), newest
+   * first, 25 a page: one REST call a page (and one for the viewer).
+   */
+  contracts: ContractPage;
   /** Staff only. */
   creditScoreUpdateRequests: CreditScoreUpdateRequestPage;
   currentlyBasedSuggestions: Array<PlaceSuggestion>;
   educationalInstitutions: Array<EducationalInstitution>;
   /** An authorised link to a file that expires (protected files: owner, applied landlords, staff). */
   fileDownloadUrl: FileDownloadLink;
+  /** Staff: one submission with its attempts; null when it does not exist. */
+  hmsSubmission: Maybe<HmsSubmission>;
+  /** Staff: HMS submissions, newest first, 25 a page. */
+  hmsSubmissions: HmsSubmissionPage;
   /** An application for one of the landlord's listings, with the applicant's profile. */
   landlordApplication: Maybe<RentalApplication>;
   /**
@@ -1670,6 +2403,8 @@ export type Query = {
   myListings: ListingPage;
   /** One review by id (batched). */
   profileReview: Maybe<ProfileReview>;
+  /** Properties by address (accents forgiven) or fastanúmer; at least two characters. */
+  propertyRegistry: RegistryPropertyPage;
   /** Staff only: publish requests, oldest pending first (status defaults to PENDING). */
   publishRequests: PublishRequestPage;
   /** A tenant's profile as the caller may see it (visibility applied); open to anyone. */
@@ -1680,6 +2415,8 @@ export type Query = {
   sensitiveResources: Array<SensitiveResourceInfo>;
   /** The graph's clock, so that clients can correct for skew when they check token expiry. */
   serverTime: Scalars['DateTime']['output'];
+  /** Templates in one language (default all). */
+  specialTermTemplates: Array<SpecialTermTemplate>;
   /** A tenant's own insights (staff: anyone's); without userId, the signed-in user's. */
   tenantInsights: TenantInsights;
   /** Yourself, or anyone for staff. */
@@ -1713,6 +2450,23 @@ export type QueryAdminPreApprovalsArgs = {
 };
 
 
+export type QueryContractArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryContractAgentSuggestionsArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+export type QueryContractsArgs = {
+  filter?: InputMaybe<ContractFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryCreditScoreUpdateRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1732,6 +2486,17 @@ export type QueryEducationalInstitutionsArgs = {
 
 export type QueryFileDownloadUrlArgs = {
   attachmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryHmsSubmissionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHmsSubmissionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<HmsSubmissionStatus>;
 };
 
 
@@ -1801,6 +2566,13 @@ export type QueryProfileReviewArgs = {
 };
 
 
+export type QueryPropertyRegistryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
 export type QueryPublishRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1821,6 +2593,11 @@ export type QueryRentalProfileSuggestionsArgs = {
 export type QuerySavedSearchesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySpecialTermTemplatesArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1860,6 +2637,50 @@ export type RegisterInput = {
   primaryLanguage?: InputMaybe<Language>;
   sessionMode?: InputMaybe<SessionMode>;
   userType: UserType;
+};
+
+export type RegistryAddress = {
+  __typename?: 'RegistryAddress';
+  houseNumber: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  town: Scalars['String']['output'];
+};
+
+/** A property (fasteign) of the HMS register. */
+export type RegistryProperty = {
+  __typename?: 'RegistryProperty';
+  address: RegistryAddress;
+  /** Landeignarnúmer. */
+  landregId: Scalars['String']['output'];
+  /** Fastanúmer, like F2001234. */
+  propertyCode: Scalars['String']['output'];
+  units: Array<RegistryUnit>;
+};
+
+export type RegistryPropertyPage = Page & {
+  __typename?: 'RegistryPropertyPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<RegistryProperty>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** One unit of a property as the register lists it. */
+export type RegistryUnit = {
+  __typename?: 'RegistryUnit';
+  /** Brunabótamat, ISK. */
+  fireInsuranceValue: Scalars['Float']['output'];
+  /** Fasteignamat, ISK. */
+  propertyValue: Scalars['Float']['output'];
+  rooms: Scalars['Int']['output'];
+  /** m². */
+  size: Scalars['Float']['output'];
+  /** Merking: building 01, floor 02, flat 03 is 010203. */
+  unitCode: Scalars['String']['output'];
+  /** íbúð, herbergi or atvinnuhúsnæði. */
+  usage: Scalars['String']['output'];
 };
 
 export type RejectApplicationsInput = {
@@ -2113,6 +2934,14 @@ export type SetApplicationConsideredInput = {
   isConsidered: Scalars['Boolean']['input'];
 };
 
+export type SetContractRealEstateInput = {
+  id: Scalars['ID']['input'];
+  /** Fastanúmer. */
+  propertyCode: Scalars['String']['input'];
+  /** The units of it that are rented (at least one). */
+  unitCodes: Array<Scalars['String']['input']>;
+};
+
 export type SetCurrentlyBasedInput = {
   placeId: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -2131,6 +2960,25 @@ export type SetPrimaryPhoneInput = {
 export type SetVisibilityInput = {
   option: VisibilityOption;
   resource: SensitiveResource;
+};
+
+export type { SpecialGroupUsage };
+
+export type SpecialTerm = {
+  __typename?: 'SpecialTerm';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  templateId: Maybe<Scalars['ID']['output']>;
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type SpecialTermTemplate = {
+  __typename?: 'SpecialTermTemplate';
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type StartEidInput = {
@@ -2179,6 +3027,72 @@ export type UpdateChildInput = {
   sharedCustody?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The fields a draft's editor changes; leave a field out to keep it, send null to clear it. */
+export type UpdateContractInput = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  fireHazardComplyDeclaration?: InputMaybe<Scalars['Boolean']['input']>;
+  fireHazardEscapeRoutes?: InputMaybe<Scalars['Boolean']['input']>;
+  fireHazardHandFireExtinguishers?: InputMaybe<Scalars['Boolean']['input']>;
+  fireHazardSmokeDetectors?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  indexBaseMonth?: InputMaybe<Scalars['String']['input']>;
+  indexBaseValue?: InputMaybe<Scalars['Float']['input']>;
+  insuranceAmount?: InputMaybe<Scalars['Float']['input']>;
+  insuranceType?: InputMaybe<ContractInsuranceType>;
+  isDefinite?: InputMaybe<Scalars['Boolean']['input']>;
+  isIndexed?: InputMaybe<Scalars['Boolean']['input']>;
+  listingType?: InputMaybe<ListingType>;
+  paidWithCash?: InputMaybe<Scalars['Boolean']['input']>;
+  payee?: InputMaybe<ContractPayeeInput>;
+  payor?: InputMaybe<ContractPayeeInput>;
+  payoutMethodId?: InputMaybe<Scalars['ID']['input']>;
+  prePaidRentAmount?: InputMaybe<Scalars['Float']['input']>;
+  prePaidRentMonths?: InputMaybe<Scalars['Int']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  restrictions?: InputMaybe<ContractRestrictionsInput>;
+  rooms?: InputMaybe<Scalars['Int']['input']>;
+  smokeDetectorCount?: InputMaybe<Scalars['Int']['input']>;
+  specialGroupUsage?: InputMaybe<SpecialGroupUsage>;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  terminationTermLength?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Leave a field out to keep it; a list sent replaces the list (items with an id keep it). */
+export type UpdateContractPartyInput = {
+  agents?: InputMaybe<Array<ContractAgentInput>>;
+  emails?: InputMaybe<Array<ContractEmailInput>>;
+  /** The party's id (ContractEntity.id). */
+  id: Scalars['ID']['input'];
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  identifierCountry?: InputMaybe<Scalars['String']['input']>;
+  isIndividual?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phones?: InputMaybe<Array<ContractPhoneInput>>;
+};
+
+export type UpdateContractUnitInput = {
+  /** The size the lease agrees on when it differs from the register's; null clears it. */
+  changedSize?: InputMaybe<Scalars['Float']['input']>;
+  /** The unit's id (ContractUnit.id). */
+  id: Scalars['ID']['input'];
+  rooms?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The utilities by tag; a tag not sent is left as it is. */
+export type UpdateContractUtilitiesInput = {
+  id: Scalars['ID']['input'];
+  utilities: Array<ContractUtilityInput>;
+};
+
+export type UpdateContractUtilityInput = {
+  /** The utility's id (ContractUtility.id). */
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  paidByTenant?: InputMaybe<Scalars['Boolean']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type UpdateEducationInput = {
   education: EducationFieldsInput;
   id: Scalars['ID']['input'];
@@ -2205,6 +3119,11 @@ export type UpdatePreApprovalIncomesInput = {
   incomes: Array<IncomeInput>;
 };
 
+export type UpdatePrivateNoteInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type UpdateProfileReviewInput = {
   id: Scalars['ID']['input'];
   review: ProfileReviewFieldsInput;
@@ -2222,6 +3141,11 @@ export type UpdateSavedSearchInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateSpecialTermInput = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type UpdateUserInput = {
   birthDate?: InputMaybe<Scalars['Date']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -2234,6 +3158,11 @@ export type UpdateUserInput = {
 export type UpdateVisibilitySettingInput = {
   id: Scalars['ID']['input'];
   option: VisibilityOption;
+};
+
+export type UseSpecialTermTemplateInput = {
+  contractId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
 };
 
 export type User = {
@@ -2386,11 +3315,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
+    | ( GraphContractPage )
     | ( GraphCreditScoreUpdateRequestPage )
+    | ( GraphHmsSubmissionPage )
     | ( GraphListingPage )
     | ( GraphListingPublishPage )
     | ( GraphPreApprovalPage )
     | ( GraphPublishRequestPage )
+    | ( GraphRegistryPropertyPage )
     | ( GraphRentalApplicationPage )
     | ( GraphSavedSearchPage )
     | ( GraphUserPage )
@@ -2403,11 +3335,13 @@ export type ResolversTypes = {
   AcceptApplicationPayload: ResolverTypeWrapper<GraphAcceptApplicationPayload>;
   Ack: ResolverTypeWrapper<Ack>;
   AddChildInput: AddChildInput;
+  AddContractPartyInput: AddContractPartyInput;
   AddEducationInput: AddEducationInput;
   AddEmailAddressInput: AddEmailAddressInput;
   AddEmailAddressPayload: ResolverTypeWrapper<GraphAddEmailAddressPayload>;
   AddEmployerInput: AddEmployerInput;
   AddInterestInput: AddInterestInput;
+  AddMeterReadingInput: AddMeterReadingInput;
   AddPetInput: AddPetInput;
   AddPhoneInput: AddPhoneInput;
   AddPhonePayload: ResolverTypeWrapper<GraphAddPhonePayload>;
@@ -2416,6 +3350,8 @@ export type ResolversTypes = {
   AddressMatch: ResolverTypeWrapper<AddressMatch>;
   AddressPrecision: AddressPrecision;
   AdminListingFilter: AdminListingFilter;
+  AgentSuggestion: ResolverTypeWrapper<RestAgentSuggestion>;
+  AgentSuggestionSource: AgentSuggestionSource;
   Amenity: Amenity;
   ApplicationAnswer: ResolverTypeWrapper<RestAnswer>;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -2433,10 +3369,56 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CheckEidLoginInput: CheckEidLoginInput;
   Child: ResolverTypeWrapper<RestChild>;
+  CommitContractInput: CommitContractInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
+  Contract: ResolverTypeWrapper<RestContract>;
+  ContractAccess: ContractAccess;
+  ContractAddress: ResolverTypeWrapper<RestContractAddress>;
+  ContractAgent: ResolverTypeWrapper<RestContractAgent>;
+  ContractAgentInput: ContractAgentInput;
+  ContractBankAccount: ResolverTypeWrapper<RestContractBankAccount>;
+  ContractCollaborator: ResolverTypeWrapper<RestContractCollaborator>;
+  ContractCollaboratorAccess: ContractCollaboratorAccess;
+  ContractESignature: ResolverTypeWrapper<RestESignatureStatus>;
+  ContractEmail: ResolverTypeWrapper<RestContractEmail>;
+  ContractEmailInput: ContractEmailInput;
+  ContractEntity: ResolverTypeWrapper<RestContractEntity>;
+  ContractEvent: ResolverTypeWrapper<RestContractEvent>;
+  ContractEventActor: ResolverTypeWrapper<RestContractEventActor>;
+  ContractFilter: ContractFilter;
+  ContractIdInput: ContractIdInput;
+  ContractInsuranceType: ContractInsuranceType;
+  ContractMeterReading: ResolverTypeWrapper<RestContractMeterReading>;
+  ContractPage: ResolverTypeWrapper<GraphContractPage>;
+  ContractPartyRole: ContractPartyRole;
+  ContractPayee: ResolverTypeWrapper<RestContractPayee>;
+  ContractPayeeInput: ContractPayeeInput;
+  ContractPayoutMethod: ResolverTypeWrapper<RestContractPayoutMethod>;
+  ContractPdf: ResolverTypeWrapper<RestContractPdf>;
+  ContractPdfLanguage: ContractPdfLanguage;
+  ContractPhone: ResolverTypeWrapper<RestContractPhone>;
+  ContractPhoneInput: ContractPhoneInput;
+  ContractPrivateNoteInput: ContractPrivateNoteInput;
+  ContractRealEstate: ResolverTypeWrapper<RestContractRealEstate>;
+  ContractRestrictions: ResolverTypeWrapper<RestContractRestrictions>;
+  ContractRestrictionsInput: ContractRestrictionsInput;
+  ContractSignType: ContractSignType;
+  ContractSigner: ResolverTypeWrapper<RestSigner>;
+  ContractSignerStatus: ContractSignerStatus;
+  ContractSigningProcess: ResolverTypeWrapper<RestSigningProcess>;
+  ContractSigningStatus: ContractSigningStatus;
+  ContractSpecialTermInput: ContractSpecialTermInput;
+  ContractStatus: ContractStatus;
+  ContractTerminationReason: ResolverTypeWrapper<RestContractTerminationReason>;
+  ContractUnit: ResolverTypeWrapper<RestContractUnit>;
+  ContractUtility: ResolverTypeWrapper<RestContractUtility>;
+  ContractUtilityInput: ContractUtilityInput;
+  ContractUtilityTag: ContractUtilityTag;
+  ContractValidStep: ResolverTypeWrapper<RestContractValidStep>;
   CorenterRequest: ResolverTypeWrapper<RestCorenterRequest>;
   CorenterRequestStatus: CorenterRequestStatus;
+  CreateContractInput: CreateContractInput;
   CreateListingInput: CreateListingInput;
   CreditResultStatus: CreditResultStatus;
   CreditScore: ResolverTypeWrapper<RestCreditScore>;
@@ -2460,10 +3442,19 @@ export type ResolversTypes = {
   EmailAddressInput: EmailAddressInput;
   Employer: ResolverTypeWrapper<RestEmployer>;
   EmployerFieldsInput: EmployerFieldsInput;
+  EntityAutofill: ResolverTypeWrapper<RestEntityAutofill>;
   ErrorCode: ErrorCode;
   FieldError: ResolverTypeWrapper<FieldError>;
   FileDownloadLink: ResolverTypeWrapper<RestFileLink>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HmsAttemptOutcome: HmsAttemptOutcome;
+  HmsRejectionError: ResolverTypeWrapper<HmsRejectionError>;
+  HmsSubmission: ResolverTypeWrapper<RestHmsSubmissionView>;
+  HmsSubmissionAttempt: ResolverTypeWrapper<RestHmsAttempt>;
+  HmsSubmissionContract: ResolverTypeWrapper<RestHmsSubmissionContract>;
+  HmsSubmissionPage: ResolverTypeWrapper<GraphHmsSubmissionPage>;
+  HmsSubmissionParty: ResolverTypeWrapper<RestHmsParty>;
+  HmsSubmissionStatus: HmsSubmissionStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Income: ResolverTypeWrapper<RestIncome>;
   IncomeInput: IncomeInput;
@@ -2495,6 +3486,7 @@ export type ResolversTypes = {
   ListingStep: ResolverTypeWrapper<RestListingStep>;
   ListingStepName: ListingStepName;
   ListingType: ListingType;
+  LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   MissingProfileField: ResolverTypeWrapper<RestMissingField>;
@@ -2515,6 +3507,7 @@ export type ResolversTypes = {
   PreApprovalStatus: PreApprovalStatus;
   PricePoint: ResolverTypeWrapper<RestPricePoint>;
   PrimaryLanguage: ResolverTypeWrapper<RestLanguage>;
+  PrivateNote: ResolverTypeWrapper<RestPrivateNote>;
   ProfileCompletion: ResolverTypeWrapper<Omit<ProfileCompletion, 'missingFields'> & { missingFields: Array<ResolversTypes['MissingProfileField']> }>;
   ProfileCompletionField: ProfileCompletionField;
   ProfileImage: ResolverTypeWrapper<RestProfileImage>;
@@ -2532,6 +3525,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshSessionInput: RefreshSessionInput;
   RegisterInput: RegisterInput;
+  RegistryAddress: ResolverTypeWrapper<RestRegistryAddress>;
+  RegistryProperty: ResolverTypeWrapper<RestRegistryProperty>;
+  RegistryPropertyPage: ResolverTypeWrapper<GraphRegistryPropertyPage>;
+  RegistryUnit: ResolverTypeWrapper<RestRegistryUnit>;
   RejectApplicationsInput: RejectApplicationsInput;
   RejectPublishRequestInput: RejectPublishRequestInput;
   RemoveCorenterInput: RemoveCorenterInput;
@@ -2562,10 +3559,14 @@ export type ResolversTypes = {
   SessionMode: SessionMode;
   SessionTokens: ResolverTypeWrapper<SessionTokens>;
   SetApplicationConsideredInput: SetApplicationConsideredInput;
+  SetContractRealEstateInput: SetContractRealEstateInput;
   SetCurrentlyBasedInput: SetCurrentlyBasedInput;
   SetPrimaryLanguageInput: SetPrimaryLanguageInput;
   SetPrimaryPhoneInput: SetPrimaryPhoneInput;
   SetVisibilityInput: SetVisibilityInput;
+  SpecialGroupUsage: SpecialGroupUsage;
+  SpecialTerm: ResolverTypeWrapper<RestSpecialTerm>;
+  SpecialTermTemplate: ResolverTypeWrapper<RestSpecialTermTemplate>;
   StartEidInput: StartEidInput;
   StartMobileLoginActivationInput: StartMobileLoginActivationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2573,16 +3574,24 @@ export type ResolversTypes = {
   TenantInsights: ResolverTypeWrapper<RestTenantInsights>;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
+  UpdateContractInput: UpdateContractInput;
+  UpdateContractPartyInput: UpdateContractPartyInput;
+  UpdateContractUnitInput: UpdateContractUnitInput;
+  UpdateContractUtilitiesInput: UpdateContractUtilitiesInput;
+  UpdateContractUtilityInput: UpdateContractUtilityInput;
   UpdateEducationInput: UpdateEducationInput;
   UpdateEmployerInput: UpdateEmployerInput;
   UpdateListingInput: UpdateListingInput;
   UpdatePetInput: UpdatePetInput;
   UpdatePreApprovalIncomesInput: UpdatePreApprovalIncomesInput;
+  UpdatePrivateNoteInput: UpdatePrivateNoteInput;
   UpdateProfileReviewInput: UpdateProfileReviewInput;
   UpdateRentalProfileInput: UpdateRentalProfileInput;
   UpdateSavedSearchInput: UpdateSavedSearchInput;
+  UpdateSpecialTermInput: UpdateSpecialTermInput;
   UpdateUserInput: UpdateUserInput;
   UpdateVisibilitySettingInput: UpdateVisibilitySettingInput;
+  UseSpecialTermTemplateInput: UseSpecialTermTemplateInput;
   User: ResolverTypeWrapper<RestUser>;
   UserFilter: UserFilter;
   UserIdInput: UserIdInput;
@@ -2600,11 +3609,13 @@ export type ResolversParentTypes = {
   AcceptApplicationPayload: GraphAcceptApplicationPayload;
   Ack: Ack;
   AddChildInput: AddChildInput;
+  AddContractPartyInput: AddContractPartyInput;
   AddEducationInput: AddEducationInput;
   AddEmailAddressInput: AddEmailAddressInput;
   AddEmailAddressPayload: GraphAddEmailAddressPayload;
   AddEmployerInput: AddEmployerInput;
   AddInterestInput: AddInterestInput;
+  AddMeterReadingInput: AddMeterReadingInput;
   AddPetInput: AddPetInput;
   AddPhoneInput: AddPhoneInput;
   AddPhonePayload: GraphAddPhonePayload;
@@ -2612,6 +3623,7 @@ export type ResolversParentTypes = {
   AddressLookupInput: AddressLookupInput;
   AddressMatch: AddressMatch;
   AdminListingFilter: AdminListingFilter;
+  AgentSuggestion: RestAgentSuggestion;
   ApplicationAnswer: RestAnswer;
   ApplicationAnswerInput: ApplicationAnswerInput;
   ApplicationCoverPhoto: ApplicationCoverPhoto;
@@ -2627,9 +3639,45 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   CheckEidLoginInput: CheckEidLoginInput;
   Child: RestChild;
+  CommitContractInput: CommitContractInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
+  Contract: RestContract;
+  ContractAddress: RestContractAddress;
+  ContractAgent: RestContractAgent;
+  ContractAgentInput: ContractAgentInput;
+  ContractBankAccount: RestContractBankAccount;
+  ContractCollaborator: RestContractCollaborator;
+  ContractESignature: RestESignatureStatus;
+  ContractEmail: RestContractEmail;
+  ContractEmailInput: ContractEmailInput;
+  ContractEntity: RestContractEntity;
+  ContractEvent: RestContractEvent;
+  ContractEventActor: RestContractEventActor;
+  ContractFilter: ContractFilter;
+  ContractIdInput: ContractIdInput;
+  ContractMeterReading: RestContractMeterReading;
+  ContractPage: GraphContractPage;
+  ContractPayee: RestContractPayee;
+  ContractPayeeInput: ContractPayeeInput;
+  ContractPayoutMethod: RestContractPayoutMethod;
+  ContractPdf: RestContractPdf;
+  ContractPhone: RestContractPhone;
+  ContractPhoneInput: ContractPhoneInput;
+  ContractPrivateNoteInput: ContractPrivateNoteInput;
+  ContractRealEstate: RestContractRealEstate;
+  ContractRestrictions: RestContractRestrictions;
+  ContractRestrictionsInput: ContractRestrictionsInput;
+  ContractSigner: RestSigner;
+  ContractSigningProcess: RestSigningProcess;
+  ContractSpecialTermInput: ContractSpecialTermInput;
+  ContractTerminationReason: RestContractTerminationReason;
+  ContractUnit: RestContractUnit;
+  ContractUtility: RestContractUtility;
+  ContractUtilityInput: ContractUtilityInput;
+  ContractValidStep: RestContractValidStep;
   CorenterRequest: RestCorenterRequest;
+  CreateContractInput: CreateContractInput;
   CreateListingInput: CreateListingInput;
   CreditScore: RestCreditScore;
   CreditScoreUpdateRequest: RestCreditScoreUpdateRequest;
@@ -2649,9 +3697,16 @@ export type ResolversParentTypes = {
   EmailAddressInput: EmailAddressInput;
   Employer: RestEmployer;
   EmployerFieldsInput: EmployerFieldsInput;
+  EntityAutofill: RestEntityAutofill;
   FieldError: FieldError;
   FileDownloadLink: RestFileLink;
   Float: Scalars['Float']['output'];
+  HmsRejectionError: HmsRejectionError;
+  HmsSubmission: RestHmsSubmissionView;
+  HmsSubmissionAttempt: RestHmsAttempt;
+  HmsSubmissionContract: RestHmsSubmissionContract;
+  HmsSubmissionPage: GraphHmsSubmissionPage;
+  HmsSubmissionParty: RestHmsParty;
   ID: Scalars['ID']['output'];
   Income: RestIncome;
   IncomeInput: IncomeInput;
@@ -2675,6 +3730,7 @@ export type ResolversParentTypes = {
   ListingSearchFilter: RestSearchFilters;
   ListingSearchInput: ListingSearchInput;
   ListingStep: RestListingStep;
+  LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   MissingProfileField: RestMissingField;
@@ -2693,6 +3749,7 @@ export type ResolversParentTypes = {
   PreApprovalPage: GraphPreApprovalPage;
   PricePoint: RestPricePoint;
   PrimaryLanguage: RestLanguage;
+  PrivateNote: RestPrivateNote;
   ProfileCompletion: Omit<ProfileCompletion, 'missingFields'> & { missingFields: Array<ResolversParentTypes['MissingProfileField']> };
   ProfileImage: RestProfileImage;
   ProfileItemDeleteResult: GraphProfileItemDeleteResult;
@@ -2707,6 +3764,10 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RefreshSessionInput: RefreshSessionInput;
   RegisterInput: RegisterInput;
+  RegistryAddress: RestRegistryAddress;
+  RegistryProperty: RestRegistryProperty;
+  RegistryPropertyPage: GraphRegistryPropertyPage;
+  RegistryUnit: RestRegistryUnit;
   RejectApplicationsInput: RejectApplicationsInput;
   RejectPublishRequestInput: RejectPublishRequestInput;
   RemoveCorenterInput: RemoveCorenterInput;
@@ -2731,10 +3792,13 @@ export type ResolversParentTypes = {
   SensitiveResourceInfo: GraphSensitiveResourceInfo;
   SessionTokens: SessionTokens;
   SetApplicationConsideredInput: SetApplicationConsideredInput;
+  SetContractRealEstateInput: SetContractRealEstateInput;
   SetCurrentlyBasedInput: SetCurrentlyBasedInput;
   SetPrimaryLanguageInput: SetPrimaryLanguageInput;
   SetPrimaryPhoneInput: SetPrimaryPhoneInput;
   SetVisibilityInput: SetVisibilityInput;
+  SpecialTerm: RestSpecialTerm;
+  SpecialTermTemplate: RestSpecialTermTemplate;
   StartEidInput: StartEidInput;
   StartMobileLoginActivationInput: StartMobileLoginActivationInput;
   String: Scalars['String']['output'];
@@ -2742,16 +3806,24 @@ export type ResolversParentTypes = {
   TenantInsights: RestTenantInsights;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
+  UpdateContractInput: UpdateContractInput;
+  UpdateContractPartyInput: UpdateContractPartyInput;
+  UpdateContractUnitInput: UpdateContractUnitInput;
+  UpdateContractUtilitiesInput: UpdateContractUtilitiesInput;
+  UpdateContractUtilityInput: UpdateContractUtilityInput;
   UpdateEducationInput: UpdateEducationInput;
   UpdateEmployerInput: UpdateEmployerInput;
   UpdateListingInput: UpdateListingInput;
   UpdatePetInput: UpdatePetInput;
   UpdatePreApprovalIncomesInput: UpdatePreApprovalIncomesInput;
+  UpdatePrivateNoteInput: UpdatePrivateNoteInput;
   UpdateProfileReviewInput: UpdateProfileReviewInput;
   UpdateRentalProfileInput: UpdateRentalProfileInput;
   UpdateSavedSearchInput: UpdateSavedSearchInput;
+  UpdateSpecialTermInput: UpdateSpecialTermInput;
   UpdateUserInput: UpdateUserInput;
   UpdateVisibilitySettingInput: UpdateVisibilitySettingInput;
+  UseSpecialTermTemplateInput: UseSpecialTermTemplateInput;
   User: RestUser;
   UserFilter: UserFilter;
   UserIdInput: UserIdInput;
@@ -2788,6 +3860,18 @@ export type AddressMatchResolvers<ContextType = GraphContext, ParentType extends
   precision?: Resolver<ResolversTypes['AddressPrecision'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type AgentSuggestionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AgentSuggestion'] = ResolversParentTypes['AgentSuggestion']> = {
+  emails?: Resolver<Array<ResolversTypes['ContractEmail']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifierCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isIndividual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['ContractPhone']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AgentSuggestionSource'], ParentType, ContextType>;
+};
+
+export type AgentSuggestionSourceResolvers = EnumResolverSignature<{ PREVIOUS?: any, REGISTRY?: any }, ResolversTypes['AgentSuggestionSource']>;
 
 export type AmenityResolvers = EnumResolverSignature<{ BALCONY?: any, BIKE_STORAGE?: any, DISHWASHER?: any, DRYER?: any, EV_CHARGER?: any, FIBER_INTERNET?: any, FIREPLACE?: any, GARAGE?: any, GARDEN?: any, HOT_TUB?: any, MOUNTAIN_VIEW?: any, PARKING?: any, SAUNA?: any, SEA_VIEW?: any, STORAGE?: any, TERRACE?: any, WASHING_MACHINE?: any, WHEELCHAIR_ACCESS?: any }, ResolversTypes['Amenity']>;
 
@@ -2841,6 +3925,237 @@ export type ChildResolvers<ContextType = GraphContext, ParentType extends Resolv
   birthYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sharedCustody?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  collaborators?: Resolver<Array<ResolversTypes['ContractCollaborator']>, ParentType, ContextType>;
+  committed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eSignature?: Resolver<ResolversTypes['ContractESignature'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ContractEvent']>, ParentType, ContextType>;
+  fireHazardComplyDeclaration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fireHazardEscapeRoutes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fireHazardHandFireExtinguishers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fireHazardSmokeDetectors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hmsSubmission?: Resolver<Maybe<ResolversTypes['HmsSubmission']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indexBaseMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  indexBaseValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  insuranceAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  insuranceType?: Resolver<Maybe<ResolversTypes['ContractInsuranceType']>, ParentType, ContextType>;
+  isDefinite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isIndexed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landlords?: Resolver<Array<ResolversTypes['ContractEntity']>, ParentType, ContextType>;
+  listingType?: Resolver<Maybe<ResolversTypes['ListingType']>, ParentType, ContextType>;
+  paidWithCash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
+  payor?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
+  payoutMethod?: Resolver<Maybe<ResolversTypes['ContractPayoutMethod']>, ParentType, ContextType>;
+  pdf?: Resolver<ResolversTypes['ContractPdf'], ParentType, ContextType, Partial<ContractPdfArgs>>;
+  prePaidRentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  prePaidRentMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  privateNotes?: Resolver<Array<ResolversTypes['PrivateNote']>, ParentType, ContextType>;
+  realEstate?: Resolver<Maybe<ResolversTypes['ContractRealEstate']>, ParentType, ContextType>;
+  restrictions?: Resolver<ResolversTypes['ContractRestrictions'], ParentType, ContextType>;
+  rooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signType?: Resolver<Maybe<ResolversTypes['ContractSignType']>, ParentType, ContextType>;
+  skipIdCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  smokeDetectorCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  specialGroupUsage?: Resolver<Maybe<ResolversTypes['SpecialGroupUsage']>, ParentType, ContextType>;
+  specialTerms?: Resolver<Array<ResolversTypes['SpecialTerm']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  tenants?: Resolver<Array<ResolversTypes['ContractEntity']>, ParentType, ContextType>;
+  terminationReasons?: Resolver<Array<ResolversTypes['ContractTerminationReason']>, ParentType, ContextType>;
+  terminationTermLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  utilities?: Resolver<Array<ResolversTypes['ContractUtility']>, ParentType, ContextType>;
+  validSteps?: Resolver<Array<ResolversTypes['ContractValidStep']>, ParentType, ContextType>;
+  viewerAccess?: Resolver<ResolversTypes['ContractAccess'], ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContractAccessResolvers = EnumResolverSignature<{ EDIT?: any, READ?: any }, ResolversTypes['ContractAccess']>;
+
+export type ContractAddressResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractAddress'] = ResolversParentTypes['ContractAddress']> = {
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractAgentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractAgent'] = ResolversParentTypes['ContractAgent']> = {
+  emails?: Resolver<Array<ResolversTypes['ContractEmail']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifierCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isIndividual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['ContractPhone']>, ParentType, ContextType>;
+};
+
+export type ContractBankAccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractBankAccount'] = ResolversParentTypes['ContractBankAccount']> = {
+  holderKennitala?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractCollaboratorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractCollaborator'] = ResolversParentTypes['ContractCollaborator']> = {
+  accessType?: Resolver<ResolversTypes['ContractCollaboratorAccess'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContractCollaboratorAccessResolvers = EnumResolverSignature<{ R?: any, W?: any }, ResolversTypes['ContractCollaboratorAccess']>;
+
+export type ContractESignatureResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractESignature'] = ResolversParentTypes['ContractESignature']> = {
+  process?: Resolver<Maybe<ResolversTypes['ContractSigningProcess']>, ParentType, ContextType>;
+  signers?: Resolver<Array<ResolversTypes['ContractSigner']>, ParentType, ContextType>;
+};
+
+export type ContractEmailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractEmail'] = ResolversParentTypes['ContractEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContractEntityResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractEntity'] = ResolversParentTypes['ContractEntity']> = {
+  agents?: Resolver<Array<ResolversTypes['ContractAgent']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContractEmail']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifierCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isIndividual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['ContractPhone']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ContractPartyRole'], ParentType, ContextType>;
+};
+
+export type ContractEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractEvent'] = ResolversParentTypes['ContractEvent']> = {
+  actor?: Resolver<Maybe<ResolversTypes['ContractEventActor']>, ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signType?: Resolver<Maybe<ResolversTypes['ContractSignType']>, ParentType, ContextType>;
+};
+
+export type ContractEventActorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractEventActor'] = ResolversParentTypes['ContractEventActor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContractInsuranceTypeResolvers = EnumResolverSignature<{ BANK_GUARANTEE?: any, DEPOSIT?: any, INSURANCE?: any, LANDLORD_MUTUAL_FUND?: any, OTHER?: any, RENTAL_GUARANTEE?: any, THIRD_PARTY_GUARANTEE?: any }, ResolversTypes['ContractInsuranceType']>;
+
+export type ContractMeterReadingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractMeterReading'] = ResolversParentTypes['ContractMeterReading']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  meterNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ContractPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContractPartyRoleResolvers = EnumResolverSignature<{ LANDLORD?: any, TENANT?: any }, ResolversTypes['ContractPartyRole']>;
+
+export type ContractPayeeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPayee'] = ResolversParentTypes['ContractPayee']> = {
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identifierCountry?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractPayoutMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPayoutMethod'] = ResolversParentTypes['ContractPayoutMethod']> = {
+  bankAccount?: Resolver<ResolversTypes['ContractBankAccount'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContractPdfResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPdf'] = ResolversParentTypes['ContractPdf']> = {
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractPdfLanguageResolvers = EnumResolverSignature<{ EN?: any, IS?: any }, ResolversTypes['ContractPdfLanguage']>;
+
+export type ContractPhoneResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPhone'] = ResolversParentTypes['ContractPhone']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractRealEstateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractRealEstate'] = ResolversParentTypes['ContractRealEstate']> = {
+  address?: Resolver<ResolversTypes['ContractAddress'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  landregId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ContractUnit']>, ParentType, ContextType>;
+};
+
+export type ContractRestrictionsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractRestrictions'] = ResolversParentTypes['ContractRestrictions']> = {
+  sexAllowed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sexAllowedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContractSignTypeResolvers = EnumResolverSignature<{ ELECTRONIC?: any, PAPER?: any }, ResolversTypes['ContractSignType']>;
+
+export type ContractSignerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractSigner'] = ResolversParentTypes['ContractSigner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastRemindedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ContractPartyRole'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractSignerStatus'], ParentType, ContextType>;
+};
+
+export type ContractSignerStatusResolvers = EnumResolverSignature<{ DECLINED?: any, PENDING?: any, SIGNED?: any }, ResolversTypes['ContractSignerStatus']>;
+
+export type ContractSigningProcessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractSigningProcess'] = ResolversParentTypes['ContractSigningProcess']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractSigningStatus'], ParentType, ContextType>;
+};
+
+export type ContractSigningStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, EXPIRED?: any, FAILED?: any, PENDING?: any, SIGNED?: any, STARTING?: any }, ResolversTypes['ContractSigningStatus']>;
+
+export type ContractStatusResolvers = EnumResolverSignature<{ COMMITTED?: any, DRAFT?: any, REGISTERED?: any, SIGNED?: any, SIGNING?: any }, ResolversTypes['ContractStatus']>;
+
+export type ContractTerminationReasonResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractTerminationReason'] = ResolversParentTypes['ContractTerminationReason']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractUnitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractUnit'] = ResolversParentTypes['ContractUnit']> = {
+  changedSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fireInsuranceValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  propertyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContractUtilityResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractUtility'] = ResolversParentTypes['ContractUtility']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  meterReadings?: Resolver<Array<ResolversTypes['ContractMeterReading']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidByTenant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['ContractUtilityTag'], ParentType, ContextType>;
+};
+
+export type ContractUtilityTagResolvers = EnumResolverSignature<{ ELECTRICITY?: any, HEATING?: any, HOUSEFUND?: any, OTHER?: any }, ResolversTypes['ContractUtilityTag']>;
+
+export type ContractValidStepResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractValidStep'] = ResolversParentTypes['ContractValidStep']> = {
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stepName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CorenterRequestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CorenterRequest'] = ResolversParentTypes['CorenterRequest']> = {
@@ -2956,6 +4271,15 @@ export type EmployerResolvers<ContextType = GraphContext, ParentType extends Res
   startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
+export type EntityAutofillResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['EntityAutofill'] = ResolversParentTypes['EntityAutofill']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isIndividual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2967,6 +4291,62 @@ export type FileDownloadLinkResolvers<ContextType = GraphContext, ParentType ext
   filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type HmsAttemptOutcomeResolvers = EnumResolverSignature<{ ERROR?: any, REGISTERED?: any, REJECTED?: any, STARTED?: any, TIMEOUT?: any, UNAVAILABLE?: any }, ResolversTypes['HmsAttemptOutcome']>;
+
+export type HmsRejectionErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HmsRejectionError'] = ResolversParentTypes['HmsRejectionError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HmsSubmissionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HmsSubmission'] = ResolversParentTypes['HmsSubmission']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attemptsHistory?: Resolver<Array<ResolversTypes['HmsSubmissionAttempt']>, ParentType, ContextType>;
+  contract?: Resolver<ResolversTypes['HmsSubmissionContract'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  registeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionErrors?: Resolver<Array<ResolversTypes['HmsRejectionError']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['HmsSubmissionStatus'], ParentType, ContextType>;
+};
+
+export type HmsSubmissionAttemptResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HmsSubmissionAttempt'] = ResolversParentTypes['HmsSubmissionAttempt']> = {
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['HmsAttemptOutcome'], ParentType, ContextType>;
+  registrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type HmsSubmissionContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HmsSubmissionContract'] = ResolversParentTypes['HmsSubmissionContract']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  landlords?: Resolver<Array<ResolversTypes['HmsSubmissionParty']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenants?: Resolver<Array<ResolversTypes['HmsSubmissionParty']>, ParentType, ContextType>;
+};
+
+export type HmsSubmissionPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HmsSubmissionPage'] = ResolversParentTypes['HmsSubmissionPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['HmsSubmission']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HmsSubmissionPartyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HmsSubmissionParty'] = ResolversParentTypes['HmsSubmissionParty']> = {
+  identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HmsSubmissionStatusResolvers = EnumResolverSignature<{ FAILED?: any, PENDING?: any, REGISTERED?: any, REJECTED?: any, SUBMITTING?: any }, ResolversTypes['HmsSubmissionStatus']>;
 
 export type IncomeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Income'] = ResolversParentTypes['Income']> = {
   employerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3163,28 +4543,37 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   acceptApplication?: Resolver<ResolversTypes['AcceptApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptApplicationArgs, 'input'>>;
   acceptCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationAcceptCorenterRequestArgs, 'input'>>;
   addChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
+  addContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddContractPartyArgs, 'input'>>;
   addEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
   addEmailAddress?: Resolver<ResolversTypes['AddEmailAddressPayload'], ParentType, ContextType, RequireFields<MutationAddEmailAddressArgs, 'input'>>;
   addEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEmployerArgs, 'input'>>;
   addInterest?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddInterestArgs, 'input'>>;
+  addMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddMeterReadingArgs, 'input'>>;
   addPet?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddPetArgs, 'input'>>;
   addPhone?: Resolver<ResolversTypes['AddPhonePayload'], ParentType, ContextType, RequireFields<MutationAddPhoneArgs, 'input'>>;
+  addPrivateNote?: Resolver<ResolversTypes['PrivateNote'], ParentType, ContextType, RequireFields<MutationAddPrivateNoteArgs, 'input'>>;
   addProfileReview?: Resolver<ResolversTypes['ProfileReview'], ParentType, ContextType, RequireFields<MutationAddProfileReviewArgs, 'input'>>;
+  addSpecialTerm?: Resolver<ResolversTypes['SpecialTerm'], ParentType, ContextType, RequireFields<MutationAddSpecialTermArgs, 'input'>>;
   applyForListing?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationApplyForListingArgs, 'input'>>;
   approvePublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationApprovePublishRequestArgs, 'input'>>;
   archiveListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationArchiveListingArgs, 'input'>>;
+  autofillContractEntity?: Resolver<ResolversTypes['EntityAutofill'], ParentType, ContextType, RequireFields<MutationAutofillContractEntityArgs, 'identifier'>>;
   cancelApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationCancelApplicationArgs, 'input'>>;
+  cancelContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCancelContractSigningArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkEidLogin?: Resolver<ResolversTypes['EidLoginResult'], ParentType, ContextType, RequireFields<MutationCheckEidLoginArgs, 'input'>>;
   clearCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationClearCurrentlyBasedArgs, 'input'>>;
+  commitContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCommitContractArgs, 'input'>>;
   commitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationCommitPreApprovalArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
+  createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
   declineCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationDeclineCorenterRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAttachment?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
   deleteChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'input'>>;
+  deleteContract?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   deleteCoverPhoto?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteCoverPhotoArgs, 'input'>>;
   deleteEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteEmailAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailAddressArgs, 'input'>>;
@@ -3200,20 +4589,29 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   initiatePreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationInitiatePreApprovalArgs, 'input'>>;
   inviteCorenter?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationInviteCorenterArgs, 'input'>>;
   likeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationLikeListingArgs, 'input'>>;
+  logContractStep?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationLogContractStepArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   markApplicationRead?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationMarkApplicationReadArgs, 'input'>>;
   markApplicationUnread?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationMarkApplicationUnreadArgs, 'input'>>;
+  markContractFullySigned?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationMarkContractFullySignedArgs, 'input'>>;
   markListingRented?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationMarkListingRentedArgs, 'input'>>;
   pauseListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationPauseListingArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   refreshUserEntity?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRefreshUserEntityArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerContractWithHms?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRegisterContractWithHmsArgs, 'input'>>;
   rejectApplications?: Resolver<Array<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<MutationRejectApplicationsArgs, 'input'>>;
   rejectPublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationRejectPublishRequestArgs, 'input'>>;
   relistListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationRelistListingArgs, 'input'>>;
+  removeContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractPartyArgs, 'input'>>;
+  removeContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractRealEstateArgs, 'input'>>;
+  removeContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractUnitArgs, 'input'>>;
   removeCorenter?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveCorenterArgs, 'input'>>;
   removeInterests?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveInterestsArgs, 'input'>>;
+  removeMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveMeterReadingArgs, 'input'>>;
+  removePrivateNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePrivateNoteArgs, 'id'>>;
+  removeSpecialTerm?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveSpecialTermArgs, 'id'>>;
   renewPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationRenewPreApprovalArgs, 'input'>>;
   reorderListingPhotos?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationReorderListingPhotosArgs, 'input'>>;
   requestCreditScoreUpdate?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditScoreUpdateArgs, 'input'>>;
@@ -3221,40 +4619,53 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationResendCorenterRequestArgs, 'input'>>;
   resendEmailConfirmation?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationResendEmailConfirmationArgs, 'input'>>;
   resolveCreditScoreUpdateRequest?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationResolveCreditScoreUpdateRequestArgs, 'input'>>;
+  resubmitHmsSubmission?: Resolver<ResolversTypes['HmsSubmission'], ParentType, ContextType, RequireFields<MutationResubmitHmsSubmissionArgs, 'id'>>;
   resumeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationResumeListingArgs, 'input'>>;
   retractCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationRetractCorenterRequestArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
+  sendContractSigningReminder?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSendContractSigningReminderArgs, 'input'>>;
   sendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationSendCorenterRequestArgs, 'input'>>;
   sendPhoneVerificationCode?: Resolver<ResolversTypes['PhoneVerificationChallenge'], ParentType, ContextType, RequireFields<MutationSendPhoneVerificationCodeArgs, 'input'>>;
   setApplicationConsidered?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationConsideredArgs, 'input'>>;
+  setContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSetContractRealEstateArgs, 'input'>>;
   setCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationSetCurrentlyBasedArgs, 'input'>>;
   setListingCover?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSetListingCoverArgs, 'input'>>;
   setPrimaryLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryLanguageArgs, 'input'>>;
   setPrimaryPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryPhoneArgs, 'input'>>;
   setVisibility?: Resolver<ResolversTypes['VisibilitySetting'], ParentType, ContextType, RequireFields<MutationSetVisibilityArgs, 'input'>>;
+  startContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStartContractSigningArgs, 'input'>>;
   startEidLogin?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartEidLoginArgs, 'input'>>;
   startMobileLoginActivation?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartMobileLoginActivationArgs, 'input'>>;
   submitListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSubmitListingArgs, 'input'>>;
+  uncommitContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUncommitContractArgs, 'input'>>;
   uncommitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationUncommitPreApprovalArgs, 'input'>>;
   undoDenyApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUndoDenyApplicationArgs, 'input'>>;
   unlikeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUnlikeListingArgs, 'input'>>;
   updateApplicationAnswers?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUpdateApplicationAnswersArgs, 'input'>>;
   updateChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'input'>>;
+  updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
+  updateContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractPartyArgs, 'input'>>;
+  updateContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUnitArgs, 'input'>>;
+  updateContractUtilities?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUtilitiesArgs, 'input'>>;
+  updateContractUtility?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUtilityArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
   updateEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationUpdateEmployerArgs, 'input'>>;
   updateListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUpdateListingArgs, 'input'>>;
   updatePet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType, RequireFields<MutationUpdatePetArgs, 'input'>>;
   updatePreApprovalIncomes?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationUpdatePreApprovalIncomesArgs, 'input'>>;
+  updatePrivateNote?: Resolver<ResolversTypes['PrivateNote'], ParentType, ContextType, RequireFields<MutationUpdatePrivateNoteArgs, 'input'>>;
   updateProfileReview?: Resolver<ResolversTypes['ProfileReview'], ParentType, ContextType, RequireFields<MutationUpdateProfileReviewArgs, 'input'>>;
   updateRentalProfile?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationUpdateRentalProfileArgs, 'input'>>;
   updateSavedSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationUpdateSavedSearchArgs, 'input'>>;
+  updateSpecialTerm?: Resolver<ResolversTypes['SpecialTerm'], ParentType, ContextType, RequireFields<MutationUpdateSpecialTermArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVisibilitySetting?: Resolver<ResolversTypes['VisibilitySetting'], ParentType, ContextType, RequireFields<MutationUpdateVisibilitySettingArgs, 'input'>>;
+  useSpecialTermTemplate?: Resolver<ResolversTypes['SpecialTerm'], ParentType, ContextType, RequireFields<MutationUseSpecialTermTemplateArgs, 'input'>>;
   verifyPhone?: Resolver<ResolversTypes['Phone'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'input'>>;
 };
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'CreditScoreUpdateRequestPage' | 'ListingPage' | 'ListingPublishPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContractPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'ListingPage' | 'ListingPublishPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PetResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Pet'] = ResolversParentTypes['Pet']> = {
@@ -3338,6 +4749,13 @@ export type PrimaryLanguageResolvers<ContextType = GraphContext, ParentType exte
   nativeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PrivateNoteResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PrivateNote'] = ResolversParentTypes['PrivateNote']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ProfileCompletionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ProfileCompletion'] = ResolversParentTypes['ProfileCompletion']> = {
   missingFields?: Resolver<Array<ResolversTypes['MissingProfileField']>, ParentType, ContextType>;
   percentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3409,10 +4827,15 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   adminListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryAdminListingsArgs>>;
   adminPreApprovals?: Resolver<ResolversTypes['PreApprovalPage'], ParentType, ContextType, RequireFields<QueryAdminPreApprovalsArgs, 'page' | 'pageSize'>>;
   averageProfileCompletion?: Resolver<ResolversTypes['AverageProfileCompletion'], ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
+  contractAgentSuggestions?: Resolver<Array<ResolversTypes['AgentSuggestion']>, ParentType, ContextType, RequireFields<QueryContractAgentSuggestionsArgs, 'identifier'>>;
+  contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   creditScoreUpdateRequests?: Resolver<ResolversTypes['CreditScoreUpdateRequestPage'], ParentType, ContextType, RequireFields<QueryCreditScoreUpdateRequestsArgs, 'page' | 'pageSize'>>;
   currentlyBasedSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryCurrentlyBasedSuggestionsArgs, 'query'>>;
   educationalInstitutions?: Resolver<Array<ResolversTypes['EducationalInstitution']>, ParentType, ContextType, RequireFields<QueryEducationalInstitutionsArgs, 'q'>>;
   fileDownloadUrl?: Resolver<ResolversTypes['FileDownloadLink'], ParentType, ContextType, RequireFields<QueryFileDownloadUrlArgs, 'attachmentId'>>;
+  hmsSubmission?: Resolver<Maybe<ResolversTypes['HmsSubmission']>, ParentType, ContextType, RequireFields<QueryHmsSubmissionArgs, 'id'>>;
+  hmsSubmissions?: Resolver<ResolversTypes['HmsSubmissionPage'], ParentType, ContextType, Partial<QueryHmsSubmissionsArgs>>;
   landlordApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryLandlordApplicationArgs, 'id'>>;
   landlordApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryLandlordApplicationsArgs>>;
   landlordInsights?: Resolver<ResolversTypes['LandlordInsights'], ParentType, ContextType>;
@@ -3426,18 +4849,52 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
   myListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryMyListingsArgs>>;
   profileReview?: Resolver<Maybe<ResolversTypes['ProfileReview']>, ParentType, ContextType, RequireFields<QueryProfileReviewArgs, 'id'>>;
+  propertyRegistry?: Resolver<ResolversTypes['RegistryPropertyPage'], ParentType, ContextType, RequireFields<QueryPropertyRegistryArgs, 'q'>>;
   publishRequests?: Resolver<ResolversTypes['PublishRequestPage'], ParentType, ContextType, Partial<QueryPublishRequestsArgs>>;
   rentalProfile?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType, RequireFields<QueryRentalProfileArgs, 'username'>>;
   rentalProfileSuggestions?: Resolver<Array<ResolversTypes['RentalProfile']>, ParentType, ContextType, RequireFields<QueryRentalProfileSuggestionsArgs, 'q'>>;
   savedSearches?: Resolver<ResolversTypes['SavedSearchPage'], ParentType, ContextType, Partial<QuerySavedSearchesArgs>>;
   sensitiveResources?: Resolver<Array<ResolversTypes['SensitiveResourceInfo']>, ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  specialTermTemplates?: Resolver<Array<ResolversTypes['SpecialTermTemplate']>, ParentType, ContextType, Partial<QuerySpecialTermTemplatesArgs>>;
   tenantInsights?: Resolver<ResolversTypes['TenantInsights'], ParentType, ContextType, Partial<QueryTenantInsightsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryUserListingsArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   visibilityOptions?: Resolver<Array<ResolversTypes['VisibilityOptionInfo']>, ParentType, ContextType>;
   visibilitySettings?: Resolver<Array<ResolversTypes['VisibilitySetting']>, ParentType, ContextType>;
+};
+
+export type RegistryAddressResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistryAddress'] = ResolversParentTypes['RegistryAddress']> = {
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistryPropertyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistryProperty'] = ResolversParentTypes['RegistryProperty']> = {
+  address?: Resolver<ResolversTypes['RegistryAddress'], ParentType, ContextType>;
+  landregId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['RegistryUnit']>, ParentType, ContextType>;
+};
+
+export type RegistryPropertyPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistryPropertyPage'] = ResolversParentTypes['RegistryPropertyPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RegistryProperty']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegistryUnitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RegistryUnit'] = ResolversParentTypes['RegistryUnit']> = {
+  fireInsuranceValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  propertyValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RentalApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalApplication'] = ResolversParentTypes['RentalApplication']> = {
@@ -3561,6 +5018,23 @@ export type SessionTokensResolvers<ContextType = GraphContext, ParentType extend
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SpecialGroupUsageResolvers = EnumResolverSignature<{ DISABLED?: any, ELDERLY?: any, HALFWAY_HOUSE?: any, INCOME_RESTRICTED?: any, NONE?: any, STUDENT?: any }, ResolversTypes['SpecialGroupUsage']>;
+
+export type SpecialTermResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SpecialTerm'] = ResolversParentTypes['SpecialTerm']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SpecialTermTemplateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SpecialTermTemplate'] = ResolversParentTypes['SpecialTermTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   mobileLoginActivation?: SubscriptionResolver<ResolversTypes['MobileLoginActivation'], "mobileLoginActivation", ParentType, ContextType, RequireFields<SubscriptionMobileLoginActivationArgs, 'token' | 'userId'>>;
 };
@@ -3627,6 +5101,8 @@ export type Resolvers<ContextType = GraphContext> = {
   AddEmailAddressPayload?: AddEmailAddressPayloadResolvers<ContextType>;
   AddPhonePayload?: AddPhonePayloadResolvers<ContextType>;
   AddressMatch?: AddressMatchResolvers<ContextType>;
+  AgentSuggestion?: AgentSuggestionResolvers<ContextType>;
+  AgentSuggestionSource?: AgentSuggestionSourceResolvers;
   Amenity?: AmenityResolvers;
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
   ApplicationCoverPhoto?: ApplicationCoverPhotoResolvers<ContextType>;
@@ -3637,6 +5113,40 @@ export type Resolvers<ContextType = GraphContext> = {
   AverageProfileCompletion?: AverageProfileCompletionResolvers<ContextType>;
   BoundingBox?: BoundingBoxResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractAccess?: ContractAccessResolvers;
+  ContractAddress?: ContractAddressResolvers<ContextType>;
+  ContractAgent?: ContractAgentResolvers<ContextType>;
+  ContractBankAccount?: ContractBankAccountResolvers<ContextType>;
+  ContractCollaborator?: ContractCollaboratorResolvers<ContextType>;
+  ContractCollaboratorAccess?: ContractCollaboratorAccessResolvers;
+  ContractESignature?: ContractESignatureResolvers<ContextType>;
+  ContractEmail?: ContractEmailResolvers<ContextType>;
+  ContractEntity?: ContractEntityResolvers<ContextType>;
+  ContractEvent?: ContractEventResolvers<ContextType>;
+  ContractEventActor?: ContractEventActorResolvers<ContextType>;
+  ContractInsuranceType?: ContractInsuranceTypeResolvers;
+  ContractMeterReading?: ContractMeterReadingResolvers<ContextType>;
+  ContractPage?: ContractPageResolvers<ContextType>;
+  ContractPartyRole?: ContractPartyRoleResolvers;
+  ContractPayee?: ContractPayeeResolvers<ContextType>;
+  ContractPayoutMethod?: ContractPayoutMethodResolvers<ContextType>;
+  ContractPdf?: ContractPdfResolvers<ContextType>;
+  ContractPdfLanguage?: ContractPdfLanguageResolvers;
+  ContractPhone?: ContractPhoneResolvers<ContextType>;
+  ContractRealEstate?: ContractRealEstateResolvers<ContextType>;
+  ContractRestrictions?: ContractRestrictionsResolvers<ContextType>;
+  ContractSignType?: ContractSignTypeResolvers;
+  ContractSigner?: ContractSignerResolvers<ContextType>;
+  ContractSignerStatus?: ContractSignerStatusResolvers;
+  ContractSigningProcess?: ContractSigningProcessResolvers<ContextType>;
+  ContractSigningStatus?: ContractSigningStatusResolvers;
+  ContractStatus?: ContractStatusResolvers;
+  ContractTerminationReason?: ContractTerminationReasonResolvers<ContextType>;
+  ContractUnit?: ContractUnitResolvers<ContextType>;
+  ContractUtility?: ContractUtilityResolvers<ContextType>;
+  ContractUtilityTag?: ContractUtilityTagResolvers;
+  ContractValidStep?: ContractValidStepResolvers<ContextType>;
   CorenterRequest?: CorenterRequestResolvers<ContextType>;
   CorenterRequestStatus?: CorenterRequestStatusResolvers;
   CreditResultStatus?: CreditResultStatusResolvers;
@@ -3657,8 +5167,17 @@ export type Resolvers<ContextType = GraphContext> = {
   EidStatus?: EidStatusResolvers;
   EmailAddress?: EmailAddressResolvers<ContextType>;
   Employer?: EmployerResolvers<ContextType>;
+  EntityAutofill?: EntityAutofillResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FileDownloadLink?: FileDownloadLinkResolvers<ContextType>;
+  HmsAttemptOutcome?: HmsAttemptOutcomeResolvers;
+  HmsRejectionError?: HmsRejectionErrorResolvers<ContextType>;
+  HmsSubmission?: HmsSubmissionResolvers<ContextType>;
+  HmsSubmissionAttempt?: HmsSubmissionAttemptResolvers<ContextType>;
+  HmsSubmissionContract?: HmsSubmissionContractResolvers<ContextType>;
+  HmsSubmissionPage?: HmsSubmissionPageResolvers<ContextType>;
+  HmsSubmissionParty?: HmsSubmissionPartyResolvers<ContextType>;
+  HmsSubmissionStatus?: HmsSubmissionStatusResolvers;
   Income?: IncomeResolvers<ContextType>;
   IncomeSource?: IncomeSourceResolvers;
   InstitutionKind?: InstitutionKindResolvers;
@@ -3695,6 +5214,7 @@ export type Resolvers<ContextType = GraphContext> = {
   PreApprovalStatus?: PreApprovalStatusResolvers;
   PricePoint?: PricePointResolvers<ContextType>;
   PrimaryLanguage?: PrimaryLanguageResolvers<ContextType>;
+  PrivateNote?: PrivateNoteResolvers<ContextType>;
   ProfileCompletion?: ProfileCompletionResolvers<ContextType>;
   ProfileCompletionField?: ProfileCompletionFieldResolvers;
   ProfileImage?: ProfileImageResolvers<ContextType>;
@@ -3707,6 +5227,10 @@ export type Resolvers<ContextType = GraphContext> = {
   PublishRequestPage?: PublishRequestPageResolvers<ContextType>;
   PublishRequestStatus?: PublishRequestStatusResolvers;
   Query?: QueryResolvers<ContextType>;
+  RegistryAddress?: RegistryAddressResolvers<ContextType>;
+  RegistryProperty?: RegistryPropertyResolvers<ContextType>;
+  RegistryPropertyPage?: RegistryPropertyPageResolvers<ContextType>;
+  RegistryUnit?: RegistryUnitResolvers<ContextType>;
   RentalApplication?: RentalApplicationResolvers<ContextType>;
   RentalApplicationListing?: RentalApplicationListingResolvers<ContextType>;
   RentalApplicationOrder?: RentalApplicationOrderResolvers;
@@ -3721,6 +5245,9 @@ export type Resolvers<ContextType = GraphContext> = {
   SensitiveResource?: SensitiveResourceResolvers;
   SensitiveResourceInfo?: SensitiveResourceInfoResolvers<ContextType>;
   SessionTokens?: SessionTokensResolvers<ContextType>;
+  SpecialGroupUsage?: SpecialGroupUsageResolvers;
+  SpecialTerm?: SpecialTermResolvers<ContextType>;
+  SpecialTermTemplate?: SpecialTermTemplateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TenantInsights?: TenantInsightsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

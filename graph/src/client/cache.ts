@@ -139,6 +139,11 @@ export const typePolicies: TypePolicies = {
   TenantInsights: { keyFields: false },
   LandlordInsights: { keyFields: false },
   ListingApplicationInsights: { keyFields: false },
+  ContractPage: { keyFields: false },
+  HmsSubmissionPage: { keyFields: false },
+  // A contract's step results and restrictions belong to it.
+  ContractValidStep: { keyFields: false },
+  ContractRestrictions: { keyFields: false },
 };
 
 const PAGE_TYPES = [
@@ -150,6 +155,8 @@ const PAGE_TYPES = [
   'PreApprovalPage',
   'CreditScoreUpdateRequestPage',
   'RentalApplicationPage',
+  'ContractPage',
+  'HmsSubmissionPage',
 ];
 
 export function createGraphCache(extra: TypePolicies = {}): InMemoryCache {

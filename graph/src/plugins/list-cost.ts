@@ -36,6 +36,8 @@ export const DEFAULT_PAGE_SIZES: Readonly<Record<string, number>> = {
   'Query.users': PAGE_SIZES.default,
   'Query.myApplications': PAGE_SIZES.tenantRentalApplications,
   'Query.landlordApplications': PAGE_SIZES.landlordRentalApplications,
+  'Query.contracts': PAGE_SIZES.contracts,
+  'Query.propertyRegistry': PAGE_SIZES.propertyRegistry,
   'Query.adminPreApprovals': PAGE_SIZES.default,
   'Query.creditScoreUpdateRequests': PAGE_SIZES.default,
   'User.listings': PAGE_SIZES.listings,

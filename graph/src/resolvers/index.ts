@@ -9,6 +9,17 @@ import { LandlordApplicationMutation } from './applications/landlord.js';
 import { ApplicationsQuery } from './applications/query.js';
 import { TenantApplicationMutation } from './applications/tenant.js';
 import * as ApplicationsTypes from './applications/types.js';
+import { ContractMutation } from './contracts/mutations.js';
+import { ContractPartsMutation, ContractPartsQuery } from './contracts/parts.js';
+import * as ContractPartsTypes from './contracts/parts-types.js';
+import { ContractsQuery } from './contracts/query.js';
+import * as ContractsTypes from './contracts/types.js';
+import {
+  ContractSigningMutation,
+  ContractSigningQuery,
+  SigningContract,
+} from './contracts/signing.js';
+import * as ContractSigningTypes from './contracts/signing-types.js';
 import { BaseQuery, DateScalar, DateTimeScalar, Page } from './base.js';
 import { AdminListingsMutation, AdminListingsQuery } from './listings/admin.js';
 import { MarketplaceMutation } from './listings/marketplace.js';
@@ -38,6 +49,9 @@ export const resolvers: Resolvers = {
     ...AdminListingsQuery,
     ...ProfilesQuery,
     ...ApplicationsQuery,
+    ...ContractsQuery,
+    ...ContractSigningQuery,
+    ...ContractPartsQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -53,6 +67,9 @@ export const resolvers: Resolvers = {
     ...PreApprovalMutation,
     ...TenantApplicationMutation,
     ...LandlordApplicationMutation,
+    ...ContractMutation,
+    ...ContractSigningMutation,
+    ...ContractPartsMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -61,6 +78,10 @@ export const resolvers: Resolvers = {
   ...ProfilesTypes,
   ...ProfilesPages,
   ...ApplicationsTypes,
+  ...ContractsTypes,
+  ...ContractSigningTypes,
+  Contract: { ...ContractsTypes.Contract, ...SigningContract },
+  ...ContractPartsTypes,
   User: { ...AccountsTypes.User, ...ListingsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };

@@ -14,7 +14,11 @@ import { ROUTE_LIST } from './routes';
 import { toGuardUser, type Session } from './session';
 
 export type GuardData = { locale: Locale };
-export type RouteErrorData = { path: string };
+export type RouteErrorData = {
+  path: string;
+  /** A guard's own words on the error screen (a catalogue key and its values). */
+  detail?: { key: string; values: Record<string, string> };
+};
 
 let isFirstNavigation = true;
 
@@ -54,7 +58,10 @@ export function createGuardLoader(session: Session, i18n: I18n) {
       throw redirect(localizePath(decision.to, locale));
     }
     if (decision.kind === 'error') {
-      throw data<RouteErrorData>({ path: url.pathname }, { status: decision.status });
+      throw data<RouteErrorData>(
+        { path: url.pathname, ...(decision.detail ? { detail: decision.detail } : {}) },
+        { status: decision.status },
+      );
     }
     return { locale };
   };

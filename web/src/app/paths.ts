@@ -74,6 +74,19 @@ export const paths = {
   preApproval: path('/pre-approval'),
   adminPreApprovals: path('/admin/users/pre-approvals'),
   adminCreditScoreUpdateRequests: path('/admin/users/credit-score-update-requests'),
+  landlordContracts: path('/landlords/rental-contracts'),
+  landlordContract: path('/landlords/rental-contracts/{id}'),
+  landlordContractPdfSign: path('/landlords/rental-contracts/{id}/pdf-sign'),
+  tenantContracts: path('/tenants/rental-contracts'),
+  tenantContract: path('/tenants/rental-contracts/{id}'),
+  tenantContractPdfSign: path('/tenants/rental-contracts/{id}/pdf-sign'),
+  contractCreate: path('/rental-contracts/create'),
+  contractWizard: path('/rental-contracts/{id}'),
+  contractStep: path('/rental-contracts/{id}/edit/{step}'),
+  adminContracts: path('/admin/rental-contracts'),
+  adminContract: path('/admin/rental-contracts/{id}'),
+  adminHmsSubmissions: path('/admin/rental-contracts/hms-submissions'),
+  sandboxESign: path('/sandbox/e-sign/{token}'),
 } as const;
 
 export type PathId = keyof typeof paths;

@@ -69,9 +69,28 @@ function withSections(
     );
 }
 
+/** Two sections of other features below a page, in order. */
+function withTwoSections(
+  page: () => Promise<ComponentType<{ children?: ReactNode }>>,
+  first: PageLoader,
+  second: PageLoader,
+): PageLoader {
+  return () =>
+    Promise.all([page(), first(), second()]).then(
+      ([Page, First, Second]) =>
+        function ComposedPage() {
+          return createElement(Page, null, createElement(First), createElement(Second));
+        },
+    );
+}
+
 /** Every step of the listing wizard is its own route of SPEC 2, all on one page. */
 const wizard: PageLoader = () =>
   import('../features/listing-wizard/WizardPage').then((m) => m.WizardPage);
+
+/** The contract wizard: the default step and each named one, on one page. */
+const contractWizard: PageLoader = () =>
+  import('../features/contracts/wizard/ContractWizardPage').then((m) => m.ContractWizardPage);
 
 const light = { isPublicFirstVisit: true };
 
@@ -103,16 +122,18 @@ export const routes = {
   ),
   tenantHome: route(
     '/tenants/home',
-    withSections(
+    withTwoSections(
       () => import('../features/dashboard/TenantHomePage').then((m) => m.TenantHomePage),
       () => import('../features/applications/HomeSections').then((m) => m.TenantApplicationsHome),
+      () => import('../features/contracts/HomeSection').then((m) => m.TenantContractsHome),
     ),
   ),
   landlordHome: route(
     '/landlords/home',
-    withSections(
+    withTwoSections(
       () => import('../features/dashboard/LandlordHomePage').then((m) => m.LandlordHomePage),
       () => import('../features/applications/HomeSections').then((m) => m.LandlordInsightsHome),
+      () => import('../features/contracts/HomeSection').then((m) => m.LandlordContractsHome),
     ),
   ),
   admin: route('/admin', () =>
@@ -228,6 +249,41 @@ export const routes = {
     import('../features/admin/profiles/CreditScoreUpdateRequestsPage').then(
       (m) => m.CreditScoreUpdateRequestsPage,
     ),
+  ),
+  landlordContracts: route('/landlords/rental-contracts', () =>
+    import('../features/contracts/ContractsListPage').then((m) => m.LandlordContractsPage),
+  ),
+  landlordContract: route('/landlords/rental-contracts/{id}', () =>
+    import('../features/contracts/ContractPage').then((m) => m.ContractPage),
+  ),
+  landlordContractPdfSign: route('/landlords/rental-contracts/{id}/pdf-sign', () =>
+    import('../features/contracts/PdfSignPage').then((m) => m.PdfSignPage),
+  ),
+  tenantContracts: route('/tenants/rental-contracts', () =>
+    import('../features/contracts/ContractsListPage').then((m) => m.TenantContractsPage),
+  ),
+  tenantContract: route('/tenants/rental-contracts/{id}', () =>
+    import('../features/contracts/ContractPage').then((m) => m.ContractPage),
+  ),
+  tenantContractPdfSign: route('/tenants/rental-contracts/{id}/pdf-sign', () =>
+    import('../features/contracts/PdfSignPage').then((m) => m.PdfSignPage),
+  ),
+  contractCreate: route('/rental-contracts/create', () =>
+    import('../features/contracts/CreateContractPage').then((m) => m.CreateContractPage),
+  ),
+  contractWizard: route('/rental-contracts/{id}', contractWizard),
+  contractStep: route('/rental-contracts/{id}/edit/{step}', contractWizard),
+  adminContracts: route('/admin/rental-contracts', () =>
+    import('../features/contracts/ContractsListPage').then((m) => m.AdminContractsPage),
+  ),
+  adminContract: route('/admin/rental-contracts/{id}', () =>
+    import('../features/contracts/ContractPage').then((m) => m.ContractPage),
+  ),
+  adminHmsSubmissions: route('/admin/rental-contracts/hms-submissions', () =>
+    import('../features/contracts/signing/HmsSubmissionsPage').then((m) => m.HmsSubmissionsPage),
+  ),
+  sandboxESign: route('/sandbox/e-sign/{token}', () =>
+    import('../features/contracts/signing/SandboxSignPage').then((m) => m.SandboxSignPage),
   ),
 } as const;
 

@@ -32,7 +32,16 @@ function useHomePath(session: Session | null): string {
  * SPEC 2: the full-page error screen. Status code, an oops heading, a title and description per
  * class; 403 and 404 share one illustration. Go back (history) and go home (by role).
  */
-export function ErrorScreen({ status, path }: { status: number; path?: string }) {
+export function ErrorScreen({
+  status,
+  path,
+  detail,
+}: {
+  status: number;
+  path?: string;
+  /** The guard's reason, shown under the description (an unknown contract step's name). */
+  detail?: { key: string; values: Record<string, string> };
+}) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const session = useContext(SessionContext);
@@ -73,6 +82,11 @@ export function ErrorScreen({ status, path }: { status: number; path?: string })
       <p className="mt-3 max-w-md text-ink-muted">
         {t(`errors.screen.description_${kind}`, { path: path ?? location.pathname })}
       </p>
+      {detail && (
+        <p className="mt-2 font-medium text-ink" data-testid="error-detail">
+          {t(detail.key, detail.values)}
+        </p>
+      )}
       {actions}
     </main>
   );

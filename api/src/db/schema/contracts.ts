@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -97,8 +98,27 @@ export const contracts = pgTable(
   (t) => [
     index('contracts_created_by_idx').on(t.createdById),
     index('contracts_updated_idx').on(t.updatedAt, t.id),
+    // The contract list's search (contracts-repository.ts listFilters): `ilike '%…%'` on trigrams.
+    index('contracts_street_trgm_idx').using(
+      'gin',
+      sql`((${t.realEstate} -> 'address' ->> 'street')) gin_trgm_ops`,
+    ),
+    // A part named by its own id (contract-units/{id}/ and the like) is found by jsonb
+    // containment (parts-repository.ts findContractIdByPart), which these answer.
+    index('contracts_units_path_idx').using(
+      'gin',
+      sql`((${t.realEstate} -> 'units')) jsonb_path_ops`,
+    ),
+    index('contracts_utilities_path_idx').using('gin', sql`${t.utilities} jsonb_path_ops`),
+    index('contracts_termination_reasons_path_idx').using(
+      'gin',
+      sql`${t.terminationReasons} jsonb_path_ops`,
+    ),
   ],
 );
+
+/** The street of a contract's property, as the list's search and its index read it. */
+export const contractStreet = sql`(${contracts.realEstate} -> 'address' ->> 'street')`;
 
 /** A landlord or tenant of a contract; `user_id` links a party who has an account. */
 export const contractParties = pgTable(
@@ -123,6 +143,12 @@ export const contractParties = pgTable(
     index('contract_parties_contract_idx').on(t.contractId),
     index('contract_parties_user_idx').on(t.userId),
     index('contract_parties_identifier_idx').on(t.identifier),
+    index('contract_parties_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('contract_parties_identifier_trgm_idx').using('gin', sql`${t.identifier} gin_trgm_ops`),
+    // entity-phones/{id}/ and entity-emails/{id}/: the party holding the contact, or its agent.
+    index('contract_parties_phones_path_idx').using('gin', sql`${t.phones} jsonb_path_ops`),
+    index('contract_parties_emails_path_idx').using('gin', sql`${t.emails} jsonb_path_ops`),
+    index('contract_parties_agents_path_idx').using('gin', sql`${t.agents} jsonb_path_ops`),
   ],
 );
 

@@ -25,19 +25,44 @@ export async function getContractActor(
   return { isStaff: auth.user.isStaff, partyRoles, collaboratorAccess: facts.collaboratorAccess };
 }
 
-/** `contracts/{id}/`: 404 to anyone who is not a party, collaborator, creator or staff. */
-export const contractSubject = defineSubject(
-  'contract',
-  'id',
-  dbIdParam,
-  async (ctx, auth, id): Promise<ContractSubject> => {
-    const row = await findContract(ctx.db, id);
-    if (!row) throw notFound(NOT_FOUND);
-    const actor = await getContractActor(ctx, auth, row);
-    if (!canSeeContract(actor)) throw notFound(NOT_FOUND);
-    return { row, actor };
-  },
-);
+/** The contract for this caller; 404 to anyone who is not a party, collaborator, creator or staff. */
+export async function loadContractSubject(
+  ctx: AppContext,
+  auth: Auth,
+  id: number,
+): Promise<ContractSubject> {
+  const row = await findContract(ctx.db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const actor = await getContractActor(ctx, auth, row);
+  if (!canSeeContract(actor)) throw notFound(NOT_FOUND);
+  return { row, actor };
+}
+
+/** `contracts/{id}/`. */
+export const contractSubject = defineSubject('contract', 'id', dbIdParam, loadContractSubject);
+
+/** A part of a contract named by its own id (`special-terms/{id}/`) and the contract it is of. */
+export type ContractPartSubject<T> = ContractSubject & { part: T };
+
+/**
+ * `<part>/{id}/`: the part is found only by one who may see its contract (404 otherwise, the
+ * same answer as for a part that does not exist).
+ */
+export function defineContractPartSubject<T extends { contractId: number }>(
+  name: string,
+  find: (ctx: AppContext, auth: Auth, id: number) => Promise<T | undefined>,
+) {
+  return defineSubject(
+    name,
+    'id',
+    dbIdParam,
+    async (ctx, auth, id): Promise<ContractPartSubject<T>> => {
+      const part = await find(ctx, auth, id);
+      if (!part) throw notFound();
+      return { ...(await loadContractSubject(ctx, auth, part.contractId)), part };
+    },
+  );
+}
 
 const REFUSAL_TEXT: Record<ContractTransitionRefusal, string> = {
   not_found: NOT_FOUND,

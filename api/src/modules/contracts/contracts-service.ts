@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { contracts, listings, rentalApplications, users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import { publishEvent } from '../events/outbox.js';
+import { resolveContractFinance } from '../finance/contract-finance.js';
 import { refusalError, type ContractSubject } from './access.js';
 import { loadContract } from './contract-view.js';
 import {
@@ -27,9 +28,13 @@ import {
   insertContractEvent,
   insertContractParties,
   insertStepLog,
+  lockContract,
   updateContract,
   type ContractRow,
 } from './contracts-repository.js';
+import { nextPartIds, withDefaultUtilities } from './parts/parts-repository.js';
+import { closeOpenProcess, countSignatures } from './signing/signing-repository.js';
+import { cancelAtProvider } from './signing/signing-service.js';
 
 const INSURANCE_OVER_CAP = 'validation.insurance_over_cap';
 const CAP_FIELDS: readonly (keyof ContractPatch)[] = [
@@ -95,9 +100,25 @@ async function recordEvent(
 }
 
 /** 403 to a reader; 409 to an editor when the contract is past the point of changing. */
-function assertCanEdit(row: ContractRow, actor: ContractActor): void {
+export function assertCanEdit(row: ContractRow, actor: ContractActor): void {
   if (canEditContract(row.status, actor)) return;
   throw refusalError(getContractAccess(actor) === 'edit' ? 'wrong_status' : 'forbidden');
+}
+
+/**
+ * Runs `change` on the contract's row locked, as it is now rather than as the request's access
+ * check saw it: a commit, a patch or a delete racing another one decides on the latest state.
+ */
+export function withLockedContract<T>(
+  ctx: AppContext,
+  id: number,
+  change: (tx: Tx, row: ContractRow) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockContract(tx, id);
+    if (!row) throw refusalError('not_found');
+    return change(tx, row);
+  });
 }
 
 /** valid_steps as domain's rules judge the contract now. */
@@ -122,8 +143,10 @@ export async function createContract(
       createdById: auth.user.id,
       applicationId: found?.application.id ?? null,
       ...(listing ? fromListing(listing) : {}),
+      utilities: await withDefaultUtilities(tx),
     });
     const me = auth.user;
+    const [myEmailId, tenantEmailId] = await nextPartIds(tx, 2);
     await insertContractParties(tx, [
       {
         contractId: row.id,
@@ -131,7 +154,7 @@ export async function createContract(
         userId: me.id,
         name: me.fullName,
         identifier: me.icelandicId ?? '',
-        emails: [{ email: me.email }],
+        emails: [{ id: myEmailId, email: me.email }],
       },
       ...(found
         ? [
@@ -141,7 +164,7 @@ export async function createContract(
               userId: found.tenant.id,
               name: found.tenant.fullName,
               identifier: found.tenant.icelandicId ?? '',
-              emails: [{ email: found.tenant.email }],
+              emails: [{ id: tenantEmailId, email: found.tenant.email }],
             },
           ]
         : []),
@@ -200,13 +223,12 @@ export async function patchContract(
   { row, actor }: ContractSubject,
   patch: ContractPatch,
 ): Promise<ContractRow> {
+  // Checked early so a reader's request does not reach the bank; again on the locked row.
   assertCanEdit(row, actor);
-  if (patch.payout_method_id != null)
-    throw badRequest('Payout methods are not available yet.', {
-      payout_method_id: 'validation.invalid',
-    });
-  return ctx.db.transaction(async (tx) => {
-    const updated = await updateContract(tx, row.id, patchValues(patch));
+  const financeValues = await resolveContractFinance(ctx, auth, row, patch);
+  return withLockedContract(ctx, row.id, async (tx, current) => {
+    assertCanEdit(current, actor);
+    const updated = await updateContract(tx, row.id, { ...patchValues(patch), ...financeValues });
     const contract = await loadContract(tx as unknown as Db, updated);
     // Insurance over 3 x (price + housefund) is refused outright, not only marked invalid.
     const overCap = checkRentStep(contract).errors.find((e) => e.code === INSURANCE_OVER_CAP);
@@ -222,14 +244,14 @@ export async function removeContract(
   auth: Auth,
   { row, actor }: ContractSubject,
 ): Promise<void> {
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'delete',
-    actor,
-    signType: row.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
-  await ctx.db.transaction(async (tx) => {
+  await withLockedContract(ctx, row.id, async (tx, current) => {
+    const check = checkContractTransition({
+      status: current.status,
+      action: 'delete',
+      actor,
+      signType: current.signType,
+    });
+    if (!check.ok) throw refusalError(check.reason);
     await deleteContract(tx, row.id);
     await publishEvent(tx, 'contract.deleted', { contract_id: row.id, actor_id: auth.user.id });
   });
@@ -241,8 +263,8 @@ export async function logContractStep(
   { row, actor }: ContractSubject,
   step: ValidStep,
 ): Promise<void> {
-  assertCanEdit(row, actor);
-  await ctx.db.transaction(async (tx) => {
+  await withLockedContract(ctx, row.id, async (tx, current) => {
+    assertCanEdit(current, actor);
     await insertStepLog(tx, {
       contractId: row.id,
       actorId: auth.user.id,
@@ -259,31 +281,31 @@ export async function commitContract(
   { row, actor }: ContractSubject,
   body: CommitContract,
 ): Promise<ContractRow> {
-  const contract: Contract = await loadContract(ctx.db, row);
-  const blocking = getStepsBlockingCommit(contract);
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'commit',
-    actor,
-    signType: body.sign_type,
-    skipIdCheck: body.skip_id_check,
-    areStepsValid: blocking.length === 0,
-  });
-  if (!check.ok) {
-    if (check.reason === 'steps_invalid')
-      throw refusalError(
-        check.reason,
-        Object.fromEntries(
-          blocking.map((step) => [`steps.${step}`, 'contracts.errors.steps_invalid']),
-        ),
-      );
-    if (check.reason === 'skip_id_check_staff_only')
-      throw refusalError(check.reason, {
-        skip_id_check: 'contracts.errors.skip_id_check_staff_only',
-      });
-    throw refusalError(check.reason);
-  }
-  return ctx.db.transaction(async (tx) => {
+  return withLockedContract(ctx, row.id, async (tx, current) => {
+    const contract: Contract = await loadContract(tx as unknown as Db, current);
+    const blocking = getStepsBlockingCommit(contract);
+    const check = checkContractTransition({
+      status: current.status,
+      action: 'commit',
+      actor,
+      signType: body.sign_type,
+      skipIdCheck: body.skip_id_check,
+      areStepsValid: blocking.length === 0,
+    });
+    if (!check.ok) {
+      if (check.reason === 'steps_invalid')
+        throw refusalError(
+          check.reason,
+          Object.fromEntries(
+            blocking.map((step) => [`steps.${step}`, 'contracts.errors.steps_invalid']),
+          ),
+        );
+      if (check.reason === 'skip_id_check_staff_only')
+        throw refusalError(check.reason, {
+          skip_id_check: 'contracts.errors.skip_id_check_staff_only',
+        });
+      throw refusalError(check.reason);
+    }
     const committed = await updateContract(tx, row.id, {
       status: 'committed',
       signType: body.sign_type,
@@ -301,19 +323,22 @@ export async function uncommitContract(
   auth: Auth,
   { row, actor }: ContractSubject,
 ): Promise<ContractRow> {
-  // Signatures arrive with e-signing (a later slice of #14); until then nobody has signed.
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'uncommit',
-    actor,
-    signType: row.signType,
-    signatureCount: 0,
-  });
-  if (!check.ok) throw refusalError(check.reason);
-  return ctx.db.transaction(async (tx) => {
-    const draft = await updateContract(tx, row.id, { status: 'draft', committedAt: null });
+  const { draft, closed } = await withLockedContract(ctx, row.id, async (tx, current) => {
+    const check = checkContractTransition({
+      status: current.status,
+      action: 'uncommit',
+      actor,
+      signType: current.signType,
+      signatureCount: await countSignatures(tx, row.id),
+    });
+    if (!check.ok) throw refusalError(check.reason);
+    const updated = await updateContract(tx, row.id, { status: 'draft', committedAt: null });
+    // Reopened while signing: the process ends with it (nobody has signed, as checked above).
+    const ended = await closeOpenProcess(tx, row.id, 'cancelled');
     await recordEvent(tx, row.id, auth, 'uncommitted');
     await publishEvent(tx, 'contract.uncommitted', { contract_id: row.id, actor_id: auth.user.id });
-    return withValidSteps(tx, draft);
+    return { draft: await withValidSteps(tx, updated), closed: ended };
   });
+  if (closed) await cancelAtProvider(ctx, closed);
+  return draft;
 }

@@ -13,7 +13,11 @@ export type EventType =
   | 'application.other_accepted'
   | 'contract.committed'
   | 'contract.uncommitted'
-  | 'contract.deleted';
+  | 'contract.deleted'
+  | 'contract.signing_started'
+  | 'contract.signing_cancelled'
+  | 'contract.signed'
+  | 'contract.registered';
 export type EventHandler = (payload: Record<string, unknown>) => Promise<void>;
 type Writer = Pick<Db, 'insert'>;
 

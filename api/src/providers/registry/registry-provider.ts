@@ -11,3 +11,16 @@ export type RegistryProvider = {
   findByKennitala(kennitala: string): Promise<RegistryPerson | null>;
   findByMobile(mobile: string): Promise<RegistryPerson | null>;
 };
+
+/** A company in the register of companies (fyrirtækjaskrá), with who may sign for it. */
+export type RegistryCompany = {
+  kennitala: string;
+  name: string;
+  address: { street: string; postalCode: string; town: string };
+  /** Prókúruhafar: the kennitölur of the people who may act for the company. */
+  procurators: readonly string[];
+};
+
+export type CompanyRegistryProvider = {
+  findCompany(kennitala: string): Promise<RegistryCompany | null>;
+};

@@ -17,7 +17,9 @@ import { toast } from '../../shell/toast-store';
 import { StatusLine } from '../../ui/StatusBadge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { readApplicationDetail, STATUS_TONES } from './model';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
+import { RouteLink } from '../../app/links';
+import { paths } from '../../app/paths';
 import { Spinner } from '../../ui/Card';
 import { CloseIcon } from '../../ui/icons';
 import { ApplicantProfile } from './ApplicantProfile';
@@ -123,6 +125,14 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
                 : t('applications.landlord.consider')}
             </Button>
           </>
+        )}
+        {a.status === 'ACCEPTED' && (
+          <RouteLink
+            to={`${paths.contractCreate.href()}?application=${a.id}`}
+            className={buttonClass('primary', 'sm')}
+          >
+            {t('applications.landlord.create_contract')}
+          </RouteLink>
         )}
         {a.status === 'DENIED' && (
           <Button

@@ -50,6 +50,7 @@ export function TenantHomePage({ children }: { children?: ReactNode } = {}) {
             title: t('dashboard.cards.contracts'),
             text: t('dashboard.cards.contracts_text'),
             icon: <DocumentIcon />,
+            to: routes.tenantContracts.href(),
           },
           {
             title: t('dashboard.cards.guarantees'),

@@ -167,10 +167,13 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues = T>
   options,
   placeholder,
   asNumber,
+  isNullable,
 }: Base<T, TOut> & {
   options: { value: string; label: string; group?: string }[];
   placeholder?: string;
   asNumber?: boolean;
+  /** The placeholder chooses null ("none"), not undefined. */
+  isNullable?: boolean;
 }) {
   const id = useId();
   const { field, error } = useFieldError(control, name);
@@ -193,7 +196,13 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues = T>
         value={field.value === undefined || field.value === null ? '' : String(field.value)}
         onChange={(e) =>
           field.onChange(
-            e.target.value === '' ? undefined : asNumber ? Number(e.target.value) : e.target.value,
+            e.target.value === ''
+              ? isNullable
+                ? null
+                : undefined
+              : asNumber
+                ? Number(e.target.value)
+                : e.target.value,
           )
         }
         onBlur={field.onBlur}

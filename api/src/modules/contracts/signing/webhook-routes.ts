@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.js';
+import { webhookResponse } from './signing-schemas.js';
+import { handleWebhook, verifyWebhook } from './signing-webhooks.js';
+
+/**
+ * `POST /api/webhooks/e-signature/`: the e-signing service's callbacks. No user signs them in;
+ * the HMAC over the exact bytes sent does, so this plugin keeps the body as the raw text.
+ */
+export async function eSignatureWebhookRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/webhooks/e-signature/',
+    {
+      config: { access: { role: 'anonymous' } },
+      schema: {
+        tags: ['webhooks'],
+        summary:
+          'E-signature events (created, signed, declined, all_signed, cancelled, expired), signed with X-Signature: sha256=<hex> over "<X-Signature-Timestamp>.<body>"',
+        response: { 200: webhookResponse },
+      },
+    },
+    async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const event = verifyWebhook(ctx.config.esignWebhookSecret, raw, request.headers, new Date());
+      const { duplicate } = await handleWebhook(ctx, event);
+      return { received: true as const, duplicate };
+    },
+  );
+}

@@ -1,0 +1,3 @@
+export * from './currencies.js';
+export * from './price-estimation.js';
+export * from './schemas.js';
