@@ -27,6 +27,7 @@ const APPLICATIONS = '../rest/applications-types.js#';
 const CONTRACTS = '../rest/contracts-types.js#';
 const SIGNING = '../rest/contract-signing-types.js#';
 const PARTS = '../rest/contract-parts-types.js#';
+const PAYMENTS = '../rest/contract-payments-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -71,6 +72,7 @@ const ENUM_VALUES = {
   HmsAttemptOutcome: `${SIGNING}HmsAttemptOutcome`,
   ContractPdfLanguage: `${SIGNING}ContractPdfLanguage`,
   AgentSuggestionSource: `${PARTS}AgentSuggestionSource`,
+  KeyHandoverDirection: `${PAYMENTS}KeyHandoverDirection`,
 };
 const MAPPERS = {
   User: `${REST}RestUser`,
@@ -175,6 +177,10 @@ const MAPPERS = {
   RegistryPropertyPage: `${PARTS}GraphRegistryPropertyPage`,
   EntityAutofill: `${PARTS}RestEntityAutofill`,
   AgentSuggestion: `${PARTS}RestAgentSuggestion`,
+  PayoutMethod: `${PAYMENTS}RestPayoutMethod`,
+  IcelandicBankAccount: `${PAYMENTS}RestIcelandicFormat`,
+  BankAccountCheck: `${PAYMENTS}GraphBankAccountCheck`,
+  KeyHandover: `${PAYMENTS}RestKeyTransaction`,
 };
 
 function readManifest(path: string): Record<string, string> {

@@ -133,6 +133,9 @@ export type RestSpecialTermTemplate = Out<
 export type RestPrivateNote = Out<
   typeof import('./modules/contracts/terms/terms-schemas.js').privateNoteResponse
 >;
+export type RestKeyTransaction = Out<
+  typeof import('./modules/contracts/terms/terms-schemas.js').keyTransactionResponse
+>;
 export type RestContractPdf = { filename: string; content_type: 'application/pdf'; base64: string };
 export type RestRegistryProperty = Out<typeof contractParts.registryPropertyResponse>;
 export type RestEntityAutofill = Out<typeof contractParts.entityAutofillResponse>;

@@ -3,6 +3,7 @@ import { AccountsAPI } from './rest/accounts.js';
 import { ApplicationsAPI } from './rest/applications.js';
 import { ContractPartsAPI } from './rest/contract-parts.js';
 import { ContractsAPI } from './rest/contracts.js';
+import { ContractPaymentsAPI } from './rest/contract-payments.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
 import type { RequestStats } from './rest/base.js';
 import { ListingsAPI } from './rest/listings.js';
@@ -18,6 +19,7 @@ export type GraphContext = {
     applications: ApplicationsAPI;
     contracts: ContractsAPI;
     contractSigning: ContractSigningAPI;
+    contractPayments: ContractPaymentsAPI;
     contractParts: ContractPartsAPI;
   };
   session: SessionCookie;
@@ -66,6 +68,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let applications: ApplicationsAPI | undefined;
   let contracts: ContractsAPI | undefined;
   let contractSigning: ContractSigningAPI | undefined;
+  let contractPayments: ContractPaymentsAPI | undefined;
   let contractParts: ContractPartsAPI | undefined;
   return {
     dataSources: {
@@ -86,6 +89,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get contractSigning() {
         return (contractSigning ??= new ContractSigningAPI(options));
+      },
+      get contractPayments() {
+        return (contractPayments ??= new ContractPaymentsAPI(options));
       },
       get contractParts() {
         return (contractParts ??= new ContractPartsAPI(options, this.contracts));

@@ -39,6 +39,7 @@ import type { HmsSubmissionStatus } from '../rest/contract-signing-types.js';
 import type { HmsAttemptOutcome } from '../rest/contract-signing-types.js';
 import type { ContractPdfLanguage } from '../rest/contract-signing-types.js';
 import type { AgentSuggestionSource } from '../rest/contract-parts-types.js';
+import type { KeyHandoverDirection } from '../rest/contract-payments-types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage, GraphAuthPayload, RestEidChallenge, GraphEidLoginResult, GraphMobileLoginActivation, GraphPhoneVerificationChallenge, GraphAddEmailAddressPayload, GraphAddPhonePayload, GraphDeletePayload } from '../rest/types.js';
 import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
@@ -47,6 +48,7 @@ import type { RestApplication, RestApplicationListing, RestApplicationTenant, Re
 import type { RestContract, RestContractEvent, RestContractEntity, RestContractAgent, RestContractPhone, RestContractEmail, RestContractPayee, RestContractPayoutMethod, RestContractBankAccount, RestContractRealEstate, RestContractAddress, RestContractUnit, RestContractUtility, RestContractMeterReading, RestContractRestrictions, RestContractCollaborator, RestContractTerminationReason, RestContractValidStep, RestContractEventActor, GraphContractPage } from '../rest/contracts-types.js';
 import type { RestESignatureStatus, RestSigningProcess, RestSigner, RestContractPdf, RestHmsSubmissionView, RestHmsSubmissionContract, RestHmsParty, RestHmsAttempt, GraphHmsSubmissionPage, RestSpecialTerm, RestSpecialTermTemplate, RestPrivateNote } from '../rest/contract-signing-types.js';
 import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, GraphRegistryPropertyPage, RestEntityAutofill, RestAgentSuggestion } from '../rest/contract-parts-types.js';
+import type { RestPayoutMethod, RestIcelandicFormat, GraphBankAccountCheck, RestKeyTransaction } from '../rest/contract-payments-types.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -133,12 +135,25 @@ export type AddInterestInput = {
   username: Scalars['String']['input'];
 };
 
+export type AddKeyHandoverInput = {
+  contractId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  direction: KeyHandoverDirection;
+  handedOverOn: Scalars['Date']['input'];
+  keyCount: Scalars['Int']['input'];
+};
+
 export type AddMeterReadingInput = {
   meterNumber: Scalars['String']['input'];
   readAt: Scalars['Date']['input'];
   /** The utility's id. */
   utilityId: Scalars['ID']['input'];
   value: Scalars['Float']['input'];
+};
+
+export type AddPayoutMethodInput = {
+  /** An IBAN; an Icelandic one carries the holder's kennitala. */
+  iban: Scalars['String']['input'];
 };
 
 export type AddPetInput = {
@@ -283,6 +298,16 @@ export type AverageProfileCompletion = {
   profilesCount: Scalars['Int']['output'];
 };
 
+/** The bank's answer about an account, asked when the field is read. */
+export type BankAccountCheck = {
+  __typename?: 'BankAccountCheck';
+  holderName: Maybe<Scalars['String']['output']>;
+  iban: Scalars['String']['output'];
+  icelandicFormat: Maybe<IcelandicBankAccount>;
+  /** Whether the bank knows the account. */
+  valid: Scalars['Boolean']['output'];
+};
+
 export type BoundingBox = {
   __typename?: 'BoundingBox';
   east: Scalars['Float']['output'];
@@ -360,11 +385,15 @@ export type Contract = {
   isDefinite: Maybe<Scalars['Boolean']['output']>;
   /** Tied to the consumer price index (vísitala neysluverðs). */
   isIndexed: Scalars['Boolean']['output'];
+  /** Keys handed over and returned: one REST call per contract, so ask it on one contract at a time. */
+  keyHandovers: Array<KeyHandover>;
   landlords: Array<ContractEntity>;
   listingType: Maybe<ListingType>;
   paidWithCash: Scalars['Boolean']['output'];
   payee: Maybe<ContractPayee>;
   payor: Maybe<ContractPayee>;
+  /** The bank asked now about the contract's payout account; null without one. */
+  payoutAccountCheck: Maybe<BankAccountCheck>;
   payoutMethod: Maybe<ContractPayoutMethod>;
   /** The lease as a PDF (default: the viewer's language when Icelandic or English, else English). */
   pdf: ContractPdf;
@@ -963,6 +992,15 @@ export type HmsSubmissionParty = {
 
 export type { HmsSubmissionStatus };
 
+/** An Icelandic account's parts: bank (4 digits), ledger (2) and account (6), and the holder's kennitala. */
+export type IcelandicBankAccount = {
+  __typename?: 'IcelandicBankAccount';
+  account: Scalars['String']['output'];
+  bank: Scalars['String']['output'];
+  holderKennitala: Scalars['String']['output'];
+  ledger: Scalars['String']['output'];
+};
+
 export type Income = {
   __typename?: 'Income';
   employerName: Scalars['String']['output'];
@@ -1001,6 +1039,19 @@ export type Interest = {
 export type InviteCorenterInput = {
   email: Scalars['String']['input'];
 };
+
+export type KeyHandover = {
+  __typename?: 'KeyHandover';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  direction: KeyHandoverDirection;
+  /** The day the keys changed hands. */
+  handedOverOn: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  keyCount: Scalars['Int']['output'];
+};
+
+export type { KeyHandoverDirection };
 
 /** A landlord's applications at a glance: per listing, response time and acceptance rate. */
 export type LandlordInsights = {
@@ -1334,7 +1385,10 @@ export type Mutation = {
   addEmailAddress: AddEmailAddressPayload;
   addEmployer: RentalProfile;
   addInterest: RentalProfile;
+  addKeyHandover: KeyHandover;
   addMeterReading: Contract;
+  /** Adds an account in the signed-in user's name once the bank confirms it is theirs. */
+  addPayoutMethod: PayoutMethod;
   addPet: RentalProfile;
   addPhone: AddPhonePayload;
   addPrivateNote: PrivateNote;
@@ -1424,8 +1478,12 @@ export type Mutation = {
   /** Stop being co-renters; answers your profile. */
   removeCorenter: RentalProfile;
   removeInterests: RentalProfile;
+  /** Removes a handover recorded by mistake; answers its id. */
+  removeKeyHandover: Scalars['ID']['output'];
   /** input.id is the reading's. */
   removeMeterReading: Contract;
+  /** Removes one of the signed-in user's payout methods; answers its id. */
+  removePayoutMethod: Scalars['ID']['output'];
   /** Answers the removed note's id. */
   removePrivateNote: Scalars['ID']['output'];
   /** Answers the removed term's id. */
@@ -1546,8 +1604,18 @@ export type MutationAddInterestArgs = {
 };
 
 
+export type MutationAddKeyHandoverArgs = {
+  input: AddKeyHandoverInput;
+};
+
+
 export type MutationAddMeterReadingArgs = {
   input: AddMeterReadingInput;
+};
+
+
+export type MutationAddPayoutMethodArgs = {
+  input: AddPayoutMethodInput;
 };
 
 
@@ -1851,8 +1919,18 @@ export type MutationRemoveInterestsArgs = {
 };
 
 
+export type MutationRemoveKeyHandoverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveMeterReadingArgs = {
   input: ContractIdInput;
+};
+
+
+export type MutationRemovePayoutMethodArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2125,6 +2203,19 @@ export type Page = {
   hasNextPage: Scalars['Boolean']['output'];
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+};
+
+/** A bank account a user has added and the bank confirmed is theirs; rent is paid out to it. */
+export type PayoutMethod = {
+  __typename?: 'PayoutMethod';
+  createdAt: Scalars['DateTime']['output'];
+  /** The holder's name as the bank reported it. */
+  holderName: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** Null for an account outside Iceland. */
+  icelandicFormat: Maybe<IcelandicBankAccount>;
+  id: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type Pet = {
@@ -2401,6 +2492,8 @@ export type Query = {
   myApplications: RentalApplicationPage;
   /** The signed-in landlord's listings, newest change first. */
   myListings: ListingPage;
+  /** The signed-in user's payout methods. */
+  myPayoutMethods: Array<PayoutMethod>;
   /** One review by id (batched). */
   profileReview: Maybe<ProfileReview>;
   /** Properties by address (accents forgiven) or fastanúmer; at least two characters. */
@@ -3341,7 +3434,9 @@ export type ResolversTypes = {
   AddEmailAddressPayload: ResolverTypeWrapper<GraphAddEmailAddressPayload>;
   AddEmployerInput: AddEmployerInput;
   AddInterestInput: AddInterestInput;
+  AddKeyHandoverInput: AddKeyHandoverInput;
   AddMeterReadingInput: AddMeterReadingInput;
+  AddPayoutMethodInput: AddPayoutMethodInput;
   AddPetInput: AddPetInput;
   AddPhoneInput: AddPhoneInput;
   AddPhonePayload: ResolverTypeWrapper<GraphAddPhonePayload>;
@@ -3363,6 +3458,7 @@ export type ResolversTypes = {
   AttachmentKind: AttachmentKind;
   AuthPayload: ResolverTypeWrapper<GraphAuthPayload>;
   AverageProfileCompletion: ResolverTypeWrapper<RestAverageCompletion>;
+  BankAccountCheck: ResolverTypeWrapper<GraphBankAccountCheck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoundingBox: ResolverTypeWrapper<GraphBoundingBox>;
   BoundingBoxInput: BoundingBoxInput;
@@ -3456,6 +3552,7 @@ export type ResolversTypes = {
   HmsSubmissionParty: ResolverTypeWrapper<RestHmsParty>;
   HmsSubmissionStatus: HmsSubmissionStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IcelandicBankAccount: ResolverTypeWrapper<RestIcelandicFormat>;
   Income: ResolverTypeWrapper<RestIncome>;
   IncomeInput: IncomeInput;
   IncomeSource: IncomeSource;
@@ -3464,6 +3561,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interest: ResolverTypeWrapper<RestInterest>;
   InviteCorenterInput: InviteCorenterInput;
+  KeyHandover: ResolverTypeWrapper<RestKeyTransaction>;
+  KeyHandoverDirection: KeyHandoverDirection;
   LandlordInsights: ResolverTypeWrapper<RestLandlordInsights>;
   Language: Language;
   Listing: ResolverTypeWrapper<RestListing>;
@@ -3493,6 +3592,7 @@ export type ResolversTypes = {
   MobileLoginActivation: ResolverTypeWrapper<GraphMobileLoginActivation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
+  PayoutMethod: ResolverTypeWrapper<RestPayoutMethod>;
   Pet: ResolverTypeWrapper<RestPet>;
   PetFieldsInput: PetFieldsInput;
   PetKind: PetKind;
@@ -3615,7 +3715,9 @@ export type ResolversParentTypes = {
   AddEmailAddressPayload: GraphAddEmailAddressPayload;
   AddEmployerInput: AddEmployerInput;
   AddInterestInput: AddInterestInput;
+  AddKeyHandoverInput: AddKeyHandoverInput;
   AddMeterReadingInput: AddMeterReadingInput;
+  AddPayoutMethodInput: AddPayoutMethodInput;
   AddPetInput: AddPetInput;
   AddPhoneInput: AddPhoneInput;
   AddPhonePayload: GraphAddPhonePayload;
@@ -3633,6 +3735,7 @@ export type ResolversParentTypes = {
   Attachment: RestAttachment;
   AuthPayload: GraphAuthPayload;
   AverageProfileCompletion: RestAverageCompletion;
+  BankAccountCheck: GraphBankAccountCheck;
   Boolean: Scalars['Boolean']['output'];
   BoundingBox: GraphBoundingBox;
   BoundingBoxInput: BoundingBoxInput;
@@ -3708,12 +3811,14 @@ export type ResolversParentTypes = {
   HmsSubmissionPage: GraphHmsSubmissionPage;
   HmsSubmissionParty: RestHmsParty;
   ID: Scalars['ID']['output'];
+  IcelandicBankAccount: RestIcelandicFormat;
   Income: RestIncome;
   IncomeInput: IncomeInput;
   InitiatePreApprovalInput: InitiatePreApprovalInput;
   Int: Scalars['Int']['output'];
   Interest: RestInterest;
   InviteCorenterInput: InviteCorenterInput;
+  KeyHandover: RestKeyTransaction;
   LandlordInsights: RestLandlordInsights;
   Listing: RestListing;
   ListingApplicationInsights: RestListingInsights;
@@ -3737,6 +3842,7 @@ export type ResolversParentTypes = {
   MobileLoginActivation: GraphMobileLoginActivation;
   Mutation: Record<PropertyKey, never>;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
+  PayoutMethod: RestPayoutMethod;
   Pet: RestPet;
   PetFieldsInput: PetFieldsInput;
   PetPhoto: RestPetPhoto;
@@ -3914,6 +4020,13 @@ export type AverageProfileCompletionResolvers<ContextType = GraphContext, Parent
   profilesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BankAccountCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['BankAccountCheck'] = ResolversParentTypes['BankAccountCheck']> = {
+  holderName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icelandicFormat?: Resolver<Maybe<ResolversTypes['IcelandicBankAccount']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type BoundingBoxResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['BoundingBox'] = ResolversParentTypes['BoundingBox']> = {
   east?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   north?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3946,11 +4059,13 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   insuranceType?: Resolver<Maybe<ResolversTypes['ContractInsuranceType']>, ParentType, ContextType>;
   isDefinite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isIndexed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keyHandovers?: Resolver<Array<ResolversTypes['KeyHandover']>, ParentType, ContextType>;
   landlords?: Resolver<Array<ResolversTypes['ContractEntity']>, ParentType, ContextType>;
   listingType?: Resolver<Maybe<ResolversTypes['ListingType']>, ParentType, ContextType>;
   paidWithCash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payee?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
   payor?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
+  payoutAccountCheck?: Resolver<Maybe<ResolversTypes['BankAccountCheck']>, ParentType, ContextType>;
   payoutMethod?: Resolver<Maybe<ResolversTypes['ContractPayoutMethod']>, ParentType, ContextType>;
   pdf?: Resolver<ResolversTypes['ContractPdf'], ParentType, ContextType, Partial<ContractPdfArgs>>;
   prePaidRentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4348,6 +4463,13 @@ export type HmsSubmissionPartyResolvers<ContextType = GraphContext, ParentType e
 
 export type HmsSubmissionStatusResolvers = EnumResolverSignature<{ FAILED?: any, PENDING?: any, REGISTERED?: any, REJECTED?: any, SUBMITTING?: any }, ResolversTypes['HmsSubmissionStatus']>;
 
+export type IcelandicBankAccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IcelandicBankAccount'] = ResolversParentTypes['IcelandicBankAccount']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holderKennitala?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ledger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IncomeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Income'] = ResolversParentTypes['Income']> = {
   employerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grossAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4365,6 +4487,17 @@ export type InterestResolvers<ContextType = GraphContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type KeyHandoverResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['KeyHandover'] = ResolversParentTypes['KeyHandover']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['KeyHandoverDirection'], ParentType, ContextType>;
+  handedOverOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type KeyHandoverDirectionResolvers = EnumResolverSignature<{ TO_LANDLORD?: any, TO_TENANT?: any }, ResolversTypes['KeyHandoverDirection']>;
 
 export type LandlordInsightsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LandlordInsights'] = ResolversParentTypes['LandlordInsights']> = {
   acceptanceRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4548,7 +4681,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addEmailAddress?: Resolver<ResolversTypes['AddEmailAddressPayload'], ParentType, ContextType, RequireFields<MutationAddEmailAddressArgs, 'input'>>;
   addEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEmployerArgs, 'input'>>;
   addInterest?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddInterestArgs, 'input'>>;
+  addKeyHandover?: Resolver<ResolversTypes['KeyHandover'], ParentType, ContextType, RequireFields<MutationAddKeyHandoverArgs, 'input'>>;
   addMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddMeterReadingArgs, 'input'>>;
+  addPayoutMethod?: Resolver<ResolversTypes['PayoutMethod'], ParentType, ContextType, RequireFields<MutationAddPayoutMethodArgs, 'input'>>;
   addPet?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddPetArgs, 'input'>>;
   addPhone?: Resolver<ResolversTypes['AddPhonePayload'], ParentType, ContextType, RequireFields<MutationAddPhoneArgs, 'input'>>;
   addPrivateNote?: Resolver<ResolversTypes['PrivateNote'], ParentType, ContextType, RequireFields<MutationAddPrivateNoteArgs, 'input'>>;
@@ -4609,7 +4744,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractUnitArgs, 'input'>>;
   removeCorenter?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveCorenterArgs, 'input'>>;
   removeInterests?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveInterestsArgs, 'input'>>;
+  removeKeyHandover?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveKeyHandoverArgs, 'id'>>;
   removeMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveMeterReadingArgs, 'input'>>;
+  removePayoutMethod?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePayoutMethodArgs, 'id'>>;
   removePrivateNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePrivateNoteArgs, 'id'>>;
   removeSpecialTerm?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveSpecialTermArgs, 'id'>>;
   renewPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationRenewPreApprovalArgs, 'input'>>;
@@ -4666,6 +4803,15 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   __resolveType: TypeResolveFn<'ContractPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'ListingPage' | 'ListingPublishPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+};
+
+export type PayoutMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutMethod'] = ResolversParentTypes['PayoutMethod']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  holderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icelandicFormat?: Resolver<Maybe<ResolversTypes['IcelandicBankAccount']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PetResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Pet'] = ResolversParentTypes['Pet']> = {
@@ -4848,6 +4994,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryMyApplicationArgs, 'id'>>;
   myApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
   myListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryMyListingsArgs>>;
+  myPayoutMethods?: Resolver<Array<ResolversTypes['PayoutMethod']>, ParentType, ContextType>;
   profileReview?: Resolver<Maybe<ResolversTypes['ProfileReview']>, ParentType, ContextType, RequireFields<QueryProfileReviewArgs, 'id'>>;
   propertyRegistry?: Resolver<ResolversTypes['RegistryPropertyPage'], ParentType, ContextType, RequireFields<QueryPropertyRegistryArgs, 'q'>>;
   publishRequests?: Resolver<ResolversTypes['PublishRequestPage'], ParentType, ContextType, Partial<QueryPublishRequestsArgs>>;
@@ -5111,6 +5258,7 @@ export type Resolvers<ContextType = GraphContext> = {
   AttachmentKind?: AttachmentKindResolvers;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AverageProfileCompletion?: AverageProfileCompletionResolvers<ContextType>;
+  BankAccountCheck?: BankAccountCheckResolvers<ContextType>;
   BoundingBox?: BoundingBoxResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
@@ -5178,10 +5326,13 @@ export type Resolvers<ContextType = GraphContext> = {
   HmsSubmissionPage?: HmsSubmissionPageResolvers<ContextType>;
   HmsSubmissionParty?: HmsSubmissionPartyResolvers<ContextType>;
   HmsSubmissionStatus?: HmsSubmissionStatusResolvers;
+  IcelandicBankAccount?: IcelandicBankAccountResolvers<ContextType>;
   Income?: IncomeResolvers<ContextType>;
   IncomeSource?: IncomeSourceResolvers;
   InstitutionKind?: InstitutionKindResolvers;
   Interest?: InterestResolvers<ContextType>;
+  KeyHandover?: KeyHandoverResolvers<ContextType>;
+  KeyHandoverDirection?: KeyHandoverDirectionResolvers;
   LandlordInsights?: LandlordInsightsResolvers<ContextType>;
   Language?: LanguageResolvers;
   Listing?: ListingResolvers<ContextType>;
@@ -5203,6 +5354,7 @@ export type Resolvers<ContextType = GraphContext> = {
   MobileLoginActivation?: MobileLoginActivationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  PayoutMethod?: PayoutMethodResolvers<ContextType>;
   Pet?: PetResolvers<ContextType>;
   PetKind?: PetKindResolvers;
   PetPhoto?: PetPhotoResolvers<ContextType>;

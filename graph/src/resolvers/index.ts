@@ -11,6 +11,7 @@ import { TenantApplicationMutation } from './applications/tenant.js';
 import * as ApplicationsTypes from './applications/types.js';
 import { ContractMutation } from './contracts/mutations.js';
 import { ContractPartsMutation, ContractPartsQuery } from './contracts/parts.js';
+import * as ContractPaymentsTypes from './contracts/payments.js';
 import * as ContractPartsTypes from './contracts/parts-types.js';
 import { ContractsQuery } from './contracts/query.js';
 import * as ContractsTypes from './contracts/types.js';
@@ -52,6 +53,7 @@ export const resolvers: Resolvers = {
     ...ContractsQuery,
     ...ContractSigningQuery,
     ...ContractPartsQuery,
+    ...ContractPaymentsTypes.PaymentsQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -70,6 +72,7 @@ export const resolvers: Resolvers = {
     ...ContractMutation,
     ...ContractSigningMutation,
     ...ContractPartsMutation,
+    ...ContractPaymentsTypes.PaymentsMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -80,8 +83,17 @@ export const resolvers: Resolvers = {
   ...ApplicationsTypes,
   ...ContractsTypes,
   ...ContractSigningTypes,
-  Contract: { ...ContractsTypes.Contract, ...SigningContract },
+  Contract: {
+    ...ContractsTypes.Contract,
+    ...SigningContract,
+    ...ContractPaymentsTypes.PaymentsContract,
+  },
   ...ContractPartsTypes,
+  KeyHandoverDirection: ContractPaymentsTypes.KeyHandoverDirection,
+  PayoutMethod: ContractPaymentsTypes.PayoutMethod,
+  IcelandicBankAccount: ContractPaymentsTypes.IcelandicBankAccount,
+  BankAccountCheck: ContractPaymentsTypes.BankAccountCheck,
+  KeyHandover: ContractPaymentsTypes.KeyHandover,
   User: { ...AccountsTypes.User, ...ListingsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };
