@@ -122,6 +122,8 @@ export const paymentsFormSchema = stepForm(
     paid_with_cash: f.paid_with_cash,
     payout_method: payoutMethodSchema.nullable(),
     payee: contractPayeeSchema.nullable(),
+    /** Who pays the rent (a tenant); the step's rules do not require one. */
+    payor: contractPayeeSchema.nullable(),
   },
   (v) => checkPaymentsStep(v).errors,
 )({});
