@@ -85,6 +85,7 @@ export const paths = {
   contractStep: path('/rental-contracts/{id}/edit/{step}'),
   adminContracts: path('/admin/rental-contracts'),
   adminContract: path('/admin/rental-contracts/{id}'),
+  adminContractBankInformation: path('/admin/rental-contracts/{id}/bank-information'),
   adminHmsSubmissions: path('/admin/rental-contracts/hms-submissions'),
   sandboxESign: path('/sandbox/e-sign/{token}'),
 } as const;

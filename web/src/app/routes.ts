@@ -279,6 +279,9 @@ export const routes = {
   adminContract: route('/admin/rental-contracts/{id}', () =>
     import('../features/contracts/ContractPage').then((m) => m.ContractPage),
   ),
+  adminContractBankInformation: route('/admin/rental-contracts/{id}/bank-information', () =>
+    import('../features/contracts/payments/BankInformationPage').then((m) => m.BankInformationPage),
+  ),
   adminHmsSubmissions: route('/admin/rental-contracts/hms-submissions', () =>
     import('../features/contracts/signing/HmsSubmissionsPage').then((m) => m.HmsSubmissionsPage),
   ),

@@ -20,7 +20,9 @@ import {
   translateContractError,
 } from './model';
 import { Timeline } from './Timeline';
+import { KeyHandoversPanel } from './payments/KeyHandoversPanel';
 import { PrivateNotes } from './signing/PrivateNotes';
+import { paths } from '../../app/paths';
 
 /**
  * /landlords/rental-contracts/{id}, /tenants/... and /admin/...: the contract's summary, what the
@@ -68,6 +70,14 @@ export function ContractPage() {
             {t('contracts.web.read_only')}
           </p>
         )}
+        {area === 'admin' && (
+          <RouteLink
+            to={paths.adminContractBankInformation.href({ id: c.id })}
+            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t('contracts.payments.bank_link')}
+          </RouteLink>
+        )}
         {signing && c.committed && (
           <RouteLink
             to={signing}
@@ -78,6 +88,7 @@ export function ContractPage() {
         )}
       </div>
       <ContractSummary contract={c} />
+      <KeyHandoversPanel contractId={c.id} />
       <PrivateNotes contractId={c.id} />
       <Timeline contractId={c.id} />
     </div>

@@ -5,8 +5,19 @@ import { StatusLine } from '../../ui/StatusBadge';
 import { formatPrice } from './format';
 import { CONTRACT_STATUS_TONES, contractName, partyNames, type ContractRow as Row } from './model';
 
-/** One contract in a list: its property, parties, period and rent, linked to its page. */
-export function ContractRow({ contract: c, to }: { contract: Row; to: string }) {
+/**
+ * One contract in a list: its property, parties, period and rent, linked to its page (and, for
+ * staff, to its bank information).
+ */
+export function ContractRow({
+  contract: c,
+  to,
+  bankInformationHref,
+}: {
+  contract: Row;
+  to: string;
+  bankInformationHref?: string;
+}) {
   const { t, i18n } = useTranslation();
   const period = c.startDate
     ? `${formatDate(c.startDate)} – ${c.endDate ? formatDate(c.endDate) : t('contracts.web.indefinite')}`
@@ -38,6 +49,14 @@ export function ContractRow({ contract: c, to }: { contract: Row; to: string }) 
             price: formatPrice(c.price, c.currency ?? 'ISK', i18n.language),
           })}
         </p>
+      )}
+      {bankInformationHref && (
+        <RouteLink
+          to={bankInformationHref}
+          className="relative z-10 self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {t('contracts.payments.bank_link')}
+        </RouteLink>
       )}
     </li>
   );

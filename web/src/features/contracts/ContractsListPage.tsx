@@ -140,7 +140,16 @@ function ContractsList({ area }: { area: ContractArea }) {
         }
       >
         {(items) =>
-          items.map((c) => <ContractRow key={c.id} contract={c} to={contractHref(area, c.id)} />)
+          items.map((c) => (
+            <ContractRow
+              key={c.id}
+              contract={c}
+              to={contractHref(area, c.id)}
+              bankInformationHref={
+                area === 'admin' ? paths.adminContractBankInformation.href({ id: c.id }) : undefined
+              }
+            />
+          ))
         }
       </PagedList>
     </div>

@@ -90,7 +90,8 @@ function PaymentsForm({
     step.form.setValue('paid_with_cash', false);
     step.form.setValue('payout_method', toChosenPayoutMethod(method), { shouldValidate: true });
   };
-  const onChoose = (method: PayoutMethodItemFragment) => void setPayoutMethod(method).catch(() => {});
+  const onChoose = (method: PayoutMethodItemFragment) =>
+    void setPayoutMethod(method).catch(() => {});
 
   return (
     <StepFrame
