@@ -3,15 +3,12 @@ import {
   checkIndexationAllowed,
   getInsuranceCap,
   getUtilityPrice,
-  paymentsFormSchema,
   rentFormSchema,
   type Contract,
 } from '@leiga/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { labelClass, inputClass } from '../../../ui/form/Field';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../../ui/form/controlled';
-import { SummarySection } from '../ContractSummary';
 import { formatPrice } from '../format';
 import type { ContractDetail } from '../model';
 import { StepFrame } from './StepFrame';
