@@ -15,7 +15,7 @@ import { contractFixture } from '../wizard/test-fixtures';
 import { KeyHandoversPanel } from './KeyHandoversPanel';
 import { PaymentsStep } from './PaymentsStep';
 
-/** Jón (the fixture's landlord, 040768-2389) has his own account and, by mistake, Anna's. */
+/** Jón (the payee, 040768-2389) has his own account and, by mistake, Anna's. */
 const JONS = {
   __typename: 'PayoutMethod' as const,
   id: '11',
