@@ -94,3 +94,29 @@ test('staff reach the bank information from the contracts list', async ({ page }
   await expect(page).toHaveURL(/\/admin\/rental-contracts\/\d+\/bank-information$/);
   await expect(page.getByRole('heading', { name: 'Bankaupplýsingar' })).toBeVisible();
 });
+
+test('an editor records a key handover on the contract page and deletes it after confirming', async ({
+  page,
+}) => {
+  await dismissCookieBanner(page);
+  const token = await signIn(page, DEMO.landlord);
+  const id = await jonsDraft(page, token);
+  await page.goto(`/landlords/rental-contracts/${id}`);
+  const panel = page.getByRole('region', { name: 'Lyklar' });
+  await expect(panel).toContainText('Engin lyklaafhending hefur verið skráð.');
+
+  await panel.getByRole('button', { name: 'Skrá lyklaafhendingu' }).click();
+  await panel.getByLabel('Dagsetning').fill('2027-01-01');
+  await panel.getByLabel('Fjöldi lykla').fill('3');
+  await panel.getByLabel('Lýsing').fill('Útidyr, íbúð og póstkassi');
+  await panel.getByRole('button', { name: 'Skrá', exact: true }).click();
+  const list = panel.getByTestId('key-handovers');
+  await expect(list).toContainText('01.01.2027');
+  await expect(list).toContainText('Til leigjanda');
+  await expect(list).toContainText('3 lyklar');
+  await expect(list).toContainText('Útidyr, íbúð og póstkassi');
+
+  await panel.getByRole('button', { name: 'Eyða lyklaafhendingu 01.01.2027' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eyða' }).click();
+  await expect(panel).toContainText('Engin lyklaafhending hefur verið skráð.');
+});

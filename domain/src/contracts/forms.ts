@@ -123,7 +123,7 @@ export const paymentsFormSchema = stepForm(
     payout_method: payoutMethodSchema.nullable(),
     payee: contractPayeeSchema.nullable(),
     /** Who pays the rent (a tenant); the step's rules do not require one. */
-    payor: contractPayeeSchema.nullable(),
+    payor: contractPayeeSchema.nullable().optional(),
   },
   (v) => checkPaymentsStep(v).errors,
 )({});
