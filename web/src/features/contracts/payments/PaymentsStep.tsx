@@ -90,6 +90,7 @@ function PaymentsForm({
     step.form.setValue('paid_with_cash', false);
     step.form.setValue('payout_method', toChosenPayoutMethod(method), { shouldValidate: true });
   };
+  // A failed choice shows beside the list (choosing.error); nothing else to do with it here.
   const onChoose = (method: PayoutMethodItemFragment) =>
     void setPayoutMethod(method).catch(() => {});
 
