@@ -27,6 +27,7 @@ const APPLICATIONS = '../rest/applications-types.js#';
 const CONTRACTS = '../rest/contracts-types.js#';
 const SIGNING = '../rest/contract-signing-types.js#';
 const PARTS = '../rest/contract-parts-types.js#';
+const INDEXATION = '../rest/indexation-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -71,6 +72,8 @@ const ENUM_VALUES = {
   HmsAttemptOutcome: `${SIGNING}HmsAttemptOutcome`,
   ContractPdfLanguage: `${SIGNING}ContractPdfLanguage`,
   AgentSuggestionSource: `${PARTS}AgentSuggestionSource`,
+  IndexedRentMonthStatus: `${INDEXATION}IndexedRentMonthStatus`,
+  PriceEstimateStatus: `${INDEXATION}PriceEstimateStatus`,
 };
 const MAPPERS = {
   User: `${REST}RestUser`,
@@ -175,6 +178,12 @@ const MAPPERS = {
   RegistryPropertyPage: `${PARTS}GraphRegistryPropertyPage`,
   EntityAutofill: `${PARTS}RestEntityAutofill`,
   AgentSuggestion: `${PARTS}RestAgentSuggestion`,
+  IndexValue: `${INDEXATION}RestIndexValue`,
+  IndexValueAuthor: `${INDEXATION}RestIndexValueAuthor`,
+  IndexValuePage: `${INDEXATION}GraphIndexValuePage`,
+  IndexedRentSchedule: `${INDEXATION}RestIndexedRent`,
+  IndexedRentMonth: `${INDEXATION}RestIndexedRentMonth`,
+  PriceEstimate: `${INDEXATION}RestPriceEstimation`,
 };
 
 function readManifest(path: string): Record<string, string> {

@@ -4,6 +4,7 @@ import { ApplicationsAPI } from './rest/applications.js';
 import { ContractPartsAPI } from './rest/contract-parts.js';
 import { ContractsAPI } from './rest/contracts.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
+import { IndexationAPI } from './rest/indexation.js';
 import type { RequestStats } from './rest/base.js';
 import { ListingsAPI } from './rest/listings.js';
 import { ProfilesAPI } from './rest/profiles.js';
@@ -19,6 +20,7 @@ export type GraphContext = {
     contracts: ContractsAPI;
     contractSigning: ContractSigningAPI;
     contractParts: ContractPartsAPI;
+    indexation: IndexationAPI;
   };
   session: SessionCookie;
   stats: RequestStats;
@@ -67,6 +69,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let contracts: ContractsAPI | undefined;
   let contractSigning: ContractSigningAPI | undefined;
   let contractParts: ContractPartsAPI | undefined;
+  let indexation: IndexationAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -89,6 +92,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get contractParts() {
         return (contractParts ??= new ContractPartsAPI(options, this.contracts));
+      },
+      get indexation() {
+        return (indexation ??= new IndexationAPI(options));
       },
     },
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),

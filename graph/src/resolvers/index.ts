@@ -20,6 +20,8 @@ import {
   SigningContract,
 } from './contracts/signing.js';
 import * as ContractSigningTypes from './contracts/signing-types.js';
+import { IndexationContract, IndexationMutation, IndexationQuery } from './contracts/indexation.js';
+import * as IndexationTypes from './contracts/indexation-types.js';
 import { BaseQuery, DateScalar, DateTimeScalar, Page } from './base.js';
 import { AdminListingsMutation, AdminListingsQuery } from './listings/admin.js';
 import { MarketplaceMutation } from './listings/marketplace.js';
@@ -52,6 +54,7 @@ export const resolvers: Resolvers = {
     ...ContractsQuery,
     ...ContractSigningQuery,
     ...ContractPartsQuery,
+    ...IndexationQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -70,6 +73,7 @@ export const resolvers: Resolvers = {
     ...ContractMutation,
     ...ContractSigningMutation,
     ...ContractPartsMutation,
+    ...IndexationMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -80,7 +84,8 @@ export const resolvers: Resolvers = {
   ...ApplicationsTypes,
   ...ContractsTypes,
   ...ContractSigningTypes,
-  Contract: { ...ContractsTypes.Contract, ...SigningContract },
+  ...IndexationTypes,
+  Contract: { ...ContractsTypes.Contract, ...SigningContract, ...IndexationContract },
   ...ContractPartsTypes,
   User: { ...AccountsTypes.User, ...ListingsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },

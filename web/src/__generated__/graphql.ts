@@ -2552,6 +2552,8 @@ type PageInfo_CreditScoreUpdateRequestPage_Fragment = { __typename: 'CreditScore
 
 type PageInfo_HmsSubmissionPage_Fragment = { __typename: 'HmsSubmissionPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_HmsSubmissionPage_Fragment' };
 
+type PageInfo_IndexValuePage_Fragment = { __typename: 'IndexValuePage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_IndexValuePage_Fragment' };
+
 type PageInfo_ListingPage_Fragment = { __typename: 'ListingPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_ListingPage_Fragment' };
 
 type PageInfo_ListingPublishPage_Fragment = { __typename: 'ListingPublishPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_ListingPublishPage_Fragment' };
@@ -2572,6 +2574,7 @@ export type PageInfoFragment =
   | PageInfo_ContractPage_Fragment
   | PageInfo_CreditScoreUpdateRequestPage_Fragment
   | PageInfo_HmsSubmissionPage_Fragment
+  | PageInfo_IndexValuePage_Fragment
   | PageInfo_ListingPage_Fragment
   | PageInfo_ListingPublishPage_Fragment
   | PageInfo_PreApprovalPage_Fragment
