@@ -86,6 +86,7 @@ export const paths = {
   adminContracts: path('/admin/rental-contracts'),
   adminContract: path('/admin/rental-contracts/{id}'),
   adminHmsSubmissions: path('/admin/rental-contracts/hms-submissions'),
+  adminIndexValues: path('/admin/index-values'),
   sandboxESign: path('/sandbox/e-sign/{token}'),
 } as const;
 
