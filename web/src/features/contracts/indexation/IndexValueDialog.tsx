@@ -48,7 +48,7 @@ export function IndexValueDialog({
   });
   const done = (values: IndexValueCreate) => {
     toast.success(
-      t('contracts.indexation.saved', { month: formatIndexMonth(values.month_key, i18n.language) }),
+      t('contracts.indexation.saved', { month: formatIndexMonth(values.month_key, t) }),
     );
     onClose();
   };
@@ -80,7 +80,7 @@ export function IndexValueDialog({
         form.setError('root.server', { type: 'server', message: translateGraphError(t, error) });
     }
   };
-  const month = recorded ? formatIndexMonth(recorded.monthKey, i18n.language) : null;
+  const month = recorded ? formatIndexMonth(recorded.monthKey, t) : null;
   return (
     <>
       <DialogFrame

@@ -79,7 +79,7 @@ export function IndexValuesPage() {
           ]}
         >
           {rows.map((row) => {
-            const month = formatIndexMonth(row.monthKey, i18n.language);
+            const month = formatIndexMonth(row.monthKey, t);
             return (
               <tr key={row.monthKey} data-testid="index-value" className="border-t border-line">
                 <th scope="row" className={`${cellClass} font-medium text-ink`}>

@@ -52,7 +52,7 @@ function IndexedRentSchedule({ contractId }: { contractId: string }) {
         <p className="mt-1 text-sm text-ink-muted">
           {t('contracts.indexation.preview_base', {
             rent: formatPrice(schedule.baseRent, currency, i18n.language),
-            month: formatIndexMonth(schedule.baseMonth, i18n.language),
+            month: formatIndexMonth(schedule.baseMonth, t),
             value: formatIndexValue(schedule.baseValue, i18n.language),
           })}
         </p>
@@ -75,7 +75,7 @@ function IndexedRentSchedule({ contractId }: { contractId: string }) {
             {schedule.months.map((m) => (
               <tr key={m.month} data-testid="indexed-rent-month" className="border-t border-line">
                 <th scope="row" className={`${CELL} font-medium text-ink`}>
-                  {formatIndexMonth(m.month, i18n.language)}
+                  {formatIndexMonth(m.month, t)}
                 </th>
                 <td className={`${CELL} text-right tabular-nums`}>
                   {m.indexValue === null ? '–' : formatIndexValue(m.indexValue, i18n.language)}

@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { loadResources } from '../../../test/render';
 import { toDomainContract } from '../model';
 import { contractFixture } from '../wizard/test-fixtures';
 import {
@@ -10,10 +12,18 @@ import {
 } from './model';
 
 describe('indexation view logic', () => {
-  it('writes a month key as the month in words, in the reader’s language', () => {
-    expect(formatIndexMonth('2026M02', 'en')).toBe('February 2026');
-    expect(formatIndexMonth('2026M02', 'is')).toBe('febrúar 2026');
-    expect(formatIndexMonth('2026-02', 'en')).toBe('2026-02');
+  it('writes a month key as the month in words, in the reader’s language', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: loadResources(),
+      lng: 'is',
+      nsSeparator: '.',
+      keySeparator: '.',
+      ns: ['common'],
+    });
+    expect(formatIndexMonth('2026M02', i18n.getFixedT('is'))).toBe('febrúar 2026');
+    expect(formatIndexMonth('2026M11', i18n.getFixedT('en'))).toBe('November 2026');
+    expect(formatIndexMonth('2026-02', i18n.getFixedT('en'))).toBe('2026-02');
   });
 
   it('writes an index value with the one decimal Statistics Iceland publishes', () => {

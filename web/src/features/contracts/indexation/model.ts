@@ -1,32 +1,34 @@
 import {
   INDEX_VALUE_LIMITS,
+  MONTHS,
   addMonthsToKey,
   checkIndexationAllowed,
+  formatNumber,
   getMonthKeyOfDate,
   parseMonthKey,
   type Contract,
 } from '@leiga/domain';
+import type { TFunction } from 'i18next';
 
 /** How many coming months the preview and the rent step show: a year. */
 export const PREVIEW_MONTHS = 12;
 
-/** 2026M11 -> "nóvember 2026" (in the reader's language); a key that is not a month as it is. */
-export function formatIndexMonth(key: string, locale: string): string {
-  const month = parseMonthKey(key);
-  if (!month) return key;
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+/**
+ * 2026M11 -> "nóvember 2026", the month's name from the catalogue (browsers lack Icelandic date
+ * data); a key that is not a month as it is.
+ */
+export function formatIndexMonth(key: string, t: TFunction): string {
+  const parsed = parseMonthKey(key);
+  if (!parsed) return key;
+  return `${t(`common.date_picker.months.${MONTHS[parsed.month - 1]!}`)} ${parsed.year}`;
 }
 
 /** 665.8 -> "665,8": with the one decimal Statistics Iceland publishes. */
 export function formatIndexValue(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return formatNumber(value, locale, {
     minimumFractionDigits: INDEX_VALUE_LIMITS.decimals,
     maximumFractionDigits: INDEX_VALUE_LIMITS.decimals,
-  }).format(value);
+  });
 }
 
 /**
