@@ -76,7 +76,11 @@ describe('index-values/', () => {
     expect(seeded?.value).toBe(508.2);
     expect(seeded?.source).toContain('hagstofa.is');
     // September 2020's index (487,0) applies to indexation two months later.
-    expect(reply.body.results.find((v) => v.month_key === '2020M11')?.value).toBe(487);
+    const valueOf = (month: string) => reply.body.results.find((v) => v.month_key === month)?.value;
+    expect(valueOf('2020M11')).toBe(487);
+    // March 2018 (452,0) to March 2019 (465,3) apply to May 2018 to May 2019.
+    expect([valueOf('2018M05'), valueOf('2019M05')]).toEqual([452, 465.3]);
+    expect(valueOf('2026M02')).toBe(665.8);
     expect((await call('GET', '/api/index-values/', null)).status).toBe(401);
   });
 
