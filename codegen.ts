@@ -28,6 +28,7 @@ const CONTRACTS = '../rest/contracts-types.js#';
 const SIGNING = '../rest/contract-signing-types.js#';
 const PARTS = '../rest/contract-parts-types.js#';
 const PAYMENTS = '../rest/contract-payments-types.js#';
+const INDEXATION = '../rest/indexation-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -73,6 +74,8 @@ const ENUM_VALUES = {
   ContractPdfLanguage: `${SIGNING}ContractPdfLanguage`,
   AgentSuggestionSource: `${PARTS}AgentSuggestionSource`,
   KeyHandoverDirection: `${PAYMENTS}KeyHandoverDirection`,
+  IndexedRentMonthStatus: `${INDEXATION}IndexedRentMonthStatus`,
+  PriceEstimateStatus: `${INDEXATION}PriceEstimateStatus`,
 };
 const MAPPERS = {
   User: `${REST}RestUser`,
@@ -181,6 +184,12 @@ const MAPPERS = {
   IcelandicBankAccount: `${PAYMENTS}RestIcelandicFormat`,
   BankAccountCheck: `${PAYMENTS}GraphBankAccountCheck`,
   KeyHandover: `${PAYMENTS}RestKeyTransaction`,
+  IndexValue: `${INDEXATION}RestIndexValue`,
+  IndexValueAuthor: `${INDEXATION}RestIndexValueAuthor`,
+  IndexValuePage: `${INDEXATION}GraphIndexValuePage`,
+  IndexedRentSchedule: `${INDEXATION}RestIndexedRent`,
+  IndexedRentMonth: `${INDEXATION}RestIndexedRentMonth`,
+  PriceEstimate: `${INDEXATION}RestPriceEstimation`,
 };
 
 function readManifest(path: string): Record<string, string> {

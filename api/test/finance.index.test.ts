@@ -69,13 +69,38 @@ const call = (
 ) => t.call<Body>(method, url, { ...(session ? { token: session.access } : {}), body });
 
 describe('index-values/', () => {
-  it('holds the published value the seed put in, with its source', async () => {
-    const reply = await call('GET', '/api/index-values/', anna);
+  it('holds the published values the seed put in, with their sources', async () => {
+    const reply = await call('GET', '/api/index-values/?page_size=100', anna);
     expect(reply.status).toBe(200);
     const seeded = reply.body.results.find((v) => v.month_key === '2021M11');
     expect(seeded?.value).toBe(508.2);
     expect(seeded?.source).toContain('hagstofa.is');
+    // September 2020's index (487,0) applies to indexation two months later.
+    const valueOf = (month: string) => reply.body.results.find((v) => v.month_key === month)?.value;
+    expect(valueOf('2020M11')).toBe(487);
+    // March 2018 (452,0) to March 2019 (465,3) apply to May 2018 to May 2019.
+    expect([valueOf('2018M05'), valueOf('2019M05')]).toEqual([452, 465.3]);
+    expect(valueOf('2026M02')).toBe(665.8);
     expect((await call('GET', '/api/index-values/', null)).status).toBe(401);
+  });
+
+  it('answers a page at a time, newest month first', async () => {
+    type PageBody = { count: number; next: string | null; results: IndexValue[] };
+    const first = await t.call<PageBody>('GET', '/api/index-values/?page_size=5', {
+      token: anna.access,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.results).toHaveLength(5);
+    expect(first.body.count).toBeGreaterThan(5);
+    const months = first.body.results.map((v) => v.month_key);
+    expect(months).toEqual([...months].sort().reverse());
+    expect(first.body.next).toContain('page=2');
+    const second = await t.call<PageBody>('GET', '/api/index-values/?page=2&page_size=5', {
+      token: anna.access,
+    });
+    expect(second.body.results[0]!.month_key < months.at(-1)!).toBe(true);
+    const bad = await call('GET', '/api/index-values/?page=0', anna);
+    expect(bad.status).toBe(400);
   });
 
   it('lets only staff add a month (403 others, 401 the anonymous), and refuses a month twice (409)', async () => {
@@ -154,7 +179,7 @@ describe('indexing a contract’s rent', () => {
   });
 
   it('refuses a base month without a value, and a fixed term of 12 months, naming the field', async () => {
-    const missing = await patch({ index_base_month: '2019M01' });
+    const missing = await patch({ index_base_month: '2010M01' });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual({ index_base_month: 'validation.index_month_missing' });
     const short = await patch({

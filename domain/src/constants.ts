@@ -14,6 +14,8 @@ export const PAGE_SIZES = {
   notifications: 12,
   likedListings: 6,
   latestContracts: 2,
+  /** CPI values in the back office: a year a page. */
+  indexValues: 12,
   /** Lists without a size of their own in the spec (users in the back office). */
   default: 25,
 } as const;

@@ -5,6 +5,7 @@ import { ContractPartsAPI } from './rest/contract-parts.js';
 import { ContractsAPI } from './rest/contracts.js';
 import { ContractPaymentsAPI } from './rest/contract-payments.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
+import { IndexationAPI } from './rest/indexation.js';
 import type { RequestStats } from './rest/base.js';
 import { ListingsAPI } from './rest/listings.js';
 import { ProfilesAPI } from './rest/profiles.js';
@@ -21,6 +22,7 @@ export type GraphContext = {
     contractSigning: ContractSigningAPI;
     contractPayments: ContractPaymentsAPI;
     contractParts: ContractPartsAPI;
+    indexation: IndexationAPI;
   };
   session: SessionCookie;
   stats: RequestStats;
@@ -70,6 +72,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let contractSigning: ContractSigningAPI | undefined;
   let contractPayments: ContractPaymentsAPI | undefined;
   let contractParts: ContractPartsAPI | undefined;
+  let indexation: IndexationAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -95,6 +98,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get contractParts() {
         return (contractParts ??= new ContractPartsAPI(options, this.contracts));
+      },
+      get indexation() {
+        return (indexation ??= new IndexationAPI(options));
       },
     },
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),

@@ -46,6 +46,7 @@ const ADMIN_PATHS = [
   '/rental-contracts/termination-requests',
   '/rental-contracts/area-specific-termination-reasons',
   '/rental-price-model',
+  '/index-values',
   '/mobile-app-versions',
 ];
 

@@ -40,6 +40,8 @@ import type { HmsAttemptOutcome } from '../rest/contract-signing-types.js';
 import type { ContractPdfLanguage } from '../rest/contract-signing-types.js';
 import type { AgentSuggestionSource } from '../rest/contract-parts-types.js';
 import type { KeyHandoverDirection } from '../rest/contract-payments-types.js';
+import type { IndexedRentMonthStatus } from '../rest/indexation-types.js';
+import type { PriceEstimateStatus } from '../rest/indexation-types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage, GraphAuthPayload, RestEidChallenge, GraphEidLoginResult, GraphMobileLoginActivation, GraphPhoneVerificationChallenge, GraphAddEmailAddressPayload, GraphAddPhonePayload, GraphDeletePayload } from '../rest/types.js';
 import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
@@ -49,6 +51,7 @@ import type { RestContract, RestContractEvent, RestContractEntity, RestContractA
 import type { RestESignatureStatus, RestSigningProcess, RestSigner, RestContractPdf, RestHmsSubmissionView, RestHmsSubmissionContract, RestHmsParty, RestHmsAttempt, GraphHmsSubmissionPage, RestSpecialTerm, RestSpecialTermTemplate, RestPrivateNote } from '../rest/contract-signing-types.js';
 import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, GraphRegistryPropertyPage, RestEntityAutofill, RestAgentSuggestion } from '../rest/contract-parts-types.js';
 import type { RestPayoutMethod, RestIcelandicFormat, GraphBankAccountCheck, RestKeyTransaction } from '../rest/contract-payments-types.js';
+import type { RestIndexValue, RestIndexValueAuthor, GraphIndexValuePage, RestIndexedRent, RestIndexedRentMonth, RestPriceEstimation } from '../rest/indexation-types.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -128,6 +131,12 @@ export type AddEmailAddressPayload = {
 export type AddEmployerInput = {
   employer: EmployerFieldsInput;
   username: Scalars['String']['input'];
+};
+
+export type AddIndexValueInput = {
+  monthKey: Scalars['String']['input'];
+  source: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
 };
 
 export type AddInterestInput = {
@@ -379,6 +388,8 @@ export type Contract = {
   /** Like 2025M06. */
   indexBaseMonth: Maybe<Scalars['String']['output']>;
   indexBaseValue: Maybe<Scalars['Float']['output']>;
+  /** The rent of the coming months (default 12, at most 36) from this month or the lease's start. */
+  indexedRent: IndexedRentSchedule;
   insuranceAmount: Maybe<Scalars['Float']['output']>;
   insuranceType: Maybe<ContractInsuranceType>;
   /** A fixed-term lease (tímabundinn). */
@@ -400,6 +411,8 @@ export type Contract = {
   prePaidRentAmount: Maybe<Scalars['Float']['output']>;
   prePaidRentMonths: Maybe<Scalars['Int']['output']>;
   price: Maybe<Scalars['Float']['output']>;
+  /** A suggested rent from comparable listings. */
+  priceEstimate: PriceEstimate;
   /** Only the signed-in user's own notes. */
   privateNotes: Array<PrivateNote>;
   realEstate: Maybe<ContractRealEstate>;
@@ -424,6 +437,12 @@ export type Contract = {
   viewerAccess: ContractAccess;
   /** Whether the signed-in user may change the fields now (editors a draft; staff a committed one). */
   viewerCanEdit: Scalars['Boolean']['output'];
+};
+
+
+/** The Contract of SPEC 3. */
+export type ContractIndexedRentArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -736,6 +755,12 @@ export type CorenterRequest = {
 
 export type { CorenterRequestStatus };
 
+export type CorrectIndexValueInput = {
+  monthKey: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Start empty, from one of the landlord's listings, or from an accepted application. */
 export type CreateContractInput = {
   applicationId?: InputMaybe<Scalars['ID']['input']>;
@@ -1021,6 +1046,55 @@ export type IncomeInput = {
 };
 
 export type { IncomeSource };
+
+/** A month's published consumer price index value, as staff recorded it. */
+export type IndexValue = {
+  __typename?: 'IndexValue';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Maybe<IndexValueAuthor>;
+  /** The month it applies to indexation, as Statistics Iceland writes it: 2025M06. */
+  monthKey: Scalars['String']['output'];
+  /** Where the value was published. */
+  source: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type IndexValueAuthor = {
+  __typename?: 'IndexValueAuthor';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type IndexValuePage = Page & {
+  __typename?: 'IndexValuePage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<IndexValue>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type IndexedRentMonth = {
+  __typename?: 'IndexedRentMonth';
+  indexValue: Maybe<Scalars['Float']['output']>;
+  month: Scalars['String']['output'];
+  /** Null when the month's index is not published (or lies before the base month). */
+  rent: Maybe<Scalars['Float']['output']>;
+  status: IndexedRentMonthStatus;
+};
+
+export type { IndexedRentMonthStatus };
+
+export type IndexedRentSchedule = {
+  __typename?: 'IndexedRentSchedule';
+  baseMonth: Maybe<Scalars['String']['output']>;
+  baseRent: Maybe<Scalars['Float']['output']>;
+  baseValue: Maybe<Scalars['Float']['output']>;
+  currency: Maybe<Scalars['String']['output']>;
+  isIndexed: Scalars['Boolean']['output'];
+  months: Array<IndexedRentMonth>;
+};
 
 export type InitiatePreApprovalInput = {
   /** The tenant's recorded consent to a credit lookup by kennitala; must be true. */
@@ -1384,6 +1458,8 @@ export type Mutation = {
   addEducation: RentalProfile;
   addEmailAddress: AddEmailAddressPayload;
   addEmployer: RentalProfile;
+  /** Staff: record a month's value; CONFLICT `index_month_exists` when it has one. */
+  addIndexValue: IndexValue;
   addInterest: RentalProfile;
   addKeyHandover: KeyHandover;
   addMeterReading: Contract;
@@ -1421,6 +1497,8 @@ export type Mutation = {
   commitPreApproval: PreApproval;
   confirmEmail: EmailAddress;
   confirmPasswordReset: Ack;
+  /** Staff: correct a month's value or its source. */
+  correctIndexValue: IndexValue;
   /** NOT_FOUND for a listing or application not the caller's; CONFLICT unless the application is accepted. */
   createContract: Contract;
   /** Landlords only: starts a draft. */
@@ -1599,6 +1677,11 @@ export type MutationAddEmployerArgs = {
 };
 
 
+export type MutationAddIndexValueArgs = {
+  input: AddIndexValueInput;
+};
+
+
 export type MutationAddInterestArgs = {
   input: AddInterestInput;
 };
@@ -1706,6 +1789,11 @@ export type MutationConfirmEmailArgs = {
 
 export type MutationConfirmPasswordResetArgs = {
   input: ConfirmPasswordResetInput;
+};
+
+
+export type MutationCorrectIndexValueArgs = {
+  input: CorrectIndexValueInput;
 };
 
 
@@ -2318,6 +2406,20 @@ export type PreApprovalPage = Page & {
 
 export type { PreApprovalStatus };
 
+export type PriceEstimate = {
+  __typename?: 'PriceEstimate';
+  /** How many listings were compared. */
+  comparedCount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  /** The suggested monthly rent; null unless the status is OK. */
+  estimate: Maybe<Scalars['Float']['output']>;
+  high: Maybe<Scalars['Float']['output']>;
+  low: Maybe<Scalars['Float']['output']>;
+  status: PriceEstimateStatus;
+};
+
+export type { PriceEstimateStatus };
+
 export type PricePoint = {
   __typename?: 'PricePoint';
   changedAt: Scalars['DateTime']['output'];
@@ -2466,6 +2568,8 @@ export type Query = {
   hmsSubmission: Maybe<HmsSubmission>;
   /** Staff: HMS submissions, newest first, 25 a page. */
   hmsSubmissions: HmsSubmissionPage;
+  /** The published CPI values, newest month first (12 a page). */
+  indexValues: IndexValuePage;
   /** An application for one of the landlord's listings, with the applicant's profile. */
   landlordApplication: Maybe<RentalApplication>;
   /**
@@ -2590,6 +2694,12 @@ export type QueryHmsSubmissionArgs = {
 export type QueryHmsSubmissionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<HmsSubmissionStatus>;
+};
+
+
+export type QueryIndexValuesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3411,6 +3521,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphContractPage )
     | ( GraphCreditScoreUpdateRequestPage )
     | ( GraphHmsSubmissionPage )
+    | ( GraphIndexValuePage )
     | ( GraphListingPage )
     | ( GraphListingPublishPage )
     | ( GraphPreApprovalPage )
@@ -3433,6 +3544,7 @@ export type ResolversTypes = {
   AddEmailAddressInput: AddEmailAddressInput;
   AddEmailAddressPayload: ResolverTypeWrapper<GraphAddEmailAddressPayload>;
   AddEmployerInput: AddEmployerInput;
+  AddIndexValueInput: AddIndexValueInput;
   AddInterestInput: AddInterestInput;
   AddKeyHandoverInput: AddKeyHandoverInput;
   AddMeterReadingInput: AddMeterReadingInput;
@@ -3514,6 +3626,7 @@ export type ResolversTypes = {
   ContractValidStep: ResolverTypeWrapper<RestContractValidStep>;
   CorenterRequest: ResolverTypeWrapper<RestCorenterRequest>;
   CorenterRequestStatus: CorenterRequestStatus;
+  CorrectIndexValueInput: CorrectIndexValueInput;
   CreateContractInput: CreateContractInput;
   CreateListingInput: CreateListingInput;
   CreditResultStatus: CreditResultStatus;
@@ -3556,6 +3669,12 @@ export type ResolversTypes = {
   Income: ResolverTypeWrapper<RestIncome>;
   IncomeInput: IncomeInput;
   IncomeSource: IncomeSource;
+  IndexValue: ResolverTypeWrapper<RestIndexValue>;
+  IndexValueAuthor: ResolverTypeWrapper<RestIndexValueAuthor>;
+  IndexValuePage: ResolverTypeWrapper<GraphIndexValuePage>;
+  IndexedRentMonth: ResolverTypeWrapper<RestIndexedRentMonth>;
+  IndexedRentMonthStatus: IndexedRentMonthStatus;
+  IndexedRentSchedule: ResolverTypeWrapper<RestIndexedRent>;
   InitiatePreApprovalInput: InitiatePreApprovalInput;
   InstitutionKind: InstitutionKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3605,6 +3724,8 @@ export type ResolversTypes = {
   PreApprovalInput: PreApprovalInput;
   PreApprovalPage: ResolverTypeWrapper<GraphPreApprovalPage>;
   PreApprovalStatus: PreApprovalStatus;
+  PriceEstimate: ResolverTypeWrapper<RestPriceEstimation>;
+  PriceEstimateStatus: PriceEstimateStatus;
   PricePoint: ResolverTypeWrapper<RestPricePoint>;
   PrimaryLanguage: ResolverTypeWrapper<RestLanguage>;
   PrivateNote: ResolverTypeWrapper<RestPrivateNote>;
@@ -3714,6 +3835,7 @@ export type ResolversParentTypes = {
   AddEmailAddressInput: AddEmailAddressInput;
   AddEmailAddressPayload: GraphAddEmailAddressPayload;
   AddEmployerInput: AddEmployerInput;
+  AddIndexValueInput: AddIndexValueInput;
   AddInterestInput: AddInterestInput;
   AddKeyHandoverInput: AddKeyHandoverInput;
   AddMeterReadingInput: AddMeterReadingInput;
@@ -3780,6 +3902,7 @@ export type ResolversParentTypes = {
   ContractUtilityInput: ContractUtilityInput;
   ContractValidStep: RestContractValidStep;
   CorenterRequest: RestCorenterRequest;
+  CorrectIndexValueInput: CorrectIndexValueInput;
   CreateContractInput: CreateContractInput;
   CreateListingInput: CreateListingInput;
   CreditScore: RestCreditScore;
@@ -3814,6 +3937,11 @@ export type ResolversParentTypes = {
   IcelandicBankAccount: RestIcelandicFormat;
   Income: RestIncome;
   IncomeInput: IncomeInput;
+  IndexValue: RestIndexValue;
+  IndexValueAuthor: RestIndexValueAuthor;
+  IndexValuePage: GraphIndexValuePage;
+  IndexedRentMonth: RestIndexedRentMonth;
+  IndexedRentSchedule: RestIndexedRent;
   InitiatePreApprovalInput: InitiatePreApprovalInput;
   Int: Scalars['Int']['output'];
   Interest: RestInterest;
@@ -3853,6 +3981,7 @@ export type ResolversParentTypes = {
   PreApproval: RestPreApproval;
   PreApprovalInput: PreApprovalInput;
   PreApprovalPage: GraphPreApprovalPage;
+  PriceEstimate: RestPriceEstimation;
   PricePoint: RestPricePoint;
   PrimaryLanguage: RestLanguage;
   PrivateNote: RestPrivateNote;
@@ -4055,6 +4184,7 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indexBaseMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   indexBaseValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  indexedRent?: Resolver<ResolversTypes['IndexedRentSchedule'], ParentType, ContextType, Partial<ContractIndexedRentArgs>>;
   insuranceAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   insuranceType?: Resolver<Maybe<ResolversTypes['ContractInsuranceType']>, ParentType, ContextType>;
   isDefinite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4071,6 +4201,7 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   prePaidRentAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   prePaidRentMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceEstimate?: Resolver<ResolversTypes['PriceEstimate'], ParentType, ContextType>;
   privateNotes?: Resolver<Array<ResolversTypes['PrivateNote']>, ParentType, ContextType>;
   realEstate?: Resolver<Maybe<ResolversTypes['ContractRealEstate']>, ParentType, ContextType>;
   restrictions?: Resolver<ResolversTypes['ContractRestrictions'], ParentType, ContextType>;
@@ -4481,6 +4612,47 @@ export type IncomeResolvers<ContextType = GraphContext, ParentType extends Resol
 
 export type IncomeSourceResolvers = EnumResolverSignature<{ MANUAL?: any, PAYSLIP?: any }, ResolversTypes['IncomeSource']>;
 
+export type IndexValueResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IndexValue'] = ResolversParentTypes['IndexValue']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['IndexValueAuthor']>, ParentType, ContextType>;
+  monthKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type IndexValueAuthorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IndexValueAuthor'] = ResolversParentTypes['IndexValueAuthor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type IndexValuePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IndexValuePage'] = ResolversParentTypes['IndexValuePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['IndexValue']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IndexedRentMonthResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IndexedRentMonth'] = ResolversParentTypes['IndexedRentMonth']> = {
+  indexValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IndexedRentMonthStatus'], ParentType, ContextType>;
+};
+
+export type IndexedRentMonthStatusResolvers = EnumResolverSignature<{ BEFORE_BASE?: any, MISSING_INDEX?: any, NOT_INDEXED?: any, OK?: any }, ResolversTypes['IndexedRentMonthStatus']>;
+
+export type IndexedRentScheduleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IndexedRentSchedule'] = ResolversParentTypes['IndexedRentSchedule']> = {
+  baseMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  baseRent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  baseValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isIndexed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['IndexedRentMonth']>, ParentType, ContextType>;
+};
+
 export type InstitutionKindResolvers = EnumResolverSignature<{ UNIVERSITY?: any, UPPER_SECONDARY?: any }, ResolversTypes['InstitutionKind']>;
 
 export type InterestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Interest'] = ResolversParentTypes['Interest']> = {
@@ -4680,6 +4852,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
   addEmailAddress?: Resolver<ResolversTypes['AddEmailAddressPayload'], ParentType, ContextType, RequireFields<MutationAddEmailAddressArgs, 'input'>>;
   addEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEmployerArgs, 'input'>>;
+  addIndexValue?: Resolver<ResolversTypes['IndexValue'], ParentType, ContextType, RequireFields<MutationAddIndexValueArgs, 'input'>>;
   addInterest?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddInterestArgs, 'input'>>;
   addKeyHandover?: Resolver<ResolversTypes['KeyHandover'], ParentType, ContextType, RequireFields<MutationAddKeyHandoverArgs, 'input'>>;
   addMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddMeterReadingArgs, 'input'>>;
@@ -4702,6 +4875,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   commitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationCommitPreApprovalArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
+  correctIndexValue?: Resolver<ResolversTypes['IndexValue'], ParentType, ContextType, RequireFields<MutationCorrectIndexValueArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
   declineCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationDeclineCorenterRequestArgs, 'input'>>;
@@ -4802,7 +4976,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
 };
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'ContractPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'ListingPage' | 'ListingPublishPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContractPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'ListingPage' | 'ListingPublishPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PayoutMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutMethod'] = ResolversParentTypes['PayoutMethod']> = {
@@ -4882,6 +5056,17 @@ export type PreApprovalPageResolvers<ContextType = GraphContext, ParentType exte
 };
 
 export type PreApprovalStatusResolvers = EnumResolverSignature<{ COMMITTED?: any, DRAFT?: any, EXPIRED?: any }, ResolversTypes['PreApprovalStatus']>;
+
+export type PriceEstimateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PriceEstimate'] = ResolversParentTypes['PriceEstimate']> = {
+  comparedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  estimate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  high?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  low?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PriceEstimateStatus'], ParentType, ContextType>;
+};
+
+export type PriceEstimateStatusResolvers = EnumResolverSignature<{ FAILED?: any, INSUFFICIENT_DATA?: any, OK?: any }, ResolversTypes['PriceEstimateStatus']>;
 
 export type PricePointResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PricePoint'] = ResolversParentTypes['PricePoint']> = {
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4982,6 +5167,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   fileDownloadUrl?: Resolver<ResolversTypes['FileDownloadLink'], ParentType, ContextType, RequireFields<QueryFileDownloadUrlArgs, 'attachmentId'>>;
   hmsSubmission?: Resolver<Maybe<ResolversTypes['HmsSubmission']>, ParentType, ContextType, RequireFields<QueryHmsSubmissionArgs, 'id'>>;
   hmsSubmissions?: Resolver<ResolversTypes['HmsSubmissionPage'], ParentType, ContextType, Partial<QueryHmsSubmissionsArgs>>;
+  indexValues?: Resolver<ResolversTypes['IndexValuePage'], ParentType, ContextType, Partial<QueryIndexValuesArgs>>;
   landlordApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryLandlordApplicationArgs, 'id'>>;
   landlordApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryLandlordApplicationsArgs>>;
   landlordInsights?: Resolver<ResolversTypes['LandlordInsights'], ParentType, ContextType>;
@@ -5329,6 +5515,12 @@ export type Resolvers<ContextType = GraphContext> = {
   IcelandicBankAccount?: IcelandicBankAccountResolvers<ContextType>;
   Income?: IncomeResolvers<ContextType>;
   IncomeSource?: IncomeSourceResolvers;
+  IndexValue?: IndexValueResolvers<ContextType>;
+  IndexValueAuthor?: IndexValueAuthorResolvers<ContextType>;
+  IndexValuePage?: IndexValuePageResolvers<ContextType>;
+  IndexedRentMonth?: IndexedRentMonthResolvers<ContextType>;
+  IndexedRentMonthStatus?: IndexedRentMonthStatusResolvers;
+  IndexedRentSchedule?: IndexedRentScheduleResolvers<ContextType>;
   InstitutionKind?: InstitutionKindResolvers;
   Interest?: InterestResolvers<ContextType>;
   KeyHandover?: KeyHandoverResolvers<ContextType>;
@@ -5364,6 +5556,8 @@ export type Resolvers<ContextType = GraphContext> = {
   PreApproval?: PreApprovalResolvers<ContextType>;
   PreApprovalPage?: PreApprovalPageResolvers<ContextType>;
   PreApprovalStatus?: PreApprovalStatusResolvers;
+  PriceEstimate?: PriceEstimateResolvers<ContextType>;
+  PriceEstimateStatus?: PriceEstimateStatusResolvers;
   PricePoint?: PricePointResolvers<ContextType>;
   PrimaryLanguage?: PrimaryLanguageResolvers<ContextType>;
   PrivateNote?: PrivateNoteResolvers<ContextType>;

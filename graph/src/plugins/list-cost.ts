@@ -40,6 +40,7 @@ export const DEFAULT_PAGE_SIZES: Readonly<Record<string, number>> = {
   'Query.propertyRegistry': PAGE_SIZES.propertyRegistry,
   'Query.adminPreApprovals': PAGE_SIZES.default,
   'Query.creditScoreUpdateRequests': PAGE_SIZES.default,
+  'Query.indexValues': PAGE_SIZES.indexValues,
   'User.listings': PAGE_SIZES.listings,
 };
 

@@ -21,6 +21,8 @@ import {
   SigningContract,
 } from './contracts/signing.js';
 import * as ContractSigningTypes from './contracts/signing-types.js';
+import { IndexationContract, IndexationMutation, IndexationQuery } from './contracts/indexation.js';
+import * as IndexationTypes from './contracts/indexation-types.js';
 import { BaseQuery, DateScalar, DateTimeScalar, Page } from './base.js';
 import { AdminListingsMutation, AdminListingsQuery } from './listings/admin.js';
 import { MarketplaceMutation } from './listings/marketplace.js';
@@ -54,6 +56,7 @@ export const resolvers: Resolvers = {
     ...ContractSigningQuery,
     ...ContractPartsQuery,
     ...ContractPaymentsTypes.PaymentsQuery,
+    ...IndexationQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -73,6 +76,7 @@ export const resolvers: Resolvers = {
     ...ContractSigningMutation,
     ...ContractPartsMutation,
     ...ContractPaymentsTypes.PaymentsMutation,
+    ...IndexationMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -87,7 +91,9 @@ export const resolvers: Resolvers = {
     ...ContractsTypes.Contract,
     ...SigningContract,
     ...ContractPaymentsTypes.PaymentsContract,
+    ...IndexationContract,
   },
+  ...IndexationTypes,
   ...ContractPartsTypes,
   KeyHandoverDirection: ContractPaymentsTypes.KeyHandoverDirection,
   PayoutMethod: ContractPaymentsTypes.PayoutMethod,

@@ -87,6 +87,7 @@ export const paths = {
   adminContract: path('/admin/rental-contracts/{id}'),
   adminContractBankInformation: path('/admin/rental-contracts/{id}/bank-information'),
   adminHmsSubmissions: path('/admin/rental-contracts/hms-submissions'),
+  adminIndexValues: path('/admin/index-values'),
   sandboxESign: path('/sandbox/e-sign/{token}'),
 } as const;
 

@@ -285,6 +285,9 @@ export const routes = {
   adminHmsSubmissions: route('/admin/rental-contracts/hms-submissions', () =>
     import('../features/contracts/signing/HmsSubmissionsPage').then((m) => m.HmsSubmissionsPage),
   ),
+  adminIndexValues: route('/admin/index-values', () =>
+    import('../features/contracts/indexation/IndexValuesPage').then((m) => m.IndexValuesPage),
+  ),
   sandboxESign: route('/sandbox/e-sign/{token}', () =>
     import('../features/contracts/signing/SandboxSignPage').then((m) => m.SandboxSignPage),
   ),

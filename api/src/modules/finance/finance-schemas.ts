@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoMoment } from '../../http/responses.js';
+import { isoMoment, pageOf } from '../../http/responses.js';
 
 /** The REST answers of the finance calls (SPEC 7 Finance) and the contract's money views. */
 const id = z.number().int();
@@ -39,7 +39,7 @@ export const indexValueResponse = z.object({
   created_at: isoMoment,
   updated_at: isoMoment,
 });
-export const indexValueListResponse = z.object({ results: z.array(indexValueResponse) });
+export const indexValueListResponse = pageOf(indexValueResponse);
 
 export const indexedRentResponse = z.object({
   is_indexed: z.boolean(),

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { offsetOf, withTotal, type PageWindow } from '../../db/paging.js';
 import { indexValues, users } from '../../db/schema/index.js';
 
 /** Every query of the CPI index values. */
@@ -16,12 +17,21 @@ const withAuthor = {
   createdByName: users.fullName,
 };
 
-export async function listIndexValues(db: Db): Promise<IndexValueWithAuthor[]> {
-  return db
-    .select(withAuthor)
-    .from(indexValues)
-    .leftJoin(users, eq(users.id, indexValues.createdById))
-    .orderBy(desc(indexValues.monthKey));
+/** One page of the values, newest month first, with how many there are. */
+export async function listIndexValues(
+  db: Db,
+  window: PageWindow,
+): Promise<{ rows: IndexValueWithAuthor[]; total: number }> {
+  return withTotal(
+    db
+      .select(withAuthor)
+      .from(indexValues)
+      .leftJoin(users, eq(users.id, indexValues.createdById))
+      .orderBy(desc(indexValues.monthKey))
+      .limit(window.pageSize)
+      .offset(offsetOf(window)),
+    db.select({ value: count() }).from(indexValues),
+  );
 }
 
 export async function findIndexValue(

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { indexValueCreateSchema, indexValuePatchSchema, monthKeySchema } from '@leiga/domain';
+import {
+  PAGE_SIZES,
+  indexValueCreateSchema,
+  indexValuePatchSchema,
+  monthKeySchema,
+} from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
+import { pageQuery, toPage } from '../../http/pagination.js';
 import { indexValueListResponse, indexValueResponse } from './finance-schemas.js';
 import {
   findIndexValue,
@@ -49,11 +55,16 @@ export async function indexValuesRoutes(app: FastifyInstance, ctx: AppContext): 
       config: { access: { role: 'signed_in' } },
       schema: {
         tags,
-        summary: 'The consumer price index per month, newest first',
+        summary: 'The consumer price index per month, newest first, a page at a time',
+        querystring: z.object(pageQuery(PAGE_SIZES.indexValues)),
         response: { 200: indexValueListResponse },
       },
     },
-    async () => ({ results: (await listIndexValues(ctx.db)).map(toIndexValueView) }),
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { rows, total } = await listIndexValues(ctx.db, { page, pageSize: page_size });
+      return toPage(request.url, page, page_size, total, rows.map(toIndexValueView));
+    },
   );
 
   r.post(

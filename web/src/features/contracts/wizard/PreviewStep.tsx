@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/form/FormKit';
 import { ContractActions, CONTRACT_REFETCH } from '../ContractActions';
 import { ContractSummary } from '../ContractSummary';
+import { IndexedRentPreview } from '../indexation/IndexedRentPreview';
 import {
   contractListHref,
   pdfSignHref,
@@ -81,6 +82,7 @@ export function PreviewStep({
         </FormAlert>
       )}
       <ContractSummary contract={c} />
+      <IndexedRentPreview contractId={c.id} domain={domain} />
       <div className="flex flex-wrap items-center gap-3">
         {c.status === 'DRAFT' && c.viewerAccess === 'EDIT' && (
           <Button isDisabled={!canCommit} onPress={() => setOpen(true)}>

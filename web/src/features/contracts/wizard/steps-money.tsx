@@ -10,6 +10,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, NumberField, SelectField, TextField } from '../../../ui/form/controlled';
 import { formatPrice } from '../format';
+import { IndexedRentPreview } from '../indexation/IndexedRentPreview';
+import { PriceEstimatePanel } from '../indexation/PriceEstimatePanel';
 import type { ContractDetail } from '../model';
 import { StepFrame } from './StepFrame';
 import { useStepForm } from './useStepForm';
@@ -17,8 +19,9 @@ import { useStepForm } from './useStepForm';
 type StepProps = { contract: ContractDetail; domain: Contract };
 
 /**
- * Rent and securities: price, currency (ISK unless told), the security with its cap
- * (3 × (rent + housefund)), prepaid rent, and CPI indexation where the law allows it.
+ * Rent and securities: price (with a suggestion from comparable listings), currency (ISK unless
+ * told), the security with its cap (3 × (rent + housefund)), prepaid rent, and CPI indexation
+ * where the law allows it, with the indexed rent of the coming months.
  */
 export function RentStep({ contract, domain }: StepProps) {
   const { t, i18n } = useTranslation();
@@ -70,6 +73,14 @@ export function RentStep({ contract, domain }: StepProps) {
         isNullable
         label={t('contracts.fields.price')}
         unit={typeof currency === 'string' ? currency : undefined}
+      />
+      <PriceEstimatePanel
+        contractId={contract.id}
+        onUse={(rent) => {
+          // One click takes the suggestion and saves it, as leaving the field would.
+          step.form.setValue('price', rent, { shouldDirty: true, shouldValidate: true });
+          step.onBlur();
+        }}
       />
       <TextField control={step.control} name="currency" label={t('contracts.fields.currency')} />
       <SelectField
@@ -131,6 +142,7 @@ export function RentStep({ contract, domain }: StepProps) {
               hint={t('contracts.web.index_month_hint')}
             />
           )}
+          <IndexedRentPreview contractId={contract.id} domain={domain} />
         </>
       ) : (
         <p className="text-sm text-ink-muted" data-testid="indexation-not-allowed">
