@@ -1,6 +1,7 @@
 import type { Fetcher } from './http/fetcher.js';
 import { AccountsAPI } from './rest/accounts.js';
 import { ApplicationsAPI } from './rest/applications.js';
+import { ContractCollaboratorsAPI } from './rest/contract-collaborators.js';
 import { ContractPartsAPI } from './rest/contract-parts.js';
 import { ContractsAPI } from './rest/contracts.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
@@ -19,6 +20,7 @@ export type GraphContext = {
     contracts: ContractsAPI;
     contractSigning: ContractSigningAPI;
     contractParts: ContractPartsAPI;
+    contractCollaborators: ContractCollaboratorsAPI;
   };
   session: SessionCookie;
   stats: RequestStats;
@@ -67,6 +69,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let contracts: ContractsAPI | undefined;
   let contractSigning: ContractSigningAPI | undefined;
   let contractParts: ContractPartsAPI | undefined;
+  let contractCollaborators: ContractCollaboratorsAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -89,6 +92,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get contractParts() {
         return (contractParts ??= new ContractPartsAPI(options, this.contracts));
+      },
+      get contractCollaborators() {
+        return (contractCollaborators ??= new ContractCollaboratorsAPI(options, this.contracts));
       },
     },
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),

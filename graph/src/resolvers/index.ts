@@ -9,6 +9,15 @@ import { LandlordApplicationMutation } from './applications/landlord.js';
 import { ApplicationsQuery } from './applications/query.js';
 import { TenantApplicationMutation } from './applications/tenant.js';
 import * as ApplicationsTypes from './applications/types.js';
+import {
+  CollaboratorsContract,
+  CollaboratorsMutation,
+  CollaboratorsQuery,
+  CollaboratorDetails,
+  ContractCollaboratorInvitation,
+  ContractInvitation,
+  ContractInvitationStatus,
+} from './contracts/collaborators.js';
 import { ContractMutation } from './contracts/mutations.js';
 import { ContractPartsMutation, ContractPartsQuery } from './contracts/parts.js';
 import * as ContractPartsTypes from './contracts/parts-types.js';
@@ -52,6 +61,7 @@ export const resolvers: Resolvers = {
     ...ContractsQuery,
     ...ContractSigningQuery,
     ...ContractPartsQuery,
+    ...CollaboratorsQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -70,6 +80,7 @@ export const resolvers: Resolvers = {
     ...ContractMutation,
     ...ContractSigningMutation,
     ...ContractPartsMutation,
+    ...CollaboratorsMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -80,8 +91,12 @@ export const resolvers: Resolvers = {
   ...ApplicationsTypes,
   ...ContractsTypes,
   ...ContractSigningTypes,
-  Contract: { ...ContractsTypes.Contract, ...SigningContract },
+  Contract: { ...ContractsTypes.Contract, ...SigningContract, ...CollaboratorsContract },
+  ContractCollaboratorInvitation,
+  ContractInvitation,
+  ContractInvitationStatus,
   ...ContractPartsTypes,
+  ContractCollaborator: { ...ContractsTypes.ContractCollaborator, ...CollaboratorDetails },
   User: { ...AccountsTypes.User, ...ListingsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };
