@@ -87,6 +87,7 @@ export const paths = {
   adminContract: path('/admin/rental-contracts/{id}'),
   adminHmsSubmissions: path('/admin/rental-contracts/hms-submissions'),
   sandboxESign: path('/sandbox/e-sign/{token}'),
+  contractInvitation: path('/invitations/rental-contracts/{id}'),
 } as const;
 
 export type PathId = keyof typeof paths;
