@@ -29,6 +29,7 @@ const SIGNING = '../rest/contract-signing-types.js#';
 const PARTS = '../rest/contract-parts-types.js#';
 const PAYMENTS = '../rest/contract-payments-types.js#';
 const INDEXATION = '../rest/indexation-types.js#';
+const COLLABORATORS = '../rest/contract-collaborators-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -64,6 +65,7 @@ const ENUM_VALUES = {
   ContractAccess: `${CONTRACTS}ContractAccess`,
   ContractPartyRole: `${CONTRACTS}ContractPartyRole`,
   ContractCollaboratorAccess: `${CONTRACTS}ContractCollaboratorAccess`,
+  ContractInvitationStatus: `${COLLABORATORS}ContractInvitationStatus`,
   SpecialGroupUsage: `${CONTRACTS}SpecialGroupUsage`,
   ContractInsuranceType: `${CONTRACTS}ContractInsuranceType`,
   ContractUtilityTag: `${CONTRACTS}ContractUtilityTag`,
@@ -157,7 +159,9 @@ const MAPPERS = {
   ContractUtility: `${CONTRACTS}RestContractUtility`,
   ContractMeterReading: `${CONTRACTS}RestContractMeterReading`,
   ContractRestrictions: `${CONTRACTS}RestContractRestrictions`,
-  ContractCollaborator: `${CONTRACTS}RestContractCollaborator`,
+  ContractCollaborator: `${COLLABORATORS}RestContractCollaboratorDetail`,
+  ContractCollaboratorInvitation: `${COLLABORATORS}RestCollaboratorInvitation`,
+  ContractInvitation: `${COLLABORATORS}RestCollaboratorInvitationPreview`,
   ContractTerminationReason: `${CONTRACTS}RestContractTerminationReason`,
   ContractValidStep: `${CONTRACTS}RestContractValidStep`,
   ContractEventActor: `${CONTRACTS}RestContractEventActor`,

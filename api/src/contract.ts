@@ -106,6 +106,7 @@ export type RestCollaboratorInvitation = Out<typeof collaboration.invitationResp
 export type RestCollaboratorInvitationPreview = Out<typeof collaboration.invitationPreviewResponse>;
 export type RestCollaboratorInvitationAnswer = Out<typeof collaboration.invitationAnswerResponse>;
 export type RestContractCollaborator = Out<typeof collaboration.collaboratorResponse>;
+export type RestContractCollaboratorDetail = Out<typeof collaboration.collaboratorDetailResponse>;
 
 // rental contracts
 export type RestContract = Out<typeof contracts.contractResponse>;

@@ -282,6 +282,19 @@ describe('changing and removing collaborators', () => {
     ).toBe(200);
   });
 
+  it('lists the collaborators with their names and addresses to everyone who sees the contract', async () => {
+    const url = `/api/contracts/${contractId}/collaborators/`;
+    type Listed = { user_id: number; email: string; full_name: string; access_type: string };
+    const listed = await t.call<{ results: Listed[] }>('GET', url, { token: anna.access });
+    expect(listed.status).toBe(200);
+    const byUser = new Map(listed.body.results.map((c) => [c.user_id, c]));
+    expect(byUser.get(reader.userId)).toMatchObject({ email: reader.email, access_type: 'R' });
+    expect(byUser.get(editor.userId)).toMatchObject({ email: editor.email, access_type: 'W' });
+    expect(byUser.get(editor.userId)?.full_name).toEqual(expect.any(String));
+    expect((await call('GET', url, kristin)).status).toBe(404);
+    expect((await call('GET', url, null)).status).toBe(401);
+  });
+
   it('lets an editor remove a collaborator, and a collaborator leave', async () => {
     const [first, second] = [await t.register(), await t.register()];
     const ids: number[] = [];

@@ -1,6 +1,7 @@
 import type { Fetcher } from './http/fetcher.js';
 import { AccountsAPI } from './rest/accounts.js';
 import { ApplicationsAPI } from './rest/applications.js';
+import { ContractCollaboratorsAPI } from './rest/contract-collaborators.js';
 import { ContractPartsAPI } from './rest/contract-parts.js';
 import { ContractsAPI } from './rest/contracts.js';
 import { ContractPaymentsAPI } from './rest/contract-payments.js';
@@ -23,6 +24,7 @@ export type GraphContext = {
     contractPayments: ContractPaymentsAPI;
     contractParts: ContractPartsAPI;
     indexation: IndexationAPI;
+    contractCollaborators: ContractCollaboratorsAPI;
   };
   session: SessionCookie;
   stats: RequestStats;
@@ -73,6 +75,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let contractPayments: ContractPaymentsAPI | undefined;
   let contractParts: ContractPartsAPI | undefined;
   let indexation: IndexationAPI | undefined;
+  let contractCollaborators: ContractCollaboratorsAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -101,6 +104,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get indexation() {
         return (indexation ??= new IndexationAPI(options));
+      },
+      get contractCollaborators() {
+        return (contractCollaborators ??= new ContractCollaboratorsAPI(options, this.contracts));
       },
     },
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),

@@ -30,6 +30,7 @@ import type { ContractSignType } from '../rest/contracts-types.js';
 import type { ContractAccess } from '../rest/contracts-types.js';
 import type { ContractPartyRole } from '../rest/contracts-types.js';
 import type { ContractCollaboratorAccess } from '../rest/contracts-types.js';
+import type { ContractInvitationStatus } from '../rest/contract-collaborators-types.js';
 import type { SpecialGroupUsage } from '../rest/contracts-types.js';
 import type { ContractInsuranceType } from '../rest/contracts-types.js';
 import type { ContractUtilityTag } from '../rest/contracts-types.js';
@@ -47,7 +48,8 @@ import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage
 import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
 import type { RestListing, RestListingOwner, RestListingPhoto, RestListingStep, RestPricePoint, RestPublishRequest, RestListingPublish, RestSearchFilters, GraphBoundingBox, RestSavedSearch, GraphListingPage, GraphSavedSearchPage, GraphPublishRequestPage, GraphListingPublishPage, GraphDeleteResult } from '../rest/listings-types.js';
 import type { RestApplication, RestApplicationListing, RestApplicationTenant, RestAnswer, GraphRentalApplicationPage, GraphAcceptApplicationPayload, RestTenantInsights, RestLandlordInsights, RestListingInsights } from '../rest/applications-types.js';
-import type { RestContract, RestContractEvent, RestContractEntity, RestContractAgent, RestContractPhone, RestContractEmail, RestContractPayee, RestContractPayoutMethod, RestContractBankAccount, RestContractRealEstate, RestContractAddress, RestContractUnit, RestContractUtility, RestContractMeterReading, RestContractRestrictions, RestContractCollaborator, RestContractTerminationReason, RestContractValidStep, RestContractEventActor, GraphContractPage } from '../rest/contracts-types.js';
+import type { RestContract, RestContractEvent, RestContractEntity, RestContractAgent, RestContractPhone, RestContractEmail, RestContractPayee, RestContractPayoutMethod, RestContractBankAccount, RestContractRealEstate, RestContractAddress, RestContractUnit, RestContractUtility, RestContractMeterReading, RestContractRestrictions, RestContractTerminationReason, RestContractValidStep, RestContractEventActor, GraphContractPage } from '../rest/contracts-types.js';
+import type { RestContractCollaboratorDetail, RestCollaboratorInvitation, RestCollaboratorInvitationPreview } from '../rest/contract-collaborators-types.js';
 import type { RestESignatureStatus, RestSigningProcess, RestSigner, RestContractPdf, RestHmsSubmissionView, RestHmsSubmissionContract, RestHmsParty, RestHmsAttempt, GraphHmsSubmissionPage, RestSpecialTerm, RestSpecialTermTemplate, RestPrivateNote } from '../rest/contract-signing-types.js';
 import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, GraphRegistryPropertyPage, RestEntityAutofill, RestAgentSuggestion } from '../rest/contract-parts-types.js';
 import type { RestPayoutMethod, RestIcelandicFormat, GraphBankAccountCheck, RestKeyTransaction } from '../rest/contract-payments-types.js';
@@ -332,6 +334,12 @@ export type BoundingBoxInput = {
   west: Scalars['Float']['input'];
 };
 
+export type ChangeContractCollaboratorAccessInput = {
+  accessType: ContractCollaboratorAccess;
+  /** The collaborator's id. */
+  id: Scalars['ID']['input'];
+};
+
 export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
@@ -369,6 +377,8 @@ export type ConfirmPasswordResetInput = {
 /** The Contract of SPEC 3. */
 export type Contract = {
   __typename?: 'Contract';
+  /** Pending invitations, oldest first; empty to those who only read the contract. */
+  collaboratorInvitations: Array<ContractCollaboratorInvitation>;
   collaborators: Array<ContractCollaborator>;
   /** Past the draft: read-only to everyone but staff. */
   committed: Scalars['Boolean']['output'];
@@ -492,11 +502,28 @@ export type ContractBankAccount = {
 export type ContractCollaborator = {
   __typename?: 'ContractCollaborator';
   accessType: ContractCollaboratorAccess;
+  email: Scalars['String']['output'];
+  /** The name on the collaborator's Leiga account. */
+  fullName: Scalars['String']['output'];
   id: Maybe<Scalars['ID']['output']>;
   userId: Scalars['ID']['output'];
 };
 
 export type { ContractCollaboratorAccess };
+
+/** An invitation as those who edit the contract manage it. */
+export type ContractCollaboratorInvitation = {
+  __typename?: 'ContractCollaboratorInvitation';
+  accessType: ContractCollaboratorAccess;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null once the inviter's account is gone. */
+  inviter: Maybe<ContractEventActor>;
+  /** When the link was last sent (resending sends a new link). */
+  sentAt: Scalars['DateTime']['output'];
+  status: ContractInvitationStatus;
+};
 
 /** The newest electronic signing process (null before any) and its signers. */
 export type ContractESignature = {
@@ -564,6 +591,29 @@ export type ContractIdInput = {
 };
 
 export type { ContractInsuranceType };
+
+/** What the invitation link shows the invitee, signed in or not. */
+export type ContractInvitation = {
+  __typename?: 'ContractInvitation';
+  accessType: ContractCollaboratorAccess;
+  /** The rented home; null while the draft has no property. */
+  address: Maybe<ContractAddress>;
+  contractId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inviter: Maybe<ContractEventActor>;
+  sentAt: Scalars['DateTime']['output'];
+  status: ContractInvitationStatus;
+};
+
+export type ContractInvitationAnswerInput = {
+  /** The invitation's id. */
+  id: Scalars['ID']['input'];
+  /** The token of the e-mail's link. */
+  token: Scalars['String']['input'];
+};
+
+export type { ContractInvitationStatus };
 
 export type ContractMeterReading = {
   __typename?: 'ContractMeterReading';
@@ -1110,6 +1160,12 @@ export type Interest = {
   tag: Scalars['String']['output'];
 };
 
+export type InviteContractCollaboratorInput = {
+  accessType: ContractCollaboratorAccess;
+  contractId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+};
+
 export type InviteCorenterInput = {
   email: Scalars['String']['input'];
 };
@@ -1452,6 +1508,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Landlords: pending only; the others for the listing are denied or told where they stand. */
   acceptApplication: AcceptApplicationPayload;
+  /** The signed-in holder of the link becomes a collaborator: the contract they may now open. */
+  acceptContractInvitation: Contract;
   acceptCorenterRequest: CorenterRequest;
   addChild: RentalProfile;
   addContractParty: Contract;
@@ -1487,6 +1545,7 @@ export type Mutation = {
   cancelApplication: RentalApplication;
   /** Back to committed; CONFLICT once someone has signed. */
   cancelContractSigning: Contract;
+  changeContractCollaboratorAccess: Contract;
   /** Signs out every other session. */
   changePassword: Ack;
   /** Polls the sign-in; when COMPLETE it opens the session (cookie or tokens). */
@@ -1503,6 +1562,7 @@ export type Mutation = {
   createContract: Contract;
   /** Landlords only: starts a draft. */
   createListing: Listing;
+  declineContractInvitation: ContractInvitation;
   declineCorenterRequest: CorenterRequest;
   deleteAccount: Ack;
   deleteAttachment: RentalProfile;
@@ -1523,6 +1583,8 @@ export type Mutation = {
   deleteSavedSearch: DeleteResult;
   denyApplication: RentalApplication;
   initiatePreApproval: PreApproval;
+  /** Sends the invitation by e-mail; CONFLICT when the address already has a pending one. */
+  inviteContractCollaborator: Contract;
   inviteCorenter: CorenterRequest;
   likeListing: Listing;
   /** Logs one step's result as the wizard saw it; the api works valid_steps out itself. */
@@ -1548,6 +1610,8 @@ export type Mutation = {
   rejectPublishRequest: PublishRequest;
   /** A rented or archived listing back to a draft. */
   relistListing: Listing;
+  /** An editor removes a collaborator, or a collaborator leaves: null when the caller no longer sees the contract. */
+  removeContractCollaborator: Maybe<Contract>;
   /** input.id is the party's. */
   removeContractParty: Contract;
   removeContractRealEstate: Contract;
@@ -1571,6 +1635,8 @@ export type Mutation = {
   reorderListingPhotos: Listing;
   requestCreditScoreUpdate: CreditScoreUpdateRequest;
   requestPasswordReset: Ack;
+  /** A new link by e-mail; the old link stops working. input.id is the invitation's. */
+  resendContractInvitation: Contract;
   /** Answers the new request that replaces this one. */
   resendCorenterRequest: CorenterRequest;
   /** Sends the confirmation e-mail again. */
@@ -1580,6 +1646,8 @@ export type Mutation = {
   /** Staff: send a failed or rejected submission again. */
   resubmitHmsSubmission: HmsSubmission;
   resumeListing: Listing;
+  /** input.id is the invitation's. */
+  retractContractInvitation: Contract;
   retractCorenterRequest: CorenterRequest;
   saveSearch: SavedSearch;
   /** CONFLICT `reminder_too_soon` within the hour. */
@@ -1644,6 +1712,11 @@ export type Mutation = {
 
 export type MutationAcceptApplicationArgs = {
   input: AcceptApplicationInput;
+};
+
+
+export type MutationAcceptContractInvitationArgs = {
+  input: ContractInvitationAnswerInput;
 };
 
 
@@ -1757,6 +1830,11 @@ export type MutationCancelContractSigningArgs = {
 };
 
 
+export type MutationChangeContractCollaboratorAccessArgs = {
+  input: ChangeContractCollaboratorAccessInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -1804,6 +1882,11 @@ export type MutationCreateContractArgs = {
 
 export type MutationCreateListingArgs = {
   input: CreateListingInput;
+};
+
+
+export type MutationDeclineContractInvitationArgs = {
+  input: ContractInvitationAnswerInput;
 };
 
 
@@ -1897,6 +1980,11 @@ export type MutationInitiatePreApprovalArgs = {
 };
 
 
+export type MutationInviteContractCollaboratorArgs = {
+  input: InviteContractCollaboratorInput;
+};
+
+
 export type MutationInviteCorenterArgs = {
   input: InviteCorenterInput;
 };
@@ -1982,6 +2070,11 @@ export type MutationRelistListingArgs = {
 };
 
 
+export type MutationRemoveContractCollaboratorArgs = {
+  input: RemoveContractCollaboratorInput;
+};
+
+
 export type MutationRemoveContractPartyArgs = {
   input: ContractIdInput;
 };
@@ -2052,6 +2145,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationResendContractInvitationArgs = {
+  input: ContractIdInput;
+};
+
+
 export type MutationResendCorenterRequestArgs = {
   input: ProfileItemInput;
 };
@@ -2074,6 +2172,11 @@ export type MutationResubmitHmsSubmissionArgs = {
 
 export type MutationResumeListingArgs = {
   input: ListingIdInput;
+};
+
+
+export type MutationRetractContractInvitationArgs = {
+  input: ContractIdInput;
 };
 
 
@@ -2553,6 +2656,8 @@ export type Query = {
   contract: Maybe<Contract>;
   /** People who may act for a company, by its kennitala. */
   contractAgentSuggestions: Array<AgentSuggestion>;
+  /** The invitation a link opens; NOT_FOUND for a wrong, replaced or unknown link. */
+  contractInvitation: ContractInvitation;
   /**
    * The contracts the signed-in user is a party of, collaborates on or created (staff: all), newest
    * first, 25 a page: one REST call a page (and one for the viewer).
@@ -2654,6 +2759,12 @@ export type QueryContractArgs = {
 
 export type QueryContractAgentSuggestionsArgs = {
   identifier: Scalars['String']['input'];
+};
+
+
+export type QueryContractInvitationArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -2896,6 +3007,12 @@ export type RejectPublishRequestInput = {
   id: Scalars['ID']['input'];
   /** 5 to 1000 characters; the landlord sees it. */
   reason: Scalars['String']['input'];
+};
+
+export type RemoveContractCollaboratorInput = {
+  contractId: Scalars['ID']['input'];
+  /** The collaborator's id. */
+  id: Scalars['ID']['input'];
 };
 
 export type RemoveCorenterInput = {
@@ -3574,6 +3691,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoundingBox: ResolverTypeWrapper<GraphBoundingBox>;
   BoundingBoxInput: BoundingBoxInput;
+  ChangeContractCollaboratorAccessInput: ChangeContractCollaboratorAccessInput;
   ChangePasswordInput: ChangePasswordInput;
   CheckEidLoginInput: CheckEidLoginInput;
   Child: ResolverTypeWrapper<RestChild>;
@@ -3586,8 +3704,9 @@ export type ResolversTypes = {
   ContractAgent: ResolverTypeWrapper<RestContractAgent>;
   ContractAgentInput: ContractAgentInput;
   ContractBankAccount: ResolverTypeWrapper<RestContractBankAccount>;
-  ContractCollaborator: ResolverTypeWrapper<RestContractCollaborator>;
+  ContractCollaborator: ResolverTypeWrapper<RestContractCollaboratorDetail>;
   ContractCollaboratorAccess: ContractCollaboratorAccess;
+  ContractCollaboratorInvitation: ResolverTypeWrapper<RestCollaboratorInvitation>;
   ContractESignature: ResolverTypeWrapper<RestESignatureStatus>;
   ContractEmail: ResolverTypeWrapper<RestContractEmail>;
   ContractEmailInput: ContractEmailInput;
@@ -3597,6 +3716,9 @@ export type ResolversTypes = {
   ContractFilter: ContractFilter;
   ContractIdInput: ContractIdInput;
   ContractInsuranceType: ContractInsuranceType;
+  ContractInvitation: ResolverTypeWrapper<RestCollaboratorInvitationPreview>;
+  ContractInvitationAnswerInput: ContractInvitationAnswerInput;
+  ContractInvitationStatus: ContractInvitationStatus;
   ContractMeterReading: ResolverTypeWrapper<RestContractMeterReading>;
   ContractPage: ResolverTypeWrapper<GraphContractPage>;
   ContractPartyRole: ContractPartyRole;
@@ -3679,6 +3801,7 @@ export type ResolversTypes = {
   InstitutionKind: InstitutionKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interest: ResolverTypeWrapper<RestInterest>;
+  InviteContractCollaboratorInput: InviteContractCollaboratorInput;
   InviteCorenterInput: InviteCorenterInput;
   KeyHandover: ResolverTypeWrapper<RestKeyTransaction>;
   KeyHandoverDirection: KeyHandoverDirection;
@@ -3752,6 +3875,7 @@ export type ResolversTypes = {
   RegistryUnit: ResolverTypeWrapper<RestRegistryUnit>;
   RejectApplicationsInput: RejectApplicationsInput;
   RejectPublishRequestInput: RejectPublishRequestInput;
+  RemoveContractCollaboratorInput: RemoveContractCollaboratorInput;
   RemoveCorenterInput: RemoveCorenterInput;
   RemoveInterestsInput: RemoveInterestsInput;
   RenewPreApprovalInput: RenewPreApprovalInput;
@@ -3861,6 +3985,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BoundingBox: GraphBoundingBox;
   BoundingBoxInput: BoundingBoxInput;
+  ChangeContractCollaboratorAccessInput: ChangeContractCollaboratorAccessInput;
   ChangePasswordInput: ChangePasswordInput;
   CheckEidLoginInput: CheckEidLoginInput;
   Child: RestChild;
@@ -3872,7 +3997,8 @@ export type ResolversParentTypes = {
   ContractAgent: RestContractAgent;
   ContractAgentInput: ContractAgentInput;
   ContractBankAccount: RestContractBankAccount;
-  ContractCollaborator: RestContractCollaborator;
+  ContractCollaborator: RestContractCollaboratorDetail;
+  ContractCollaboratorInvitation: RestCollaboratorInvitation;
   ContractESignature: RestESignatureStatus;
   ContractEmail: RestContractEmail;
   ContractEmailInput: ContractEmailInput;
@@ -3881,6 +4007,8 @@ export type ResolversParentTypes = {
   ContractEventActor: RestContractEventActor;
   ContractFilter: ContractFilter;
   ContractIdInput: ContractIdInput;
+  ContractInvitation: RestCollaboratorInvitationPreview;
+  ContractInvitationAnswerInput: ContractInvitationAnswerInput;
   ContractMeterReading: RestContractMeterReading;
   ContractPage: GraphContractPage;
   ContractPayee: RestContractPayee;
@@ -3945,6 +4073,7 @@ export type ResolversParentTypes = {
   InitiatePreApprovalInput: InitiatePreApprovalInput;
   Int: Scalars['Int']['output'];
   Interest: RestInterest;
+  InviteContractCollaboratorInput: InviteContractCollaboratorInput;
   InviteCorenterInput: InviteCorenterInput;
   KeyHandover: RestKeyTransaction;
   LandlordInsights: RestLandlordInsights;
@@ -4005,6 +4134,7 @@ export type ResolversParentTypes = {
   RegistryUnit: RestRegistryUnit;
   RejectApplicationsInput: RejectApplicationsInput;
   RejectPublishRequestInput: RejectPublishRequestInput;
+  RemoveContractCollaboratorInput: RemoveContractCollaboratorInput;
   RemoveCorenterInput: RemoveCorenterInput;
   RemoveInterestsInput: RemoveInterestsInput;
   RenewPreApprovalInput: RenewPreApprovalInput;
@@ -4170,6 +4300,7 @@ export type ChildResolvers<ContextType = GraphContext, ParentType extends Resolv
 };
 
 export type ContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  collaboratorInvitations?: Resolver<Array<ResolversTypes['ContractCollaboratorInvitation']>, ParentType, ContextType>;
   collaborators?: Resolver<Array<ResolversTypes['ContractCollaborator']>, ParentType, ContextType>;
   committed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4247,11 +4378,23 @@ export type ContractBankAccountResolvers<ContextType = GraphContext, ParentType 
 
 export type ContractCollaboratorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractCollaborator'] = ResolversParentTypes['ContractCollaborator']> = {
   accessType?: Resolver<ResolversTypes['ContractCollaboratorAccess'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContractCollaboratorAccessResolvers = EnumResolverSignature<{ R?: any, W?: any }, ResolversTypes['ContractCollaboratorAccess']>;
+
+export type ContractCollaboratorInvitationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractCollaboratorInvitation'] = ResolversParentTypes['ContractCollaboratorInvitation']> = {
+  accessType?: Resolver<ResolversTypes['ContractCollaboratorAccess'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviter?: Resolver<Maybe<ResolversTypes['ContractEventActor']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractInvitationStatus'], ParentType, ContextType>;
+};
 
 export type ContractESignatureResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractESignature'] = ResolversParentTypes['ContractESignature']> = {
   process?: Resolver<Maybe<ResolversTypes['ContractSigningProcess']>, ParentType, ContextType>;
@@ -4290,6 +4433,19 @@ export type ContractEventActorResolvers<ContextType = GraphContext, ParentType e
 };
 
 export type ContractInsuranceTypeResolvers = EnumResolverSignature<{ BANK_GUARANTEE?: any, DEPOSIT?: any, INSURANCE?: any, LANDLORD_MUTUAL_FUND?: any, OTHER?: any, RENTAL_GUARANTEE?: any, THIRD_PARTY_GUARANTEE?: any }, ResolversTypes['ContractInsuranceType']>;
+
+export type ContractInvitationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractInvitation'] = ResolversParentTypes['ContractInvitation']> = {
+  accessType?: Resolver<ResolversTypes['ContractCollaboratorAccess'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['ContractAddress']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviter?: Resolver<Maybe<ResolversTypes['ContractEventActor']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractInvitationStatus'], ParentType, ContextType>;
+};
+
+export type ContractInvitationStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DECLINED?: any, PENDING?: any, RETRACTED?: any }, ResolversTypes['ContractInvitationStatus']>;
 
 export type ContractMeterReadingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractMeterReading'] = ResolversParentTypes['ContractMeterReading']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4846,6 +5002,7 @@ export type MobileLoginActivationResolvers<ContextType = GraphContext, ParentTyp
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptApplication?: Resolver<ResolversTypes['AcceptApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptApplicationArgs, 'input'>>;
+  acceptContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAcceptContractInvitationArgs, 'input'>>;
   acceptCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationAcceptCorenterRequestArgs, 'input'>>;
   addChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   addContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddContractPartyArgs, 'input'>>;
@@ -4868,6 +5025,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   autofillContractEntity?: Resolver<ResolversTypes['EntityAutofill'], ParentType, ContextType, RequireFields<MutationAutofillContractEntityArgs, 'identifier'>>;
   cancelApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationCancelApplicationArgs, 'input'>>;
   cancelContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCancelContractSigningArgs, 'input'>>;
+  changeContractCollaboratorAccess?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationChangeContractCollaboratorAccessArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkEidLogin?: Resolver<ResolversTypes['EidLoginResult'], ParentType, ContextType, RequireFields<MutationCheckEidLoginArgs, 'input'>>;
   clearCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationClearCurrentlyBasedArgs, 'input'>>;
@@ -4878,6 +5036,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   correctIndexValue?: Resolver<ResolversTypes['IndexValue'], ParentType, ContextType, RequireFields<MutationCorrectIndexValueArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
+  declineContractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<MutationDeclineContractInvitationArgs, 'input'>>;
   declineCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationDeclineCorenterRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAttachment?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
@@ -4896,6 +5055,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'input'>>;
   denyApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationDenyApplicationArgs, 'input'>>;
   initiatePreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationInitiatePreApprovalArgs, 'input'>>;
+  inviteContractCollaborator?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationInviteContractCollaboratorArgs, 'input'>>;
   inviteCorenter?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationInviteCorenterArgs, 'input'>>;
   likeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationLikeListingArgs, 'input'>>;
   logContractStep?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationLogContractStepArgs, 'input'>>;
@@ -4913,6 +5073,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   rejectApplications?: Resolver<Array<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<MutationRejectApplicationsArgs, 'input'>>;
   rejectPublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationRejectPublishRequestArgs, 'input'>>;
   relistListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationRelistListingArgs, 'input'>>;
+  removeContractCollaborator?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationRemoveContractCollaboratorArgs, 'input'>>;
   removeContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractPartyArgs, 'input'>>;
   removeContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractRealEstateArgs, 'input'>>;
   removeContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractUnitArgs, 'input'>>;
@@ -4927,11 +5088,13 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   reorderListingPhotos?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationReorderListingPhotosArgs, 'input'>>;
   requestCreditScoreUpdate?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditScoreUpdateArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationResendContractInvitationArgs, 'input'>>;
   resendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationResendCorenterRequestArgs, 'input'>>;
   resendEmailConfirmation?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationResendEmailConfirmationArgs, 'input'>>;
   resolveCreditScoreUpdateRequest?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationResolveCreditScoreUpdateRequestArgs, 'input'>>;
   resubmitHmsSubmission?: Resolver<ResolversTypes['HmsSubmission'], ParentType, ContextType, RequireFields<MutationResubmitHmsSubmissionArgs, 'id'>>;
   resumeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationResumeListingArgs, 'input'>>;
+  retractContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRetractContractInvitationArgs, 'input'>>;
   retractCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationRetractCorenterRequestArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   sendContractSigningReminder?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSendContractSigningReminderArgs, 'input'>>;
@@ -5160,6 +5323,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   averageProfileCompletion?: Resolver<ResolversTypes['AverageProfileCompletion'], ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contractAgentSuggestions?: Resolver<Array<ResolversTypes['AgentSuggestion']>, ParentType, ContextType, RequireFields<QueryContractAgentSuggestionsArgs, 'identifier'>>;
+  contractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<QueryContractInvitationArgs, 'id' | 'token'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   creditScoreUpdateRequests?: Resolver<ResolversTypes['CreditScoreUpdateRequestPage'], ParentType, ContextType, RequireFields<QueryCreditScoreUpdateRequestsArgs, 'page' | 'pageSize'>>;
   currentlyBasedSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryCurrentlyBasedSuggestionsArgs, 'query'>>;
@@ -5454,12 +5618,15 @@ export type Resolvers<ContextType = GraphContext> = {
   ContractBankAccount?: ContractBankAccountResolvers<ContextType>;
   ContractCollaborator?: ContractCollaboratorResolvers<ContextType>;
   ContractCollaboratorAccess?: ContractCollaboratorAccessResolvers;
+  ContractCollaboratorInvitation?: ContractCollaboratorInvitationResolvers<ContextType>;
   ContractESignature?: ContractESignatureResolvers<ContextType>;
   ContractEmail?: ContractEmailResolvers<ContextType>;
   ContractEntity?: ContractEntityResolvers<ContextType>;
   ContractEvent?: ContractEventResolvers<ContextType>;
   ContractEventActor?: ContractEventActorResolvers<ContextType>;
   ContractInsuranceType?: ContractInsuranceTypeResolvers;
+  ContractInvitation?: ContractInvitationResolvers<ContextType>;
+  ContractInvitationStatus?: ContractInvitationStatusResolvers;
   ContractMeterReading?: ContractMeterReadingResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractPartyRole?: ContractPartyRoleResolvers;

@@ -9,6 +9,15 @@ import { LandlordApplicationMutation } from './applications/landlord.js';
 import { ApplicationsQuery } from './applications/query.js';
 import { TenantApplicationMutation } from './applications/tenant.js';
 import * as ApplicationsTypes from './applications/types.js';
+import {
+  CollaboratorsContract,
+  CollaboratorsMutation,
+  CollaboratorsQuery,
+  CollaboratorDetails,
+  ContractCollaboratorInvitation,
+  ContractInvitation,
+  ContractInvitationStatus,
+} from './contracts/collaborators.js';
 import { ContractMutation } from './contracts/mutations.js';
 import { ContractPartsMutation, ContractPartsQuery } from './contracts/parts.js';
 import * as ContractPaymentsTypes from './contracts/payments.js';
@@ -57,6 +66,7 @@ export const resolvers: Resolvers = {
     ...ContractPartsQuery,
     ...ContractPaymentsTypes.PaymentsQuery,
     ...IndexationQuery,
+    ...CollaboratorsQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -77,6 +87,7 @@ export const resolvers: Resolvers = {
     ...ContractPartsMutation,
     ...ContractPaymentsTypes.PaymentsMutation,
     ...IndexationMutation,
+    ...CollaboratorsMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -92,6 +103,7 @@ export const resolvers: Resolvers = {
     ...SigningContract,
     ...ContractPaymentsTypes.PaymentsContract,
     ...IndexationContract,
+    ...CollaboratorsContract,
   },
   ...IndexationTypes,
   ...ContractPartsTypes,
@@ -100,6 +112,10 @@ export const resolvers: Resolvers = {
   IcelandicBankAccount: ContractPaymentsTypes.IcelandicBankAccount,
   BankAccountCheck: ContractPaymentsTypes.BankAccountCheck,
   KeyHandover: ContractPaymentsTypes.KeyHandover,
+  ContractCollaboratorInvitation,
+  ContractInvitation,
+  ContractInvitationStatus,
+  ContractCollaborator: { ...ContractsTypes.ContractCollaborator, ...CollaboratorDetails },
   User: { ...AccountsTypes.User, ...ListingsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };

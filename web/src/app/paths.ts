@@ -89,6 +89,7 @@ export const paths = {
   adminHmsSubmissions: path('/admin/rental-contracts/hms-submissions'),
   adminIndexValues: path('/admin/index-values'),
   sandboxESign: path('/sandbox/e-sign/{token}'),
+  contractInvitation: path('/invitations/rental-contracts/{id}'),
 } as const;
 
 export type PathId = keyof typeof paths;

@@ -291,6 +291,9 @@ export const routes = {
   sandboxESign: route('/sandbox/e-sign/{token}', () =>
     import('../features/contracts/signing/SandboxSignPage').then((m) => m.SandboxSignPage),
   ),
+  contractInvitation: route('/invitations/rental-contracts/{id}', () =>
+    import('../features/contracts/collaborators/InvitationPage').then((m) => m.InvitationPage),
+  ),
 } as const;
 
 export type RouteId = keyof typeof routes;

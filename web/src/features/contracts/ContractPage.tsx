@@ -9,6 +9,7 @@ import { LoadState } from '../../ui/ListState';
 import { StatusLine } from '../../ui/StatusBadge';
 import { enumKey } from '../../lib/enums';
 import { ContractActions } from './ContractActions';
+import { CollaboratorsPanel } from './collaborators/CollaboratorsPanel';
 import { ContractSummary } from './ContractSummary';
 import {
   CONTRACT_STATUS_TONES,
@@ -89,6 +90,7 @@ export function ContractPage() {
       </div>
       <ContractSummary contract={c} />
       <KeyHandoversPanel contractId={c.id} />
+      <CollaboratorsPanel contractId={c.id} />
       <PrivateNotes contractId={c.id} />
       <Timeline contractId={c.id} />
     </div>

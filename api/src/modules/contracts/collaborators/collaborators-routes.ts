@@ -22,16 +22,24 @@ import {
 } from './access.js';
 import { changeCollaboratorAccess, removeCollaborator } from './collaborators-service.js';
 import {
+  collaboratorListResponse,
   collaboratorResponse,
   invitationAnswerResponse,
   invitationListResponse,
   invitationPreviewResponse,
   invitationResponse,
+  toCollaboratorDetail,
   toCollaboratorView,
   toInvitationPreview,
   toInvitationView,
 } from './invitation-view.js';
-import { findUserName, listInvitations, type InvitationRow } from './invitations-repository.js';
+import { routeInvitationAction } from './invitation-action-route.js';
+import {
+  findUserName,
+  listCollaborators,
+  listInvitations,
+  type InvitationRow,
+} from './invitations-repository.js';
 import {
   answerInvitation,
   createInvitation,
@@ -47,6 +55,25 @@ export async function collaboratorsRoutes(app: FastifyInstance, ctx: AppContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const view = async (row: InvitationRow) =>
     toInvitationView(row, await findUserName(ctx.db, row.inviterId));
+
+  r.get(
+    '/contracts/:id/collaborators/',
+    {
+      onRequest: ctx.authenticate,
+      config: { access: { subject: contractSubject } },
+      schema: {
+        tags,
+        summary: 'The contract’s collaborators with their names and e-mail addresses',
+        params,
+        response: { 200: collaboratorListResponse },
+      },
+    },
+    async (request) => {
+      const { row } = subjectOf(request, contractSubject);
+      const rows = await listCollaborators(ctx.db, row.id);
+      return { results: rows.map((x) => toCollaboratorDetail(x.collaborator, x)) };
+    },
+  );
 
   r.get(
     '/contracts/:id/collaborator-invitations/',
@@ -112,83 +139,45 @@ export async function collaboratorsRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   for (const action of ['accept', 'decline'] as const)
-    r.put(
-      `/collaborator-invitations/:id/${action}/`,
-      {
-        onRequest: ctx.authenticate,
-        config: { access: { role: 'signed_in' } },
-        schema: {
-          tags,
-          summary:
-            action === 'accept'
-              ? 'Accept with the token: become a collaborator (again is harmless)'
-              : 'Decline with the token',
-          params,
-          body: invitationTokenBodySchema,
-          response: { 200: invitationAnswerResponse },
-        },
-      },
-      async (request) => {
-        const auth = getAuth(request);
-        const result = await answerInvitation(
-          ctx,
-          auth,
-          request.params.id,
-          request.body.token,
-          action,
-        );
+    routeInvitationAction(app, ctx, {
+      method: 'PUT',
+      action,
+      summary:
+        action === 'accept'
+          ? 'Accept with the token: become a collaborator (again is harmless)'
+          : 'Decline with the token',
+      access: { role: 'signed_in' },
+      body: invitationTokenBodySchema,
+      response: invitationAnswerResponse,
+      act: async (request, { id, body }) => {
+        const result = await answerInvitation(ctx, getAuth(request), id, body.token, action);
         return {
           invitation: await view(result.invitation),
           collaborator: result.collaborator ? toCollaboratorView(result.collaborator) : null,
         };
       },
-    );
+    });
 
-  r.put(
-    '/collaborator-invitations/:id/retract/',
-    {
-      onRequest: ctx.authenticate,
-      config: { access: { subject: managedInvitationSubject } },
-      schema: {
-        tags,
-        summary: 'Take a pending invitation back (an editor of the contract)',
-        params,
-        response: { 200: invitationResponse },
-      },
-    },
-    async (request) =>
-      view(
-        await manageInvitation(
-          ctx,
-          getAuth(request),
-          subjectOf(request, managedInvitationSubject),
-          'retract',
+  for (const [method, action, summary] of [
+    ['PUT', 'retract', 'Take a pending invitation back (an editor of the contract)'],
+    ['POST', 'resend', 'Send the invitation again with a new link; the old link stops working'],
+  ] as const)
+    routeInvitationAction(app, ctx, {
+      method,
+      action,
+      summary,
+      access: { subject: managedInvitationSubject },
+      response: invitationResponse,
+      act: async (request) =>
+        view(
+          await manageInvitation(
+            ctx,
+            getAuth(request),
+            subjectOf(request, managedInvitationSubject),
+            action,
+          ),
         ),
-      ),
-  );
-
-  r.post(
-    '/collaborator-invitations/:id/resend/',
-    {
-      onRequest: ctx.authenticate,
-      config: { access: { subject: managedInvitationSubject } },
-      schema: {
-        tags,
-        summary: 'Send the invitation again with a new link; the old link stops working',
-        params,
-        response: { 200: invitationResponse },
-      },
-    },
-    async (request) =>
-      view(
-        await manageInvitation(
-          ctx,
-          getAuth(request),
-          subjectOf(request, managedInvitationSubject),
-          'resend',
-        ),
-      ),
-  );
+    });
 
   r.patch(
     '/contract-collaborators/:id/',

@@ -27,6 +27,13 @@ export const collaboratorResponse = z.object({
   access_type: z.enum(COLLABORATOR_ACCESS_TYPES),
 });
 
+/** A collaborator as the contract's collaborators panel lists them: who, and what they may do. */
+export const collaboratorDetailResponse = collaboratorResponse.extend({
+  full_name: z.string(),
+  email: z.string(),
+});
+export const collaboratorListResponse = z.object({ results: z.array(collaboratorDetailResponse) });
+
 /** What the invitee sees with the link: whose contract, for which home, with what access. */
 export const invitationPreviewResponse = invitationResponse.extend({
   contract: z.object({
@@ -79,4 +86,11 @@ export function toCollaboratorView(row: CollaboratorRow) {
     user_id: row.userId,
     access_type: row.accessType,
   };
+}
+
+export function toCollaboratorDetail(
+  row: CollaboratorRow,
+  user: { fullName: string; email: string },
+) {
+  return { ...toCollaboratorView(row), full_name: user.fullName, email: user.email };
 }

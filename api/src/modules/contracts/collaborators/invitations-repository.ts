@@ -98,6 +98,16 @@ export async function findCollaborator(
   return row;
 }
 
+/** A contract's collaborators with the name and e-mail of each, oldest first. */
+export async function listCollaborators(db: Reader, contractId: number) {
+  return db
+    .select({ collaborator: contractCollaborators, fullName: users.fullName, email: users.email })
+    .from(contractCollaborators)
+    .innerJoin(users, eq(users.id, contractCollaborators.userId))
+    .where(eq(contractCollaborators.contractId, contractId))
+    .orderBy(contractCollaborators.id);
+}
+
 export async function findCollaboratorOf(
   db: Reader,
   contractId: number,

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, graphql } from './helpers';
+
+/** Shared set-up of the contract specs (contracts.spec.ts and contracts-parts.spec.ts). */
+
+export const KRISTIN = 'kristin@leiga.is';
+
+export async function tokenOf(page: Page, email: string): Promise<string> {
+  const data = await graphql<{ login: { accessToken: string } }>(
+    page.context().request,
+    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
+    { input: { email, password: DEMO_PASSWORD, sessionMode: 'TOKEN' } },
+  );
+  return data.login.accessToken;
+}
+
+/**
+ * Kristín applies for one of Jón's published listings she has not applied for; Jón accepts.
+ * The specs share one server and database: each takes its own end of the free listings, so two
+ * specs never apply for the same one.
+ */
+export async function acceptedApplication(page: Page, pick: 'first' | 'last'): Promise<string> {
+  const request = page.context().request;
+  const [jon, kristin] = [await tokenOf(page, DEMO.landlord), await tokenOf(page, KRISTIN)];
+  const applied = await graphql<{
+    myApplications: { items: { listingSummary: { id: string } }[] };
+  }>(
+    request,
+    'query { myApplications(filter: { type: ACTIVE }, pageSize: 100) { items { listingSummary { id } } } }',
+    {},
+    kristin,
+  );
+  const taken = new Set(applied.myApplications.items.map((a) => a.listingSummary.id));
+  const mine = await graphql<{ myListings: { items: { id: string }[] } }>(
+    request,
+    'query { myListings(status: PUBLISHED, pageSize: 100) { items { id } } }',
+    {},
+    jon,
+  );
+  const free = mine.myListings.items.filter((l) => !taken.has(l.id));
+  const listing = pick === 'first' ? free[0] : free.at(-1);
+  if (!listing) throw new Error('Jón has no published listing left to apply for');
+  await graphql(
+    request,
+    'mutation U($input: UpdateListingInput!) { updateListing(input: $input) { id } }',
+    {
+      input: {
+        id: listing.id,
+        fields: {
+          questions: [],
+          maxOccupants: 6,
+          requiresPreApproval: false,
+          minIncome: null,
+          petsAllowed: true,
+        },
+      },
+    },
+    jon,
+  );
+  const application = await graphql<{ applyForListing: { id: string } }>(
+    request,
+    'mutation A($input: ApplyForListingInput!) { applyForListing(input: $input) { id } }',
+    { input: { listingId: listing.id, answers: [] } },
+    kristin,
+  );
+  const id = application.applyForListing.id;
+  await graphql(
+    request,
+    'mutation C($input: AcceptApplicationInput!) { acceptApplication(input: $input) { application { id } } }',
+    { input: { id } },
+    jon,
+  );
+  return id;
+}
+
+/** The street of the contract's address, as the listing gave it (like "Skipholt 12"). */
+export async function streetOf(page: Page, contractId: string): Promise<string> {
+  const data = await graphql<{ contract: { realEstate: { address: { street: string } } | null } }>(
+    page.context().request,
+    'query C($id: ID!) { contract(id: $id) { realEstate { address { street } } } }',
+    { id: contractId },
+    await tokenOf(page, DEMO.landlord),
+  );
+  const street = data.contract.realEstate?.address.street;
+  if (!street) throw new Error('The contract has no address from its listing');
+  return street;
+}
+
+/** From the landlord's applications page to the new contract's wizard; answers its id. */
+export async function createContractFromApplication(
+  page: Page,
+  applicationId: string,
+): Promise<string> {
+  await page.goto(`/landlords/rental-applications?application=${applicationId}`);
+  await page.getByRole('link', { name: 'Búa til leigusamning' }).click();
+  await page.getByRole('button', { name: 'Búa til samning' }).click();
+  await page.waitForURL(/\/rental-contracts\/\d+\/edit\/property$/);
+  return /rental-contracts\/(\d+)\//.exec(page.url())![1]!;
+}
+
+/** Property: search the register for the listing's street, pick it and a unit. */
+export async function choosePropertyFromRegister(page: Page, street: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Heimilisfang eða fastanúmer' }).fill(street);
+  await page
+    .getByRole('listbox')
+    .getByRole('button', { name: new RegExp(`^${street}`) })
+    .first()
+    .click();
+  const units = page.getByTestId('registry-units');
+  const first = units.getByRole('checkbox').first();
+  if (!(await first.isChecked())) await first.check();
+  await units.getByRole('button', { name: 'Nota þessa eign' }).click();
+  await page.getByTestId('unit-row').first().waitFor();
+  await page.getByLabel('Ætlað fyrir').selectOption('none');
+}
+
+export const stepLink = (page: Page, step: string) =>
+  page.getByRole('navigation', { name: 'Skref samningsins' }).locator(`a[data-step="${step}"]`);
