@@ -13,3 +13,4 @@ export * from './parts.js';
 export * from './invitations.js';
 export * from './pdf-text.js';
 export * from './pdf-model.js';
+export * from './lease-details.js';
