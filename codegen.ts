@@ -27,6 +27,7 @@ const APPLICATIONS = '../rest/applications-types.js#';
 const CONTRACTS = '../rest/contracts-types.js#';
 const SIGNING = '../rest/contract-signing-types.js#';
 const PARTS = '../rest/contract-parts-types.js#';
+const STEPS = '../rest/contract-steps-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -65,6 +66,9 @@ const ENUM_VALUES = {
   SpecialGroupUsage: `${CONTRACTS}SpecialGroupUsage`,
   ContractInsuranceType: `${CONTRACTS}ContractInsuranceType`,
   ContractUtilityTag: `${CONTRACTS}ContractUtilityTag`,
+  ContractMaintenanceDuty: `${STEPS}ContractMaintenanceDuty`,
+  ContractMoveInInspection: `${STEPS}ContractMoveInInspection`,
+  ContractInspectionPayer: `${STEPS}ContractInspectionPayer`,
   ContractSigningStatus: `${SIGNING}ContractSigningStatus`,
   ContractSignerStatus: `${SIGNING}ContractSignerStatus`,
   HmsSubmissionStatus: `${SIGNING}HmsSubmissionStatus`,
@@ -140,6 +144,7 @@ const MAPPERS = {
   Contract: `${CONTRACTS}RestContract`,
   ContractEvent: `${CONTRACTS}RestContractEvent`,
   ContractEntity: `${CONTRACTS}RestContractEntity`,
+  ContractMaintenance: `${STEPS}RestContractMaintenance`,
   ContractAgent: `${CONTRACTS}RestContractAgent`,
   ContractPhone: `${CONTRACTS}RestContractPhone`,
   ContractEmail: `${CONTRACTS}RestContractEmail`,

@@ -33,6 +33,9 @@ import type { ContractCollaboratorAccess } from '../rest/contracts-types.js';
 import type { SpecialGroupUsage } from '../rest/contracts-types.js';
 import type { ContractInsuranceType } from '../rest/contracts-types.js';
 import type { ContractUtilityTag } from '../rest/contracts-types.js';
+import type { ContractMaintenanceDuty } from '../rest/contract-steps-types.js';
+import type { ContractMoveInInspection } from '../rest/contract-steps-types.js';
+import type { ContractInspectionPayer } from '../rest/contract-steps-types.js';
 import type { ContractSigningStatus } from '../rest/contract-signing-types.js';
 import type { ContractSignerStatus } from '../rest/contract-signing-types.js';
 import type { HmsSubmissionStatus } from '../rest/contract-signing-types.js';
@@ -45,6 +48,7 @@ import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, Res
 import type { RestListing, RestListingOwner, RestListingPhoto, RestListingStep, RestPricePoint, RestPublishRequest, RestListingPublish, RestSearchFilters, GraphBoundingBox, RestSavedSearch, GraphListingPage, GraphSavedSearchPage, GraphPublishRequestPage, GraphListingPublishPage, GraphDeleteResult } from '../rest/listings-types.js';
 import type { RestApplication, RestApplicationListing, RestApplicationTenant, RestAnswer, GraphRentalApplicationPage, GraphAcceptApplicationPayload, RestTenantInsights, RestLandlordInsights, RestListingInsights } from '../rest/applications-types.js';
 import type { RestContract, RestContractEvent, RestContractEntity, RestContractAgent, RestContractPhone, RestContractEmail, RestContractPayee, RestContractPayoutMethod, RestContractBankAccount, RestContractRealEstate, RestContractAddress, RestContractUnit, RestContractUtility, RestContractMeterReading, RestContractRestrictions, RestContractCollaborator, RestContractTerminationReason, RestContractValidStep, RestContractEventActor, GraphContractPage } from '../rest/contracts-types.js';
+import type { RestContractMaintenance } from '../rest/contract-steps-types.js';
 import type { RestESignatureStatus, RestSigningProcess, RestSigner, RestContractPdf, RestHmsSubmissionView, RestHmsSubmissionContract, RestHmsParty, RestHmsAttempt, GraphHmsSubmissionPage, RestSpecialTerm, RestSpecialTermTemplate, RestPrivateNote } from '../rest/contract-signing-types.js';
 import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, GraphRegistryPropertyPage, RestEntityAutofill, RestAgentSuggestion } from '../rest/contract-parts-types.js';
 import type { GraphContext } from '../context.js';
@@ -335,6 +339,10 @@ export type ConfirmPasswordResetInput = {
 /** The Contract of SPEC 3. */
 export type Contract = {
   __typename?: 'Contract';
+  /** Null until the amenities step is saved (an empty list is an answer). */
+  amenities: Maybe<Array<Amenity>>;
+  /** The amenities of the listing the contract was made from, to start the step with. */
+  amenitySuggestions: Array<Amenity>;
   collaborators: Array<ContractCollaborator>;
   /** Past the draft: read-only to everyone but staff. */
   committed: Scalars['Boolean']['output'];
@@ -348,6 +356,8 @@ export type Contract = {
   fireHazardEscapeRoutes: Scalars['Boolean']['output'];
   fireHazardHandFireExtinguishers: Scalars['Boolean']['output'];
   fireHazardSmokeDetectors: Scalars['Boolean']['output'];
+  /** Furnishings and fixtures that come with the dwelling; HMS gets it as descriptionInput. */
+  fixturesDescription: Maybe<Scalars['String']['output']>;
   /** Null until the signed lease is sent to HMS. */
   hmsSubmission: Maybe<HmsSubmission>;
   id: Scalars['ID']['output'];
@@ -362,6 +372,8 @@ export type Contract = {
   isIndexed: Scalars['Boolean']['output'];
   landlords: Array<ContractEntity>;
   listingType: Maybe<ListingType>;
+  /** Null until the maintenance-and-inspection step is saved. */
+  maintenance: Maybe<ContractMaintenance>;
   paidWithCash: Scalars['Boolean']['output'];
   payee: Maybe<ContractPayee>;
   payor: Maybe<ContractPayee>;
@@ -515,7 +527,22 @@ export type ContractIdInput = {
   id: Scalars['ID']['input'];
 };
 
+export type { ContractInspectionPayer };
+
 export type { ContractInsuranceType };
+
+/** What the parties agreed on upkeep and the move-in inspection. */
+export type ContractMaintenance = {
+  __typename?: 'ContractMaintenance';
+  inspection: ContractMoveInInspection;
+  /** Null unless the inspection is independent. */
+  inspectionPaidBy: Maybe<ContractInspectionPayer>;
+  inspectorName: Maybe<Scalars['String']['output']>;
+  maintenanceNotes: Maybe<Scalars['String']['output']>;
+  tenantDuties: Array<ContractMaintenanceDuty>;
+};
+
+export type { ContractMaintenanceDuty };
 
 export type ContractMeterReading = {
   __typename?: 'ContractMeterReading';
@@ -524,6 +551,8 @@ export type ContractMeterReading = {
   readAt: Scalars['Date']['output'];
   value: Scalars['Float']['output'];
 };
+
+export type { ContractMoveInInspection };
 
 export type ContractPage = Page & {
   __typename?: 'ContractPage';
@@ -1416,8 +1445,12 @@ export type Mutation = {
   rejectPublishRequest: PublishRequest;
   /** A rented or archived listing back to a draft. */
   relistListing: Listing;
+  /** input.id is the e-mail's (ContractEmail.id), a party's own or one of its agents'. */
+  removeContractEmail: Contract;
   /** input.id is the party's. */
   removeContractParty: Contract;
+  /** input.id is the phone's (ContractPhone.id), a party's own or one of its agents'. */
+  removeContractPhone: Contract;
   removeContractRealEstate: Contract;
   /** Leaves a unit out of the lease (input.id is the unit's). */
   removeContractUnit: Contract;
@@ -1482,6 +1515,8 @@ export type Mutation = {
   updateChild: Child;
   /** Drafts only (staff: committed too); BAD_USER_INPUT with `fields` in camelCase. */
   updateContract: Contract;
+  updateContractAmenities: Contract;
+  updateContractMaintenance: Contract;
   updateContractParty: Contract;
   updateContractUnit: Contract;
   updateContractUtilities: Contract;
@@ -1826,7 +1861,17 @@ export type MutationRelistListingArgs = {
 };
 
 
+export type MutationRemoveContractEmailArgs = {
+  input: ContractIdInput;
+};
+
+
 export type MutationRemoveContractPartyArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationRemoveContractPhoneArgs = {
   input: ContractIdInput;
 };
 
@@ -2024,6 +2069,16 @@ export type MutationUpdateChildArgs = {
 
 export type MutationUpdateContractArgs = {
   input: UpdateContractInput;
+};
+
+
+export type MutationUpdateContractAmenitiesArgs = {
+  input: UpdateContractAmenitiesInput;
+};
+
+
+export type MutationUpdateContractMaintenanceArgs = {
+  input: UpdateContractMaintenanceInput;
 };
 
 
@@ -3027,6 +3082,14 @@ export type UpdateChildInput = {
   sharedCustody?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UpdateContractAmenitiesInput = {
+  amenities: Array<Amenity>;
+  /** At most 1,500 characters; empty or null clears it. */
+  fixturesDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The contract's id. */
+  id: Scalars['ID']['input'];
+};
+
 /** The fields a draft's editor changes; leave a field out to keep it, send null to clear it. */
 export type UpdateContractInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -3056,6 +3119,17 @@ export type UpdateContractInput = {
   specialGroupUsage?: InputMaybe<SpecialGroupUsage>;
   startDate?: InputMaybe<Scalars['Date']['input']>;
   terminationTermLength?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateContractMaintenanceInput = {
+  /** The contract's id. */
+  id: Scalars['ID']['input'];
+  inspection: ContractMoveInInspection;
+  /** Required when the inspection is independent; ignored for a joint one. */
+  inspectionPaidBy?: InputMaybe<ContractInspectionPayer>;
+  inspectorName?: InputMaybe<Scalars['String']['input']>;
+  maintenanceNotes?: InputMaybe<Scalars['String']['input']>;
+  tenantDuties: Array<ContractMaintenanceDuty>;
 };
 
 /** Leave a field out to keep it; a list sent replaces the list (items with an id keep it). */
@@ -3388,8 +3462,12 @@ export type ResolversTypes = {
   ContractEventActor: ResolverTypeWrapper<RestContractEventActor>;
   ContractFilter: ContractFilter;
   ContractIdInput: ContractIdInput;
+  ContractInspectionPayer: ContractInspectionPayer;
   ContractInsuranceType: ContractInsuranceType;
+  ContractMaintenance: ResolverTypeWrapper<RestContractMaintenance>;
+  ContractMaintenanceDuty: ContractMaintenanceDuty;
   ContractMeterReading: ResolverTypeWrapper<RestContractMeterReading>;
+  ContractMoveInInspection: ContractMoveInInspection;
   ContractPage: ResolverTypeWrapper<GraphContractPage>;
   ContractPartyRole: ContractPartyRole;
   ContractPayee: ResolverTypeWrapper<RestContractPayee>;
@@ -3574,7 +3652,9 @@ export type ResolversTypes = {
   TenantInsights: ResolverTypeWrapper<RestTenantInsights>;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
+  UpdateContractAmenitiesInput: UpdateContractAmenitiesInput;
   UpdateContractInput: UpdateContractInput;
+  UpdateContractMaintenanceInput: UpdateContractMaintenanceInput;
   UpdateContractPartyInput: UpdateContractPartyInput;
   UpdateContractUnitInput: UpdateContractUnitInput;
   UpdateContractUtilitiesInput: UpdateContractUtilitiesInput;
@@ -3656,6 +3736,7 @@ export type ResolversParentTypes = {
   ContractEventActor: RestContractEventActor;
   ContractFilter: ContractFilter;
   ContractIdInput: ContractIdInput;
+  ContractMaintenance: RestContractMaintenance;
   ContractMeterReading: RestContractMeterReading;
   ContractPage: GraphContractPage;
   ContractPayee: RestContractPayee;
@@ -3806,7 +3887,9 @@ export type ResolversParentTypes = {
   TenantInsights: RestTenantInsights;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
+  UpdateContractAmenitiesInput: UpdateContractAmenitiesInput;
   UpdateContractInput: UpdateContractInput;
+  UpdateContractMaintenanceInput: UpdateContractMaintenanceInput;
   UpdateContractPartyInput: UpdateContractPartyInput;
   UpdateContractUnitInput: UpdateContractUnitInput;
   UpdateContractUtilitiesInput: UpdateContractUtilitiesInput;
@@ -3928,6 +4011,8 @@ export type ChildResolvers<ContextType = GraphContext, ParentType extends Resolv
 };
 
 export type ContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  amenities?: Resolver<Maybe<Array<ResolversTypes['Amenity']>>, ParentType, ContextType>;
+  amenitySuggestions?: Resolver<Array<ResolversTypes['Amenity']>, ParentType, ContextType>;
   collaborators?: Resolver<Array<ResolversTypes['ContractCollaborator']>, ParentType, ContextType>;
   committed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3938,6 +4023,7 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   fireHazardEscapeRoutes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fireHazardHandFireExtinguishers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fireHazardSmokeDetectors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fixturesDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hmsSubmission?: Resolver<Maybe<ResolversTypes['HmsSubmission']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indexBaseMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3948,6 +4034,7 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   isIndexed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   landlords?: Resolver<Array<ResolversTypes['ContractEntity']>, ParentType, ContextType>;
   listingType?: Resolver<Maybe<ResolversTypes['ListingType']>, ParentType, ContextType>;
+  maintenance?: Resolver<Maybe<ResolversTypes['ContractMaintenance']>, ParentType, ContextType>;
   paidWithCash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payee?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
   payor?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
@@ -4043,7 +4130,19 @@ export type ContractEventActorResolvers<ContextType = GraphContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ContractInspectionPayerResolvers = EnumResolverSignature<{ LANDLORD?: any, SPLIT?: any, TENANT?: any }, ResolversTypes['ContractInspectionPayer']>;
+
 export type ContractInsuranceTypeResolvers = EnumResolverSignature<{ BANK_GUARANTEE?: any, DEPOSIT?: any, INSURANCE?: any, LANDLORD_MUTUAL_FUND?: any, OTHER?: any, RENTAL_GUARANTEE?: any, THIRD_PARTY_GUARANTEE?: any }, ResolversTypes['ContractInsuranceType']>;
+
+export type ContractMaintenanceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractMaintenance'] = ResolversParentTypes['ContractMaintenance']> = {
+  inspection?: Resolver<ResolversTypes['ContractMoveInInspection'], ParentType, ContextType>;
+  inspectionPaidBy?: Resolver<Maybe<ResolversTypes['ContractInspectionPayer']>, ParentType, ContextType>;
+  inspectorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maintenanceNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantDuties?: Resolver<Array<ResolversTypes['ContractMaintenanceDuty']>, ParentType, ContextType>;
+};
+
+export type ContractMaintenanceDutyResolvers = EnumResolverSignature<{ APPLIANCES?: any, COMMON_AREAS_CLEANING?: any, GARDEN?: any, INTERIOR_PAINTING?: any, MINOR_REPAIRS?: any, SNOW_CLEARING?: any }, ResolversTypes['ContractMaintenanceDuty']>;
 
 export type ContractMeterReadingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractMeterReading'] = ResolversParentTypes['ContractMeterReading']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4051,6 +4150,8 @@ export type ContractMeterReadingResolvers<ContextType = GraphContext, ParentType
   readAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
+
+export type ContractMoveInInspectionResolvers = EnumResolverSignature<{ INDEPENDENT?: any, JOINT?: any }, ResolversTypes['ContractMoveInInspection']>;
 
 export type ContractPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4604,7 +4705,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   rejectApplications?: Resolver<Array<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<MutationRejectApplicationsArgs, 'input'>>;
   rejectPublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationRejectPublishRequestArgs, 'input'>>;
   relistListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationRelistListingArgs, 'input'>>;
+  removeContractEmail?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractEmailArgs, 'input'>>;
   removeContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractPartyArgs, 'input'>>;
+  removeContractPhone?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractPhoneArgs, 'input'>>;
   removeContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractRealEstateArgs, 'input'>>;
   removeContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractUnitArgs, 'input'>>;
   removeCorenter?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveCorenterArgs, 'input'>>;
@@ -4644,6 +4747,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateApplicationAnswers?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUpdateApplicationAnswersArgs, 'input'>>;
   updateChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'input'>>;
   updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
+  updateContractAmenities?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractAmenitiesArgs, 'input'>>;
+  updateContractMaintenance?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractMaintenanceArgs, 'input'>>;
   updateContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractPartyArgs, 'input'>>;
   updateContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUnitArgs, 'input'>>;
   updateContractUtilities?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUtilitiesArgs, 'input'>>;
@@ -5125,8 +5230,12 @@ export type Resolvers<ContextType = GraphContext> = {
   ContractEntity?: ContractEntityResolvers<ContextType>;
   ContractEvent?: ContractEventResolvers<ContextType>;
   ContractEventActor?: ContractEventActorResolvers<ContextType>;
+  ContractInspectionPayer?: ContractInspectionPayerResolvers;
   ContractInsuranceType?: ContractInsuranceTypeResolvers;
+  ContractMaintenance?: ContractMaintenanceResolvers<ContextType>;
+  ContractMaintenanceDuty?: ContractMaintenanceDutyResolvers;
   ContractMeterReading?: ContractMeterReadingResolvers<ContextType>;
+  ContractMoveInInspection?: ContractMoveInInspectionResolvers;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractPartyRole?: ContractPartyRoleResolvers;
   ContractPayee?: ContractPayeeResolvers<ContextType>;

@@ -12,6 +12,8 @@ import * as ApplicationsTypes from './applications/types.js';
 import { ContractMutation } from './contracts/mutations.js';
 import { ContractPartsMutation, ContractPartsQuery } from './contracts/parts.js';
 import * as ContractPartsTypes from './contracts/parts-types.js';
+import { ContractStepsMutation, StepsContract } from './contracts/steps.js';
+import * as ContractStepsTypes from './contracts/steps-types.js';
 import { ContractsQuery } from './contracts/query.js';
 import * as ContractsTypes from './contracts/types.js';
 import {
@@ -70,6 +72,7 @@ export const resolvers: Resolvers = {
     ...ContractMutation,
     ...ContractSigningMutation,
     ...ContractPartsMutation,
+    ...ContractStepsMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -80,8 +83,9 @@ export const resolvers: Resolvers = {
   ...ApplicationsTypes,
   ...ContractsTypes,
   ...ContractSigningTypes,
-  Contract: { ...ContractsTypes.Contract, ...SigningContract },
+  Contract: { ...ContractsTypes.Contract, ...SigningContract, ...StepsContract },
   ...ContractPartsTypes,
+  ...ContractStepsTypes,
   User: { ...AccountsTypes.User, ...ListingsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };
