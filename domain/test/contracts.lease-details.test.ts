@@ -6,10 +6,12 @@ import {
   checkContractStep,
   contractAmenitiesInputSchema,
   contractMaintenanceInputSchema,
+  contractPartyEditSchema,
   createPdfTranslator,
   getAmenitiesFromListing,
   getStepsBlockingCommit,
   getValidSteps,
+  needsRegistryLookup,
   toHmsLease,
   validateHmsLease,
   type Contract,
@@ -178,5 +180,42 @@ describe('HMS and the PDF', () => {
       ['Who pays the inspector', 'The parties split the cost in half'],
       ['Inspector (if known)', 'Úttektir ehf.'],
     ]);
+  });
+});
+
+describe('editing a party', () => {
+  const person = { name: 'Guðrún Einarsdóttir', identifier: '120394-2319', is_individual: true };
+
+  it('accepts a renamed person and writes the kennitala without its hyphen', () => {
+    expect(contractPartyEditSchema.parse(person)).toEqual({
+      ...person,
+      identifier: '1203942319',
+      identifier_country: 'IS',
+    });
+  });
+
+  it('refuses an empty name, a wrong kennitala and a company’s kennitala for a person', () => {
+    const errors = (input: object) =>
+      issuesOf(contractPartyEditSchema.safeParse({ ...person, ...input }));
+    expect(errors({ name: '  ' })).toEqual([['name', 'validation.required']]);
+    expect(errors({ identifier: '1203942329' })).toEqual([['identifier', 'validation.kennitala']]);
+    expect(errors({ identifier: '5502002010' })).toEqual([
+      ['identifier', 'validation.kennitala_not_person'],
+    ]);
+  });
+
+  it('looks a kennitala up again only when it changed', () => {
+    expect(needsRegistryLookup({ identifier: '1203942319' }, { identifier: '120394-2319' })).toBe(
+      false,
+    );
+    expect(needsRegistryLookup({ identifier: '1203942319' }, { identifier: '3001853719' })).toBe(
+      true,
+    );
+    expect(
+      needsRegistryLookup(
+        { identifier: '1203942319' },
+        { identifier: 'X123', identifier_country: 'DK' },
+      ),
+    ).toBe(false);
   });
 });

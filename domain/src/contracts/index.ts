@@ -14,3 +14,4 @@ export * from './invitations.js';
 export * from './pdf-text.js';
 export * from './pdf-model.js';
 export * from './lease-details.js';
+export * from './party-edit.js';

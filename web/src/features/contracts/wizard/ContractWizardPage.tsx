@@ -30,6 +30,8 @@ import { PaymentsStep, RentStep } from './steps-money';
 import { PeriodStep } from './steps-lease';
 import { HouseRulesStep, ReportsStep } from './steps-rules';
 import { SpecialTermsStep } from '../signing/SpecialTermsStep';
+import { AmenitiesStep } from '../steps/AmenitiesStep';
+import { MaintenanceStep } from '../steps/MaintenanceStep';
 
 type StepForm = ComponentType<{
   contract: ContractDetail;
@@ -47,6 +49,8 @@ const FORMS: Partial<Record<ContractStep, StepForm>> = {
   'house-rules': HouseRulesStep,
   'reports-and-documents': ReportsStep,
   'special-terms': SpecialTermsStep,
+  amenities: AmenitiesStep,
+  'maintenance-and-inspection': MaintenanceStep,
 };
 
 /**
