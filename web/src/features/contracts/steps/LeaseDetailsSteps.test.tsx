@@ -12,6 +12,7 @@ import {
 } from '../../../__generated__/graphql';
 import { LANDLORD, renderWithApp } from '../../../test/render';
 import { toDomainContract } from '../model';
+import { getNextStep } from '../wizard/patch';
 import { contractFixture } from '../wizard/test-fixtures';
 import { AmenitiesStep } from './AmenitiesStep';
 import { MaintenanceStep } from './MaintenanceStep';
@@ -175,5 +176,14 @@ describe('PartyContacts', () => {
     expect(removed).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(removed).toEqual([{ id: '41' }]));
+  });
+});
+
+describe('the wizard’s order', () => {
+  it('goes from the special terms to maintenance and inspection, then to preview', () => {
+    expect(getNextStep('property')).toBe('amenities');
+    expect(getNextStep('special-terms')).toBe('maintenance-and-inspection');
+    expect(getNextStep('maintenance-and-inspection')).toBe('preview');
+    expect(getNextStep('preview')).toBe('preview');
   });
 });
