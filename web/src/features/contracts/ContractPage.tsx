@@ -10,6 +10,7 @@ import { StatusLine } from '../../ui/StatusBadge';
 import { enumKey } from '../../lib/enums';
 import { ContractActions } from './ContractActions';
 import { ContractSummary } from './ContractSummary';
+import { AmenitiesSummary, MaintenanceSummary } from './steps/LeaseDetailsSummary';
 import {
   CONTRACT_STATUS_TONES,
   contractListHref,
@@ -77,7 +78,10 @@ export function ContractPage() {
           </RouteLink>
         )}
       </div>
-      <ContractSummary contract={c} />
+      <ContractSummary contract={c}>
+        <AmenitiesSummary contract={c} />
+        <MaintenanceSummary contract={c} />
+      </ContractSummary>
       <PrivateNotes contractId={c.id} />
       <Timeline contractId={c.id} />
     </div>

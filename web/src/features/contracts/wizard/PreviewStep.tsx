@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/form/FormKit';
 import { ContractActions, CONTRACT_REFETCH } from '../ContractActions';
 import { ContractSummary } from '../ContractSummary';
+import { AmenitiesSummary, MaintenanceSummary } from '../steps/LeaseDetailsSummary';
 import {
   contractListHref,
   pdfSignHref,
@@ -80,7 +81,10 @@ export function PreviewStep({
           </ul>
         </FormAlert>
       )}
-      <ContractSummary contract={c} />
+      <ContractSummary contract={c}>
+        <AmenitiesSummary contract={c} />
+        <MaintenanceSummary contract={c} />
+      </ContractSummary>
       <div className="flex flex-wrap items-center gap-3">
         {c.status === 'DRAFT' && c.viewerAccess === 'EDIT' && (
           <Button isDisabled={!canCommit} onPress={() => setOpen(true)}>
