@@ -30,6 +30,7 @@ const PARTS = '../rest/contract-parts-types.js#';
 const PAYMENTS = '../rest/contract-payments-types.js#';
 const INDEXATION = '../rest/indexation-types.js#';
 const COLLABORATORS = '../rest/contract-collaborators-types.js#';
+const STEPS = '../rest/contract-steps-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -69,6 +70,9 @@ const ENUM_VALUES = {
   SpecialGroupUsage: `${CONTRACTS}SpecialGroupUsage`,
   ContractInsuranceType: `${CONTRACTS}ContractInsuranceType`,
   ContractUtilityTag: `${CONTRACTS}ContractUtilityTag`,
+  ContractMaintenanceDuty: `${STEPS}ContractMaintenanceDuty`,
+  ContractMoveInInspection: `${STEPS}ContractMoveInInspection`,
+  ContractInspectionPayer: `${STEPS}ContractInspectionPayer`,
   ContractSigningStatus: `${SIGNING}ContractSigningStatus`,
   ContractSignerStatus: `${SIGNING}ContractSignerStatus`,
   HmsSubmissionStatus: `${SIGNING}HmsSubmissionStatus`,
@@ -147,6 +151,7 @@ const MAPPERS = {
   Contract: `${CONTRACTS}RestContract`,
   ContractEvent: `${CONTRACTS}RestContractEvent`,
   ContractEntity: `${CONTRACTS}RestContractEntity`,
+  ContractMaintenance: `${STEPS}RestContractMaintenance`,
   ContractAgent: `${CONTRACTS}RestContractAgent`,
   ContractPhone: `${CONTRACTS}RestContractPhone`,
   ContractEmail: `${CONTRACTS}RestContractEmail`,

@@ -39,6 +39,7 @@ import { contractHmsRoutes } from './modules/contracts/registration/hms-routes.j
 import { startHmsRegistration } from './modules/contracts/registration/submission-worker.js';
 import { contractTermsRoutes } from './modules/contracts/terms/terms-routes.js';
 import { contractPartsRoutes } from './modules/contracts/parts/parts-routes.js';
+import { contractStepsRoutes } from './modules/contracts/steps/steps-routes.js';
 import { collaboratorsRoutes } from './modules/contracts/collaborators/collaborators-routes.js';
 import { financeRouteModules } from './modules/finance/index.js';
 import { registerContractPdfStorage } from './modules/contracts/pdf/contract-pdf-service.js';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         hmsAdminRoutes,
         contractTermsRoutes,
         contractPartsRoutes,
+        contractStepsRoutes,
         collaboratorsRoutes,
         ...financeRouteModules,
         contractPdfRoutes,

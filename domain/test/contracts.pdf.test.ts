@@ -171,21 +171,23 @@ describe('the lease model', () => {
     }
   });
 
-  it('numbers the ten sections of the lease form and then the signatures', () => {
+  it('numbers the twelve sections of the lease and then the signatures', () => {
     const model = modelOf(makeContract(), 'is');
     expect(model.sections.map((s) => s.heading)).toEqual([
       '1. Aðilar samningsins',
       '2. Greiðslur leigu',
       '3. Leiguhúsnæðið',
-      '4. Leigutími',
-      '5. Leigufjárhæð og vísitölutenging',
-      '6. Trygging og fyrirframgreidd leiga',
-      '7. Rekstrarkostnaður og mælar',
-      '8. Takmarkanir á leigu',
-      '9. Brunavarnir',
-      '10. Uppsagnarástæður',
+      '4. Búnaður',
+      '5. Leigutími',
+      '6. Leigufjárhæð og vísitölutenging',
+      '7. Trygging og fyrirframgreidd leiga',
+      '8. Rekstrarkostnaður og mælar',
+      '9. Takmarkanir á leigu',
+      '10. Brunavarnir',
+      '11. Viðhald og úttekt',
+      '12. Uppsagnarástæður',
     ]);
-    expect(model.signaturesHeading).toBe('11. Undirritun');
+    expect(model.signaturesHeading).toBe('13. Undirritun');
   });
 
   it('writes an indefinite lease’s end as indefinite, not as a missing date', () => {

@@ -65,6 +65,7 @@ describe('the contract as HMS’s LeaseApplication', () => {
         },
         securityDeposit: { type: 'Capital', amount: 750_000 },
         fireProtections: { smokeDetectors: 1, fireExtinguisher: true, emergencyExits: true },
+        descriptionInput: null,
       },
     });
     expect(errorsOf({})).toEqual({});

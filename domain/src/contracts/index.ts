@@ -13,3 +13,5 @@ export * from './parts.js';
 export * from './invitations.js';
 export * from './pdf-text.js';
 export * from './pdf-model.js';
+export * from './lease-details.js';
+export * from './party-edit.js';

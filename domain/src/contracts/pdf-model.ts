@@ -1,5 +1,6 @@
 import { formatMoney, formatNumber } from '../format/numbers.js';
 import { SEX_ALLOWED } from './constants.js';
+import { amenitiesSection, maintenanceSection } from './pdf-lease-details.js';
 import {
   PDF_EMPTY,
   formatPdfDate,
@@ -281,12 +282,14 @@ export function buildContractPdfModel(input: ContractPdfInput): ContractPdfModel
     partiesSection(c),
     paymentsSection(c),
     propertySection(c),
+    amenitiesSection(c.contract, c.t),
     periodSection(c),
     rentSection(c),
     securitySection(c),
     utilitiesSection(c),
     restrictionsSection(c),
     fireSafetySection(c),
+    maintenanceSection(c.contract, c.t),
     terminationSection(c),
   ].map((s, i) => ({ ...s, heading: `${i + 1}. ${s.heading}` }));
   const signatures = [...contract.landlords, ...contract.tenants].map((party) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseKennitala } from '../accounts/kennitala.js';
 import { COMMERCIAL_LISTING_TYPES } from '../listings/constants.js';
 import type { InsuranceType, SpecialGroupUsage } from './constants.js';
+import { LEASE_DETAILS_LIMITS } from './lease-details.js';
 import type { Contract, ContractEntity } from './schemas.js';
 
 /**
@@ -128,6 +129,8 @@ export const hmsLeaseSchema = z.object({
       fireExtinguisher: z.boolean(),
       emergencyExits: z.boolean(),
     }),
+    /** The amenities step's furnishings and fixtures; HMS has no structured field for them. */
+    descriptionInput: z.string().max(LEASE_DETAILS_LIMITS.fixturesDescriptionMaxLength).nullable(),
   }),
 });
 export type HmsLease = z.infer<typeof hmsLeaseSchema>;
@@ -228,6 +231,7 @@ export function toHmsLease(contract: Contract, applicationId: string): HmsLease 
         fireExtinguisher: contract.fire_hazard_hand_fire_extinguishers,
         emergencyExits: contract.fire_hazard_escape_routes,
       },
+      descriptionInput: contract.fixtures_description,
     },
   };
 }

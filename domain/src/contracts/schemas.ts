@@ -18,6 +18,7 @@ import {
   UTILITY_TAGS,
 } from './constants.js';
 import { getIdentifierError } from './identity.js';
+import { leaseDetailsShape } from './lease-details.js';
 
 /**
  * The Contract of SPEC 3 and its parts, in the api's snake_case. Every field a draft has not
@@ -308,6 +309,7 @@ export const contractSchema = z.object({
   utilities: z.array(contractUtilitySchema),
   termination_reasons: z.array(terminationReasonSchema),
   ...contractFieldsShape,
+  ...leaseDetailsShape,
   valid_steps: z.array(validStepSchema),
   updated_at: z.iso.datetime({ offset: true }),
 });

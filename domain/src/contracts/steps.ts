@@ -14,6 +14,7 @@ import {
 import { FIRE_HAZARD_FIELDS, SEX_ALLOWED, THIRD_UTILITY_TAG } from './constants.js';
 import { getIdentifierError, isSameIdentifier } from './identity.js';
 import { checkIndexationAllowed } from './indexation.js';
+import { checkMaintenanceStep } from './lease-details.js';
 import type {
   Contract,
   ContractAgent,
@@ -294,7 +295,7 @@ const STEP_RULES: Record<ContractStep, (c: Contract) => ContractStepResult> = {
   'reports-and-documents': checkReportsStep,
   'special-terms': noRules,
   preview: checkSignStep,
-  'maintenance-and-inspection': noRules,
+  'maintenance-and-inspection': checkMaintenanceStep,
 };
 
 export function checkContractStep(step: ContractStep, contract: Contract): ContractStepResult {

@@ -34,6 +34,9 @@ import type { ContractInvitationStatus } from '../rest/contract-collaborators-ty
 import type { SpecialGroupUsage } from '../rest/contracts-types.js';
 import type { ContractInsuranceType } from '../rest/contracts-types.js';
 import type { ContractUtilityTag } from '../rest/contracts-types.js';
+import type { ContractMaintenanceDuty } from '../rest/contract-steps-types.js';
+import type { ContractMoveInInspection } from '../rest/contract-steps-types.js';
+import type { ContractInspectionPayer } from '../rest/contract-steps-types.js';
 import type { ContractSigningStatus } from '../rest/contract-signing-types.js';
 import type { ContractSignerStatus } from '../rest/contract-signing-types.js';
 import type { HmsSubmissionStatus } from '../rest/contract-signing-types.js';
@@ -49,6 +52,7 @@ import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, Res
 import type { RestListing, RestListingOwner, RestListingPhoto, RestListingStep, RestPricePoint, RestPublishRequest, RestListingPublish, RestSearchFilters, GraphBoundingBox, RestSavedSearch, GraphListingPage, GraphSavedSearchPage, GraphPublishRequestPage, GraphListingPublishPage, GraphDeleteResult } from '../rest/listings-types.js';
 import type { RestApplication, RestApplicationListing, RestApplicationTenant, RestAnswer, GraphRentalApplicationPage, GraphAcceptApplicationPayload, RestTenantInsights, RestLandlordInsights, RestListingInsights } from '../rest/applications-types.js';
 import type { RestContract, RestContractEvent, RestContractEntity, RestContractAgent, RestContractPhone, RestContractEmail, RestContractPayee, RestContractPayoutMethod, RestContractBankAccount, RestContractRealEstate, RestContractAddress, RestContractUnit, RestContractUtility, RestContractMeterReading, RestContractRestrictions, RestContractTerminationReason, RestContractValidStep, RestContractEventActor, GraphContractPage } from '../rest/contracts-types.js';
+import type { RestContractMaintenance } from '../rest/contract-steps-types.js';
 import type { RestContractCollaboratorDetail, RestCollaboratorInvitation, RestCollaboratorInvitationPreview } from '../rest/contract-collaborators-types.js';
 import type { RestESignatureStatus, RestSigningProcess, RestSigner, RestContractPdf, RestHmsSubmissionView, RestHmsSubmissionContract, RestHmsParty, RestHmsAttempt, GraphHmsSubmissionPage, RestSpecialTerm, RestSpecialTermTemplate, RestPrivateNote } from '../rest/contract-signing-types.js';
 import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, GraphRegistryPropertyPage, RestEntityAutofill, RestAgentSuggestion } from '../rest/contract-parts-types.js';
@@ -377,6 +381,10 @@ export type ConfirmPasswordResetInput = {
 /** The Contract of SPEC 3. */
 export type Contract = {
   __typename?: 'Contract';
+  /** Null until the amenities step is saved (an empty list is an answer). */
+  amenities: Maybe<Array<Amenity>>;
+  /** The amenities of the listing the contract was made from, to start the step with. */
+  amenitySuggestions: Array<Amenity>;
   /** Pending invitations, oldest first; empty to those who only read the contract. */
   collaboratorInvitations: Array<ContractCollaboratorInvitation>;
   collaborators: Array<ContractCollaborator>;
@@ -392,6 +400,8 @@ export type Contract = {
   fireHazardEscapeRoutes: Scalars['Boolean']['output'];
   fireHazardHandFireExtinguishers: Scalars['Boolean']['output'];
   fireHazardSmokeDetectors: Scalars['Boolean']['output'];
+  /** Furnishings and fixtures that come with the dwelling; HMS gets it as descriptionInput. */
+  fixturesDescription: Maybe<Scalars['String']['output']>;
   /** Null until the signed lease is sent to HMS. */
   hmsSubmission: Maybe<HmsSubmission>;
   id: Scalars['ID']['output'];
@@ -410,6 +420,8 @@ export type Contract = {
   keyHandovers: Array<KeyHandover>;
   landlords: Array<ContractEntity>;
   listingType: Maybe<ListingType>;
+  /** Null until the maintenance-and-inspection step is saved. */
+  maintenance: Maybe<ContractMaintenance>;
   paidWithCash: Scalars['Boolean']['output'];
   payee: Maybe<ContractPayee>;
   payor: Maybe<ContractPayee>;
@@ -590,6 +602,8 @@ export type ContractIdInput = {
   id: Scalars['ID']['input'];
 };
 
+export type { ContractInspectionPayer };
+
 export type { ContractInsuranceType };
 
 /** What the invitation link shows the invitee, signed in or not. */
@@ -615,6 +629,19 @@ export type ContractInvitationAnswerInput = {
 
 export type { ContractInvitationStatus };
 
+/** What the parties agreed on upkeep and the move-in inspection. */
+export type ContractMaintenance = {
+  __typename?: 'ContractMaintenance';
+  inspection: ContractMoveInInspection;
+  /** Null unless the inspection is independent. */
+  inspectionPaidBy: Maybe<ContractInspectionPayer>;
+  inspectorName: Maybe<Scalars['String']['output']>;
+  maintenanceNotes: Maybe<Scalars['String']['output']>;
+  tenantDuties: Array<ContractMaintenanceDuty>;
+};
+
+export type { ContractMaintenanceDuty };
+
 export type ContractMeterReading = {
   __typename?: 'ContractMeterReading';
   id: Maybe<Scalars['ID']['output']>;
@@ -622,6 +649,8 @@ export type ContractMeterReading = {
   readAt: Scalars['Date']['output'];
   value: Scalars['Float']['output'];
 };
+
+export type { ContractMoveInInspection };
 
 export type ContractPage = Page & {
   __typename?: 'ContractPage';
@@ -1612,8 +1641,12 @@ export type Mutation = {
   relistListing: Listing;
   /** An editor removes a collaborator, or a collaborator leaves: null when the caller no longer sees the contract. */
   removeContractCollaborator: Maybe<Contract>;
+  /** input.id is the e-mail's (ContractEmail.id), a party's own or one of its agents'. */
+  removeContractEmail: Contract;
   /** input.id is the party's. */
   removeContractParty: Contract;
+  /** input.id is the phone's (ContractPhone.id), a party's own or one of its agents'. */
+  removeContractPhone: Contract;
   removeContractRealEstate: Contract;
   /** Leaves a unit out of the lease (input.id is the unit's). */
   removeContractUnit: Contract;
@@ -1686,6 +1719,8 @@ export type Mutation = {
   updateChild: Child;
   /** Drafts only (staff: committed too); BAD_USER_INPUT with `fields` in camelCase. */
   updateContract: Contract;
+  updateContractAmenities: Contract;
+  updateContractMaintenance: Contract;
   updateContractParty: Contract;
   updateContractUnit: Contract;
   updateContractUtilities: Contract;
@@ -2075,7 +2110,17 @@ export type MutationRemoveContractCollaboratorArgs = {
 };
 
 
+export type MutationRemoveContractEmailArgs = {
+  input: ContractIdInput;
+};
+
+
 export type MutationRemoveContractPartyArgs = {
+  input: ContractIdInput;
+};
+
+
+export type MutationRemoveContractPhoneArgs = {
   input: ContractIdInput;
 };
 
@@ -2293,6 +2338,16 @@ export type MutationUpdateChildArgs = {
 
 export type MutationUpdateContractArgs = {
   input: UpdateContractInput;
+};
+
+
+export type MutationUpdateContractAmenitiesArgs = {
+  input: UpdateContractAmenitiesInput;
+};
+
+
+export type MutationUpdateContractMaintenanceArgs = {
+  input: UpdateContractMaintenanceInput;
 };
 
 
@@ -3347,6 +3402,14 @@ export type UpdateChildInput = {
   sharedCustody?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UpdateContractAmenitiesInput = {
+  amenities: Array<Amenity>;
+  /** At most 1,500 characters; empty or null clears it. */
+  fixturesDescription?: InputMaybe<Scalars['String']['input']>;
+  /** The contract's id. */
+  id: Scalars['ID']['input'];
+};
+
 /** The fields a draft's editor changes; leave a field out to keep it, send null to clear it. */
 export type UpdateContractInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -3376,6 +3439,17 @@ export type UpdateContractInput = {
   specialGroupUsage?: InputMaybe<SpecialGroupUsage>;
   startDate?: InputMaybe<Scalars['Date']['input']>;
   terminationTermLength?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateContractMaintenanceInput = {
+  /** The contract's id. */
+  id: Scalars['ID']['input'];
+  inspection: ContractMoveInInspection;
+  /** Required when the inspection is independent; ignored for a joint one. */
+  inspectionPaidBy?: InputMaybe<ContractInspectionPayer>;
+  inspectorName?: InputMaybe<Scalars['String']['input']>;
+  maintenanceNotes?: InputMaybe<Scalars['String']['input']>;
+  tenantDuties: Array<ContractMaintenanceDuty>;
 };
 
 /** Leave a field out to keep it; a list sent replaces the list (items with an id keep it). */
@@ -3715,11 +3789,15 @@ export type ResolversTypes = {
   ContractEventActor: ResolverTypeWrapper<RestContractEventActor>;
   ContractFilter: ContractFilter;
   ContractIdInput: ContractIdInput;
+  ContractInspectionPayer: ContractInspectionPayer;
   ContractInsuranceType: ContractInsuranceType;
   ContractInvitation: ResolverTypeWrapper<RestCollaboratorInvitationPreview>;
   ContractInvitationAnswerInput: ContractInvitationAnswerInput;
   ContractInvitationStatus: ContractInvitationStatus;
+  ContractMaintenance: ResolverTypeWrapper<RestContractMaintenance>;
+  ContractMaintenanceDuty: ContractMaintenanceDuty;
   ContractMeterReading: ResolverTypeWrapper<RestContractMeterReading>;
+  ContractMoveInInspection: ContractMoveInInspection;
   ContractPage: ResolverTypeWrapper<GraphContractPage>;
   ContractPartyRole: ContractPartyRole;
   ContractPayee: ResolverTypeWrapper<RestContractPayee>;
@@ -3919,7 +3997,9 @@ export type ResolversTypes = {
   TenantInsights: ResolverTypeWrapper<RestTenantInsights>;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
+  UpdateContractAmenitiesInput: UpdateContractAmenitiesInput;
   UpdateContractInput: UpdateContractInput;
+  UpdateContractMaintenanceInput: UpdateContractMaintenanceInput;
   UpdateContractPartyInput: UpdateContractPartyInput;
   UpdateContractUnitInput: UpdateContractUnitInput;
   UpdateContractUtilitiesInput: UpdateContractUtilitiesInput;
@@ -4009,6 +4089,7 @@ export type ResolversParentTypes = {
   ContractIdInput: ContractIdInput;
   ContractInvitation: RestCollaboratorInvitationPreview;
   ContractInvitationAnswerInput: ContractInvitationAnswerInput;
+  ContractMaintenance: RestContractMaintenance;
   ContractMeterReading: RestContractMeterReading;
   ContractPage: GraphContractPage;
   ContractPayee: RestContractPayee;
@@ -4171,7 +4252,9 @@ export type ResolversParentTypes = {
   TenantInsights: RestTenantInsights;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
+  UpdateContractAmenitiesInput: UpdateContractAmenitiesInput;
   UpdateContractInput: UpdateContractInput;
+  UpdateContractMaintenanceInput: UpdateContractMaintenanceInput;
   UpdateContractPartyInput: UpdateContractPartyInput;
   UpdateContractUnitInput: UpdateContractUnitInput;
   UpdateContractUtilitiesInput: UpdateContractUtilitiesInput;
@@ -4300,6 +4383,8 @@ export type ChildResolvers<ContextType = GraphContext, ParentType extends Resolv
 };
 
 export type ContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
+  amenities?: Resolver<Maybe<Array<ResolversTypes['Amenity']>>, ParentType, ContextType>;
+  amenitySuggestions?: Resolver<Array<ResolversTypes['Amenity']>, ParentType, ContextType>;
   collaboratorInvitations?: Resolver<Array<ResolversTypes['ContractCollaboratorInvitation']>, ParentType, ContextType>;
   collaborators?: Resolver<Array<ResolversTypes['ContractCollaborator']>, ParentType, ContextType>;
   committed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4311,6 +4396,7 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   fireHazardEscapeRoutes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fireHazardHandFireExtinguishers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fireHazardSmokeDetectors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fixturesDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hmsSubmission?: Resolver<Maybe<ResolversTypes['HmsSubmission']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   indexBaseMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4323,6 +4409,7 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   keyHandovers?: Resolver<Array<ResolversTypes['KeyHandover']>, ParentType, ContextType>;
   landlords?: Resolver<Array<ResolversTypes['ContractEntity']>, ParentType, ContextType>;
   listingType?: Resolver<Maybe<ResolversTypes['ListingType']>, ParentType, ContextType>;
+  maintenance?: Resolver<Maybe<ResolversTypes['ContractMaintenance']>, ParentType, ContextType>;
   paidWithCash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payee?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
   payor?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
@@ -4432,6 +4519,8 @@ export type ContractEventActorResolvers<ContextType = GraphContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ContractInspectionPayerResolvers = EnumResolverSignature<{ LANDLORD?: any, SPLIT?: any, TENANT?: any }, ResolversTypes['ContractInspectionPayer']>;
+
 export type ContractInsuranceTypeResolvers = EnumResolverSignature<{ BANK_GUARANTEE?: any, DEPOSIT?: any, INSURANCE?: any, LANDLORD_MUTUAL_FUND?: any, OTHER?: any, RENTAL_GUARANTEE?: any, THIRD_PARTY_GUARANTEE?: any }, ResolversTypes['ContractInsuranceType']>;
 
 export type ContractInvitationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractInvitation'] = ResolversParentTypes['ContractInvitation']> = {
@@ -4447,12 +4536,24 @@ export type ContractInvitationResolvers<ContextType = GraphContext, ParentType e
 
 export type ContractInvitationStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DECLINED?: any, PENDING?: any, RETRACTED?: any }, ResolversTypes['ContractInvitationStatus']>;
 
+export type ContractMaintenanceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractMaintenance'] = ResolversParentTypes['ContractMaintenance']> = {
+  inspection?: Resolver<ResolversTypes['ContractMoveInInspection'], ParentType, ContextType>;
+  inspectionPaidBy?: Resolver<Maybe<ResolversTypes['ContractInspectionPayer']>, ParentType, ContextType>;
+  inspectorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maintenanceNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantDuties?: Resolver<Array<ResolversTypes['ContractMaintenanceDuty']>, ParentType, ContextType>;
+};
+
+export type ContractMaintenanceDutyResolvers = EnumResolverSignature<{ APPLIANCES?: any, COMMON_AREAS_CLEANING?: any, GARDEN?: any, INTERIOR_PAINTING?: any, MINOR_REPAIRS?: any, SNOW_CLEARING?: any }, ResolversTypes['ContractMaintenanceDuty']>;
+
 export type ContractMeterReadingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractMeterReading'] = ResolversParentTypes['ContractMeterReading']> = {
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   meterNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readAt?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
+
+export type ContractMoveInInspectionResolvers = EnumResolverSignature<{ INDEPENDENT?: any, JOINT?: any }, ResolversTypes['ContractMoveInInspection']>;
 
 export type ContractPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5074,7 +5175,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   rejectPublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationRejectPublishRequestArgs, 'input'>>;
   relistListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationRelistListingArgs, 'input'>>;
   removeContractCollaborator?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationRemoveContractCollaboratorArgs, 'input'>>;
+  removeContractEmail?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractEmailArgs, 'input'>>;
   removeContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractPartyArgs, 'input'>>;
+  removeContractPhone?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractPhoneArgs, 'input'>>;
   removeContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractRealEstateArgs, 'input'>>;
   removeContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractUnitArgs, 'input'>>;
   removeCorenter?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveCorenterArgs, 'input'>>;
@@ -5118,6 +5221,8 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateApplicationAnswers?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUpdateApplicationAnswersArgs, 'input'>>;
   updateChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'input'>>;
   updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
+  updateContractAmenities?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractAmenitiesArgs, 'input'>>;
+  updateContractMaintenance?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractMaintenanceArgs, 'input'>>;
   updateContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractPartyArgs, 'input'>>;
   updateContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUnitArgs, 'input'>>;
   updateContractUtilities?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUtilitiesArgs, 'input'>>;
@@ -5624,10 +5729,14 @@ export type Resolvers<ContextType = GraphContext> = {
   ContractEntity?: ContractEntityResolvers<ContextType>;
   ContractEvent?: ContractEventResolvers<ContextType>;
   ContractEventActor?: ContractEventActorResolvers<ContextType>;
+  ContractInspectionPayer?: ContractInspectionPayerResolvers;
   ContractInsuranceType?: ContractInsuranceTypeResolvers;
   ContractInvitation?: ContractInvitationResolvers<ContextType>;
   ContractInvitationStatus?: ContractInvitationStatusResolvers;
+  ContractMaintenance?: ContractMaintenanceResolvers<ContextType>;
+  ContractMaintenanceDuty?: ContractMaintenanceDutyResolvers;
   ContractMeterReading?: ContractMeterReadingResolvers<ContextType>;
+  ContractMoveInInspection?: ContractMoveInInspectionResolvers;
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractPartyRole?: ContractPartyRoleResolvers;
   ContractPayee?: ContractPayeeResolvers<ContextType>;

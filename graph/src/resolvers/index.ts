@@ -22,6 +22,8 @@ import { ContractMutation } from './contracts/mutations.js';
 import { ContractPartsMutation, ContractPartsQuery } from './contracts/parts.js';
 import * as ContractPaymentsTypes from './contracts/payments.js';
 import * as ContractPartsTypes from './contracts/parts-types.js';
+import { ContractStepsMutation, StepsContract } from './contracts/steps.js';
+import * as ContractStepsTypes from './contracts/steps-types.js';
 import { ContractsQuery } from './contracts/query.js';
 import * as ContractsTypes from './contracts/types.js';
 import {
@@ -88,6 +90,7 @@ export const resolvers: Resolvers = {
     ...ContractPaymentsTypes.PaymentsMutation,
     ...IndexationMutation,
     ...CollaboratorsMutation,
+    ...ContractStepsMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -104,6 +107,7 @@ export const resolvers: Resolvers = {
     ...ContractPaymentsTypes.PaymentsContract,
     ...IndexationContract,
     ...CollaboratorsContract,
+    ...StepsContract,
   },
   ...IndexationTypes,
   ...ContractPartsTypes,
@@ -116,6 +120,7 @@ export const resolvers: Resolvers = {
   ContractInvitation,
   ContractInvitationStatus,
   ContractCollaborator: { ...ContractsTypes.ContractCollaborator, ...CollaboratorDetails },
+  ...ContractStepsTypes,
   User: { ...AccountsTypes.User, ...ListingsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };

@@ -1,6 +1,9 @@
 import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import type {
   AgentsSuggestionsInput,
+  Amenity,
+  ContractAmenitiesInput,
+  ContractMaintenanceInput,
   ContractPartyInput,
   ContractPartyPatch,
   ContractPartyRole,
@@ -87,4 +90,16 @@ export class ContractPartsAPI extends LeigaDataSource {
   addReading = (utilityId: number, body: MeterReadingInput) =>
     this.edit('POST', `contract-utilities/${utilityId}/readings/`, body);
   removeReading = (readingId: number) => this.edit('DELETE', `meter-readings/${readingId}/`);
+
+  // The amenities and maintenance-and-inspection steps, and removing one contact of a party.
+  putAmenities = (id: number, body: ContractAmenitiesInput) =>
+    this.edit('PUT', `contracts/${id}/amenities/`, body);
+  putMaintenance = (id: number, body: ContractMaintenanceInput) =>
+    this.edit('PUT', `contracts/${id}/maintenance/`, body);
+  removeContact = (kind: 'phones' | 'emails', contactId: number) =>
+    this.edit('DELETE', `entity-${kind}/${contactId}/`);
+  async amenitySuggestions(id: number): Promise<Amenity[]> {
+    const answer = await this.get<{ results: Amenity[] }>(`contracts/${id}/amenity-suggestions/`);
+    return answer.results;
+  }
 }

@@ -13,9 +13,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  Amenity,
   CollaboratorAccessType,
   ContractAgent,
   ContractEmail,
+  ContractMaintenance,
   ContractPartyRole,
   ContractPayee,
   ContractPhone,
@@ -92,6 +94,10 @@ export const contracts = pgTable(
       .notNull()
       .default([]),
     validSteps: jsonb('valid_steps').$type<ValidStep[]>().notNull().default([]),
+    // The amenities and maintenance-and-inspection steps; null until each is saved.
+    amenities: jsonb('amenities').$type<Amenity[]>(),
+    fixturesDescription: text('fixtures_description'),
+    maintenance: jsonb('maintenance').$type<ContractMaintenance>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import {
   CONTRACT_STATUSES,
   CONTRACT_STEPS,
   SIGN_TYPES,
+  leaseDetailsShape,
 } from '@leiga/domain';
 import { isoDate, isoMoment, pageOf } from '../../http/responses.js';
 
@@ -114,6 +115,7 @@ export const contractResponse = z.object({
   fire_hazard_escape_routes: z.boolean(),
   fire_hazard_comply_declaration: z.boolean(),
   smoke_detector_count: z.number().int().nullable(),
+  ...leaseDetailsShape,
   valid_steps: z.array(validStepResponse),
   updated_at: isoMoment,
 });

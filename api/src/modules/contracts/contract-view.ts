@@ -72,6 +72,9 @@ export function toContract(
     fire_hazard_escape_routes: row.fireHazardEscapeRoutes,
     fire_hazard_comply_declaration: row.fireHazardComplyDeclaration,
     smoke_detector_count: row.smokeDetectorCount,
+    amenities: row.amenities,
+    fixtures_description: row.fixturesDescription,
+    maintenance: row.maintenance,
     valid_steps: row.validSteps,
     updated_at: row.updatedAt.toISOString(),
   };

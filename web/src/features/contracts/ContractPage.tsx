@@ -11,6 +11,7 @@ import { enumKey } from '../../lib/enums';
 import { ContractActions } from './ContractActions';
 import { CollaboratorsPanel } from './collaborators/CollaboratorsPanel';
 import { ContractSummary } from './ContractSummary';
+import { AmenitiesSummary, MaintenanceSummary } from './steps/LeaseDetailsSummary';
 import {
   CONTRACT_STATUS_TONES,
   contractListHref,
@@ -88,7 +89,10 @@ export function ContractPage() {
           </RouteLink>
         )}
       </div>
-      <ContractSummary contract={c} />
+      <ContractSummary contract={c}>
+        <AmenitiesSummary contract={c} />
+        <MaintenanceSummary contract={c} />
+      </ContractSummary>
       <KeyHandoversPanel contractId={c.id} />
       <CollaboratorsPanel contractId={c.id} />
       <PrivateNotes contractId={c.id} />

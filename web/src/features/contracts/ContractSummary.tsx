@@ -70,8 +70,17 @@ export function PartiesSummary({ contract: c }: { contract: ContractDetail }) {
   );
 }
 
-/** Every section of the contract, read-only (the contract page and the wizard's preview). */
-export function ContractSummary({ contract: c }: { contract: ContractDetail }) {
+/**
+ * Every section of the contract, read-only (the contract page and the wizard's preview);
+ * `children` are further sections (amenities, maintenance) laid out in the same grid.
+ */
+export function ContractSummary({
+  contract: c,
+  children,
+}: {
+  contract: ContractDetail;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const yesNo = (v: boolean | null | undefined) =>
     v === null || v === undefined ? null : v ? t('common.status.yes') : t('common.status.no');
@@ -179,6 +188,7 @@ export function ContractSummary({ contract: c }: { contract: ContractDetail }) {
           [t('contracts.fields.smoke_detector_count'), c.smokeDetectorCount],
         ]}
       />
+      {children}
     </div>
   );
 }

@@ -182,6 +182,17 @@ export function toDomainContract(c: ContractDetail): Contract {
     fire_hazard_escape_routes: c.fireHazardEscapeRoutes,
     fire_hazard_comply_declaration: c.fireHazardComplyDeclaration,
     smoke_detector_count: c.smokeDetectorCount ?? null,
+    amenities: c.amenities?.map(fromGraphEnum) ?? null,
+    fixtures_description: c.fixturesDescription ?? null,
+    maintenance: c.maintenance
+      ? {
+          tenant_duties: c.maintenance.tenantDuties.map(fromGraphEnum),
+          maintenance_notes: c.maintenance.maintenanceNotes ?? null,
+          inspection: fromGraphEnum(c.maintenance.inspection),
+          inspection_paid_by: fromGraphEnumOrNull(c.maintenance.inspectionPaidBy),
+          inspector_name: c.maintenance.inspectorName ?? null,
+        }
+      : null,
     valid_steps: c.validSteps.map((s) => ({
       step_name: s.stepName as ContractStep,
       is_valid: s.isValid,

@@ -17,6 +17,8 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/form/FormKit';
 import { FieldNamespace } from '../../../ui/form/messages';
 import { translateContractError, type ContractDetail } from '../model';
+import { PartyContacts } from '../steps/PartyContacts';
+import { PartyEditor } from '../steps/PartyEditor';
 import { getNextStep } from '../wizard/patch';
 import { AddPartyForm } from './AddPartyForm';
 import { ContactAdder } from './ContactAdder';
@@ -28,11 +30,8 @@ type Party = ContractPartsParty_EntityFragment;
 function PartyCard({ party, onRemove }: { party: Party; onRemove: () => void }) {
   const { t } = useTranslation();
   const [isAddingContact, setAddingContact] = useState(false);
+  const [isEditing, setEditing] = useState(false);
   const issues = describePartyIssues(t, party);
-  const contacts = [
-    ...party.phones.map((p) => `+${p.countryCode} ${p.number}`),
-    ...party.emails.map((e) => e.email),
-  ];
   return (
     <li
       className="flex items-start justify-between gap-3 rounded-lg border border-line p-3"
@@ -44,9 +43,11 @@ function PartyCard({ party, onRemove }: { party: Party; onRemove: () => void }) 
           {formatKennitala(party.identifier)} ·{' '}
           {t(party.isIndividual ? 'contracts.parts.person' : 'contracts.parts.company')}
         </p>
-        <p className="text-ink-muted">
-          {contacts.length > 0 ? contacts.join(' · ') : t('contracts.parts.no_contacts')}
-        </p>
+        <PartyContacts
+          phones={party.phones}
+          emails={party.emails}
+          emptyText={t('contracts.parts.no_contacts')}
+        />
         {party.agents.length > 0 && (
           <p className="text-ink-muted">
             {t('contracts.parts.agents')}: {party.agents.map((a) => a.name).join(', ')}
@@ -62,6 +63,7 @@ function PartyCard({ party, onRemove }: { party: Party; onRemove: () => void }) 
             ))}
           </ul>
         )}
+        {isEditing && <PartyEditor party={party} onDone={() => setEditing(false)} />}
         {isAddingContact ? (
           <ContactAdder party={party} onDone={() => setAddingContact(false)} />
         ) : (
@@ -75,14 +77,26 @@ function PartyCard({ party, onRemove }: { party: Party; onRemove: () => void }) 
           </Button>
         )}
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        onPress={onRemove}
-        aria-label={t('contracts.parts.remove_named', { name: party.name })}
-      >
-        {t('common.actions.remove')}
-      </Button>
+      <div className="flex shrink-0 gap-1">
+        {!isEditing && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => setEditing(true)}
+            aria-label={t('contracts.partiesEdit.edit_named', { name: party.name })}
+          >
+            {t('contracts.partiesEdit.edit')}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={onRemove}
+          aria-label={t('contracts.parts.remove_named', { name: party.name })}
+        >
+          {t('common.actions.remove')}
+        </Button>
+      </div>
     </li>
   );
 }

@@ -43,9 +43,20 @@ describe('ContractWizardPage', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
-  it('says honestly which steps cannot be edited here yet', async () => {
-    await open('amenities', contractFixture());
-    expect(await screen.findByTestId('step-not_yet')).toBeInTheDocument();
+  it('shows a committed contract’s amenities as saved, read-only', async () => {
+    await open(
+      'amenities',
+      contractFixture({
+        status: 'COMMITTED',
+        committed: true,
+        viewerCanEdit: false,
+        amenities: ['BALCONY', 'SAUNA'],
+        fixturesDescription: 'Sófi og borðstofuborð fylgja.',
+      }),
+    );
+    expect(await screen.findByTestId('step-read_only')).toBeInTheDocument();
+    expect(screen.getByText('Balcony, Sauna')).toBeInTheDocument();
+    expect(screen.getByText('Sófi og borðstofuborð fylgja.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 

@@ -31,6 +31,8 @@ import { RentStep } from './steps-money';
 import { PeriodStep } from './steps-lease';
 import { HouseRulesStep, ReportsStep } from './steps-rules';
 import { SpecialTermsStep } from '../signing/SpecialTermsStep';
+import { AmenitiesStep } from '../steps/AmenitiesStep';
+import { MaintenanceStep } from '../steps/MaintenanceStep';
 
 type StepForm = ComponentType<{
   contract: ContractDetail;
@@ -48,6 +50,8 @@ const FORMS: Partial<Record<ContractStep, StepForm>> = {
   'house-rules': HouseRulesStep,
   'reports-and-documents': ReportsStep,
   'special-terms': SpecialTermsStep,
+  amenities: AmenitiesStep,
+  'maintenance-and-inspection': MaintenanceStep,
 };
 
 /**

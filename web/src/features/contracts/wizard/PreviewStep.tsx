@@ -13,6 +13,7 @@ import { FormAlert } from '../../../ui/form/FormKit';
 import { ContractActions, CONTRACT_REFETCH } from '../ContractActions';
 import { ContractSummary } from '../ContractSummary';
 import { IndexedRentPreview } from '../indexation/IndexedRentPreview';
+import { AmenitiesSummary, MaintenanceSummary } from '../steps/LeaseDetailsSummary';
 import {
   contractListHref,
   pdfSignHref,
@@ -81,7 +82,10 @@ export function PreviewStep({
           </ul>
         </FormAlert>
       )}
-      <ContractSummary contract={c} />
+      <ContractSummary contract={c}>
+        <AmenitiesSummary contract={c} />
+        <MaintenanceSummary contract={c} />
+      </ContractSummary>
       <IndexedRentPreview contractId={c.id} domain={domain} />
       <div className="flex flex-wrap items-center gap-3">
         {c.status === 'DRAFT' && c.viewerAccess === 'EDIT' && (

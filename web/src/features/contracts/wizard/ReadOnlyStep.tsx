@@ -7,12 +7,12 @@ import { buttonClass } from '../../../ui/Button';
 import { FormAlert } from '../../../ui/form/FormKit';
 import { ContractSummary, PartiesSummary, SummarySection } from '../ContractSummary';
 import type { ContractDetail } from '../model';
+import { AmenitiesSummary, MaintenanceSummary } from '../steps/LeaseDetailsSummary';
 import { getNextStep } from './patch';
 
 /**
- * A step whose editing is not offered yet (parties, utilities, special terms, amenities,
- * maintenance and inspection) or a contract the viewer may not change: what the contract has,
- * read-only, and why.
+ * A step whose editing is not offered yet or a contract the viewer may not change: what the
+ * contract has, read-only, and why.
  */
 export function ReadOnlyStep({
   contract: c,
@@ -26,16 +26,14 @@ export function ReadOnlyStep({
   const { t } = useTranslation();
   let body: ReactNode;
   if (step === 'parties') body = <PartiesSummary contract={c} />;
-  else if (
-    step === 'special-terms' ||
-    step === 'amenities' ||
-    step === 'maintenance-and-inspection'
-  )
+  else if (step === 'amenities') body = <AmenitiesSummary contract={c} />;
+  else if (step === 'maintenance-and-inspection') body = <MaintenanceSummary contract={c} />;
+  else if (step === 'special-terms')
     body = (
       <SummarySection
         title={t(`contracts.steps.${step}`)}
         rows={
-          step === 'special-terms' && c.terminationReasons.length > 0
+          c.terminationReasons.length > 0
             ? c.terminationReasons.map((r, i): [string, string] => [`${i + 1}.`, r.text])
             : [[t(`contracts.steps.${step}`), null]]
         }

@@ -76,7 +76,7 @@ export function toUpdateInput(values: Partial<ContractPatch>): Omit<UpdateContra
 
 /** The step after this one in SPEC 2's order (preview, the signing step, stays last to go to). */
 export function getNextStep(step: ContractStep): ContractStep {
-  const index = CONTRACT_STEPS.indexOf(step);
-  const next = CONTRACT_STEPS[index + 1];
-  return next && next !== 'maintenance-and-inspection' ? next : 'preview';
+  // The wizard's order: every step but the signing one (preview), then preview.
+  const order = [...CONTRACT_STEPS.filter((s) => s !== 'preview'), 'preview' as const];
+  return order[order.indexOf(step) + 1] ?? 'preview';
 }

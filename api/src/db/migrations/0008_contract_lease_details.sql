@@ -1,0 +1,3 @@
+ALTER TABLE "contracts" ADD COLUMN "amenities" jsonb;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "fixtures_description" text;--> statement-breakpoint
+ALTER TABLE "contracts" ADD COLUMN "maintenance" jsonb;
