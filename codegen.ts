@@ -27,6 +27,7 @@ const APPLICATIONS = '../rest/applications-types.js#';
 const CONTRACTS = '../rest/contracts-types.js#';
 const SIGNING = '../rest/contract-signing-types.js#';
 const PARTS = '../rest/contract-parts-types.js#';
+const NOTIFICATIONS = '../rest/notifications-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -71,6 +72,9 @@ const ENUM_VALUES = {
   HmsAttemptOutcome: `${SIGNING}HmsAttemptOutcome`,
   ContractPdfLanguage: `${SIGNING}ContractPdfLanguage`,
   AgentSuggestionSource: `${PARTS}AgentSuggestionSource`,
+  NotificationType: `${NOTIFICATIONS}NotificationType`,
+  NotificationMethod: `${NOTIFICATIONS}NotificationMethod`,
+  ConsentType: `${NOTIFICATIONS}ConsentType`,
 };
 const MAPPERS = {
   User: `${REST}RestUser`,
@@ -175,6 +179,12 @@ const MAPPERS = {
   RegistryPropertyPage: `${PARTS}GraphRegistryPropertyPage`,
   EntityAutofill: `${PARTS}RestEntityAutofill`,
   AgentSuggestion: `${PARTS}RestAgentSuggestion`,
+  Notification: `${NOTIFICATIONS}RestNotification`,
+  NotificationPage: `${NOTIFICATIONS}GraphNotificationPage`,
+  NotificationSetting: `${NOTIFICATIONS}RestNotificationSetting`,
+  Consent: `${NOTIFICATIONS}RestConsent`,
+  ConsentList: `${NOTIFICATIONS}RestConsents`,
+  TermsStatus: `${NOTIFICATIONS}RestTermsStatus`,
 };
 
 function readManifest(path: string): Record<string, string> {

@@ -116,13 +116,8 @@ describe('notifications from the outbox', () => {
       target_path: `/tenants/rental-applications/${applicationId}`,
       data: { decision: 'denied' },
     });
-    const created = await t.db
-      .select()
-      .from(events)
-      .where(eq(events.type, 'notification.created'));
-    expect(created.map((e) => e.payload['notification_id'])).toContain(
-      list.body.results[0]!.id,
-    );
+    const created = await t.db.select().from(events).where(eq(events.type, 'notification.created'));
+    expect(created.map((e) => e.payload['notification_id'])).toContain(list.body.results[0]!.id);
   });
 
   it('marks a notification clicked, for its owner alone', async () => {
@@ -188,7 +183,9 @@ describe('settings', () => {
       body: { settings: [{ notification_type: 'contract_signed', method: 'push', enabled: true }] },
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.fields).toEqual({ 'settings.0.enabled': 'validation.notifications.not_offered' });
+    expect(reply.body.fields).toEqual({
+      'settings.0.enabled': 'validation.notifications.not_offered',
+    });
   });
 
   it('honours a saved-search e-mail turned off: the in-app alert comes, the e-mail does not', async () => {
@@ -245,14 +242,18 @@ describe('settings', () => {
     );
     expect(listed.body.results.map((e) => e.id)).toContain(entry.body.id);
     expect(
-      (await t.call('DELETE', `/api/notification-blacklist/${entry.body.id}/`, {
-        token: anna.access,
-      })).status,
+      (
+        await t.call('DELETE', `/api/notification-blacklist/${entry.body.id}/`, {
+          token: anna.access,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await t.call('DELETE', `/api/notification-blacklist/${entry.body.id}/`, {
-        token: jon.access,
-      })).status,
+      (
+        await t.call('DELETE', `/api/notification-blacklist/${entry.body.id}/`, {
+          token: jon.access,
+        })
+      ).status,
     ).toBe(204);
     const bad = await t.call('POST', '/api/notification-blacklist/', {
       token: jon.access,

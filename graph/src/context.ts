@@ -6,6 +6,7 @@ import { ContractsAPI } from './rest/contracts.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
 import type { RequestStats } from './rest/base.js';
 import { ListingsAPI } from './rest/listings.js';
+import { NotificationsAPI } from './rest/notifications.js';
 import { ProfilesAPI } from './rest/profiles.js';
 import { createSessionCookie, type SessionCookie } from './session.js';
 
@@ -19,6 +20,7 @@ export type GraphContext = {
     contracts: ContractsAPI;
     contractSigning: ContractSigningAPI;
     contractParts: ContractPartsAPI;
+    notifications: NotificationsAPI;
   };
   session: SessionCookie;
   stats: RequestStats;
@@ -67,6 +69,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let contracts: ContractsAPI | undefined;
   let contractSigning: ContractSigningAPI | undefined;
   let contractParts: ContractPartsAPI | undefined;
+  let notifications: NotificationsAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -89,6 +92,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get contractParts() {
         return (contractParts ??= new ContractPartsAPI(options, this.contracts));
+      },
+      get notifications() {
+        return (notifications ??= new NotificationsAPI(options));
       },
     },
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),

@@ -20,7 +20,9 @@ export const giveConsentSchema = z
     version: z
       .string({ error: 'validation.notifications.terms_version' })
       .max(20)
-      .refine((v) => v === CURRENT_TERMS_VERSION, { error: 'validation.notifications.terms_version' })
+      .refine((v) => v === CURRENT_TERMS_VERSION, {
+        error: 'validation.notifications.terms_version',
+      })
       .optional(),
   })
   .strict();

@@ -28,6 +28,10 @@ import { ListingsQuery, ListingsUser } from './listings/query.js';
 import { SavedSearchMutation } from './listings/saved-searches.js';
 import * as ListingsTypes from './listings/types.js';
 import { WizardMutation } from './listings/wizard.js';
+import { NotificationsMutation } from './notifications/mutations.js';
+import { NotificationsQuery } from './notifications/query.js';
+import * as NotificationsTypes from './notifications/types.js';
+import { NotificationsUser } from './notifications/user.js';
 import { CorenterMutation } from './profiles/corenters.js';
 import * as ProfilesPages from './profiles/pages.js';
 import { PreApprovalMutation } from './profiles/pre-approval.js';
@@ -52,6 +56,7 @@ export const resolvers: Resolvers = {
     ...ContractsQuery,
     ...ContractSigningQuery,
     ...ContractPartsQuery,
+    ...NotificationsQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -70,6 +75,7 @@ export const resolvers: Resolvers = {
     ...ContractMutation,
     ...ContractSigningMutation,
     ...ContractPartsMutation,
+    ...NotificationsMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -82,6 +88,7 @@ export const resolvers: Resolvers = {
   ...ContractSigningTypes,
   Contract: { ...ContractsTypes.Contract, ...SigningContract },
   ...ContractPartsTypes,
-  User: { ...AccountsTypes.User, ...ListingsUser },
+  ...NotificationsTypes,
+  User: { ...AccountsTypes.User, ...ListingsUser, ...NotificationsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };

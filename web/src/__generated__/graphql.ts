@@ -2556,6 +2556,8 @@ type PageInfo_ListingPage_Fragment = { __typename: 'ListingPage', count: number,
 
 type PageInfo_ListingPublishPage_Fragment = { __typename: 'ListingPublishPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_ListingPublishPage_Fragment' };
 
+type PageInfo_NotificationPage_Fragment = { __typename: 'NotificationPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_NotificationPage_Fragment' };
+
 type PageInfo_PreApprovalPage_Fragment = { __typename: 'PreApprovalPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_PreApprovalPage_Fragment' };
 
 type PageInfo_PublishRequestPage_Fragment = { __typename: 'PublishRequestPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_PublishRequestPage_Fragment' };
@@ -2574,6 +2576,7 @@ export type PageInfoFragment =
   | PageInfo_HmsSubmissionPage_Fragment
   | PageInfo_ListingPage_Fragment
   | PageInfo_ListingPublishPage_Fragment
+  | PageInfo_NotificationPage_Fragment
   | PageInfo_PreApprovalPage_Fragment
   | PageInfo_PublishRequestPage_Fragment
   | PageInfo_RegistryPropertyPage_Fragment

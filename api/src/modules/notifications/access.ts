@@ -13,11 +13,16 @@ function isOwner(auth: Auth, userId: number): boolean {
   return auth.user.id === userId;
 }
 
-export const ownNotification = defineSubject('notification', 'id', dbIdParam, async (ctx, auth, id) => {
-  const row = await findNotification(ctx.db, id);
-  if (!row || !isOwner(auth, row.userId)) throw notFound('No such notification.');
-  return row;
-});
+export const ownNotification = defineSubject(
+  'notification',
+  'id',
+  dbIdParam,
+  async (ctx, auth, id) => {
+    const row = await findNotification(ctx.db, id);
+    if (!row || !isOwner(auth, row.userId)) throw notFound('No such notification.');
+    return row;
+  },
+);
 
 export const ownBlacklistEntry = defineSubject(
   'notification blacklist entry',

@@ -17,7 +17,11 @@ function contractPath(recipient: Recipient, contractId: number): string {
   return `/${side}/rental-contracts/${contractId}`;
 }
 
-async function notifyApplicationReceived(ctx: AppContext, payload: Record<string, unknown>, event: DeliveredEvent) {
+async function notifyApplicationReceived(
+  ctx: AppContext,
+  payload: Record<string, unknown>,
+  event: DeliveredEvent,
+) {
   const applicationId = Number(payload['applicationId']);
   const row = await findApplicationParties(ctx.db, applicationId);
   if (!row?.landlord || row.landlord.deletedAt) return;
