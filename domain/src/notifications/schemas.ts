@@ -17,7 +17,7 @@ export const updateNotificationSettingsSchema = z
       .array(notificationSettingSchema)
       .min(1, { error: 'validation.required' })
       .max(NOTIFICATION_TYPES.length * NOTIFICATION_METHODS.length, {
-        error: 'validation.notifications.too_many',
+        error: 'validation.notifications.settings_limit',
       }),
   })
   .strict();
