@@ -140,6 +140,12 @@ describe('notifications from the outbox', () => {
     });
     expect(clicked.status).toBe(200);
     expect(clicked.body.clicked).toBe(true);
+    const one = await t.call<Notification>('GET', `/api/notifications/${first!.id}/`, {
+      token: jon.access,
+    });
+    expect(one.body).toMatchObject({ id: first!.id, clicked: true });
+    const hidden = await t.call('GET', `/api/notifications/${first!.id}/`, { token: anna.access });
+    expect(hidden.status).toBe(404);
     expect((await listOf(jon)).body.unread_count).toBe(unread - 1);
   });
 

@@ -64,6 +64,21 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
+  // One notification by id: what a live subscriber loads when `notification.created` names it.
+  r.get(
+    '/notifications/:id/',
+    {
+      config: { access: { subject: ownNotification } },
+      schema: {
+        tags,
+        summary: 'One notification of the caller',
+        params: idParams,
+        response: { 200: notificationResponse },
+      },
+    },
+    async (request) => notificationView(subjectOf(request, ownNotification)),
+  );
+
   r.patch(
     '/notifications/:id/',
     {
