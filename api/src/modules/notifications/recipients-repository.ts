@@ -38,11 +38,21 @@ export async function listContractPeople(db: Db, contractId: number): Promise<Re
     .where(eq(contracts.id, contractId));
   if (!contract) return [];
   const parties = await db
-    .select({ userId: contractParties.userId })
+    .select({ userId: contractParties.userId, identifier: contractParties.identifier })
     .from(contractParties)
-    .where(and(eq(contractParties.contractId, contractId), isNotNull(contractParties.userId)));
-  const ids = parties.map((p) => p.userId!);
+    .where(eq(contractParties.contractId, contractId));
+  const ids = parties.flatMap((p) => (p.userId ? [p.userId] : []));
   if (contract.createdById) ids.push(contract.createdById);
+  // A party written in by kennitala has no account link; the account with that kennitala is them
+  // (the signing flow finds its signers the same way).
+  const kennitolur = parties.flatMap((p) => (!p.userId && p.identifier ? [p.identifier] : []));
+  if (kennitolur.length > 0) {
+    const accounts = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.icelandicId, kennitolur));
+    ids.push(...accounts.map((a) => a.id));
+  }
   return liveUsers(db, ids);
 }
 
