@@ -31,6 +31,7 @@ const PAYMENTS = '../rest/contract-payments-types.js#';
 const INDEXATION = '../rest/indexation-types.js#';
 const COLLABORATORS = '../rest/contract-collaborators-types.js#';
 const STEPS = '../rest/contract-steps-types.js#';
+const NOTIFICATIONS = '../rest/notifications-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -82,6 +83,9 @@ const ENUM_VALUES = {
   KeyHandoverDirection: `${PAYMENTS}KeyHandoverDirection`,
   IndexedRentMonthStatus: `${INDEXATION}IndexedRentMonthStatus`,
   PriceEstimateStatus: `${INDEXATION}PriceEstimateStatus`,
+  NotificationType: `${NOTIFICATIONS}NotificationType`,
+  NotificationMethod: `${NOTIFICATIONS}NotificationMethod`,
+  ConsentType: `${NOTIFICATIONS}ConsentType`,
 };
 const MAPPERS = {
   User: `${REST}RestUser`,
@@ -199,6 +203,12 @@ const MAPPERS = {
   IndexedRentSchedule: `${INDEXATION}RestIndexedRent`,
   IndexedRentMonth: `${INDEXATION}RestIndexedRentMonth`,
   PriceEstimate: `${INDEXATION}RestPriceEstimation`,
+  Notification: `${NOTIFICATIONS}RestNotification`,
+  NotificationPage: `${NOTIFICATIONS}GraphNotificationPage`,
+  NotificationSetting: `${NOTIFICATIONS}RestNotificationSetting`,
+  Consent: `${NOTIFICATIONS}RestConsent`,
+  ConsentList: `${NOTIFICATIONS}RestConsents`,
+  TermsStatus: `${NOTIFICATIONS}RestTermsStatus`,
 };
 
 function readManifest(path: string): Record<string, string> {

@@ -52,6 +52,9 @@ import { insightsRoutes } from './modules/applications/insights.js';
 import { landlordApplicationsRoutes } from './modules/applications/landlord-routes.js';
 import { registerApplicationNotifications } from './modules/applications/notifications.js';
 import { tenantApplicationsRoutes } from './modules/applications/tenant-routes.js';
+import { consentsRoutes } from './modules/notifications/consents-routes.js';
+import { registerNotificationConsumers } from './modules/notifications/notification-consumers.js';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { likesRoutes } from './modules/listings/likes-routes.js';
 import { listingsRoutes } from './modules/listings/listings-routes.js';
 import { photosRoutes } from './modules/listings/photos-routes.js';
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('ctx', ctx);
   registerListingAlerts(ctx);
   registerApplicationNotifications(ctx);
+  registerNotificationConsumers(ctx);
   const hmsWorker = startHmsRegistration(ctx, (error) =>
     app.log.error({ err: error }, 'HMS submission worker failed'),
   );
@@ -200,6 +204,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         ...financeRouteModules,
         contractPdfRoutes,
         ...profileRouteModules,
+        notificationsRoutes,
+        consentsRoutes,
         ...(config.devOutbox ? [outboxRoutes] : []),
       ];
       for (const routes of modules) await api.register((scope) => routes(scope, ctx));

@@ -9,6 +9,7 @@ import type * as finance from './modules/finance/finance-schemas.js';
 import type * as contracts from './modules/contracts/contract-schemas.js';
 import type * as contractParts from './modules/contracts/parts/part-schemas.js';
 import type * as listings from './modules/listings/listing-schemas.js';
+import type * as notifications from './modules/notifications/notification-schemas.js';
 import type * as profiles from './modules/profiles/profile-schemas.js';
 import type * as users from './modules/users/user-schemas.js';
 
@@ -141,3 +142,11 @@ export type RestContractPdf = { filename: string; content_type: 'application/pdf
 export type RestRegistryProperty = Out<typeof contractParts.registryPropertyResponse>;
 export type RestEntityAutofill = Out<typeof contractParts.entityAutofillResponse>;
 export type RestAgentSuggestion = ItemOf<Out<typeof contractParts.agentSuggestionsResponse>>;
+
+// notifications and consents
+export type RestNotification = Out<typeof notifications.notificationResponse>;
+export type RestNotificationPage = Out<typeof notifications.notificationPageResponse>;
+export type RestNotificationSetting = Out<typeof notifications.notificationSettingResponse>;
+export type RestNotificationSettings = Out<typeof notifications.notificationSettingsResponse>;
+export type RestConsent = Out<typeof notifications.consentResponse>;
+export type RestConsents = Out<typeof notifications.consentsResponse>;

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contractCollaborators,
   listingPhotos,
+  consents,
   listings,
+  notificationBlacklist,
+  notifications,
   phones,
   preApprovals,
   profileEducations,
@@ -172,6 +175,21 @@ const OWNERS: Owner[] = [
     pattern: /^\/api\/contract-collaborators\//,
     as: 'landlord',
     params: (f) => ({ id: f.ids['collaborator']! }),
+  },
+  {
+    pattern: /^\/api\/notifications\/\{id\}\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['notification']! }),
+  },
+  {
+    pattern: /^\/api\/notification-blacklist\/\{id\}\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['blacklistEntry']! }),
+  },
+  {
+    pattern: /^\/api\/consents\/\{id\}\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['consent']! }),
   },
 ];
 
@@ -350,6 +368,36 @@ beforeAll(async () => {
         .values({ contractId: f.ids['contract']!, userId: staff.userId, accessType: 'R' })
         .returning(),
       'collaborator',
+    )
+  ).id;
+  const annaId = tenant.userId;
+  f.ids['notification'] = (
+    await first(
+      db
+        .insert(notifications)
+        .values({
+          userId: annaId,
+          type: 'price_drop_alert',
+          dedupeKey: 'pipeline',
+          targetPath: '/',
+        })
+        .returning(),
+      'notification',
+    )
+  ).id;
+  f.ids['blacklistEntry'] = (
+    await first(
+      db
+        .insert(notificationBlacklist)
+        .values({ userId: annaId, type: 'price_drop_alert', method: 'email' })
+        .returning(),
+      'blacklist entry',
+    )
+  ).id;
+  f.ids['consent'] = (
+    await first(
+      db.insert(consents).values({ userId: annaId, consentType: 'marketing' }).returning(),
+      'consent',
     )
   ).id;
   strangers = [await t.register({ user_type: 'TN' }), await t.register({ user_type: 'LL' })];

@@ -9,6 +9,7 @@ import { ContractSigningAPI } from './rest/contract-signing.js';
 import { IndexationAPI } from './rest/indexation.js';
 import type { RequestStats } from './rest/base.js';
 import { ListingsAPI } from './rest/listings.js';
+import { NotificationsAPI } from './rest/notifications.js';
 import { ProfilesAPI } from './rest/profiles.js';
 import { createSessionCookie, type SessionCookie } from './session.js';
 
@@ -25,6 +26,7 @@ export type GraphContext = {
     contractParts: ContractPartsAPI;
     indexation: IndexationAPI;
     contractCollaborators: ContractCollaboratorsAPI;
+    notifications: NotificationsAPI;
   };
   session: SessionCookie;
   stats: RequestStats;
@@ -76,6 +78,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let contractParts: ContractPartsAPI | undefined;
   let indexation: IndexationAPI | undefined;
   let contractCollaborators: ContractCollaboratorsAPI | undefined;
+  let notifications: NotificationsAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -107,6 +110,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get contractCollaborators() {
         return (contractCollaborators ??= new ContractCollaboratorsAPI(options, this.contracts));
+      },
+      get notifications() {
+        return (notifications ??= new NotificationsAPI(options));
       },
     },
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),

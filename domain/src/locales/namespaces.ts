@@ -18,6 +18,7 @@ export const MESSAGE_NAMESPACES = [
   'finance',
   'collaboration',
   'contract-pdf',
+  'notifications',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

@@ -46,6 +46,9 @@ import type { AgentSuggestionSource } from '../rest/contract-parts-types.js';
 import type { KeyHandoverDirection } from '../rest/contract-payments-types.js';
 import type { IndexedRentMonthStatus } from '../rest/indexation-types.js';
 import type { PriceEstimateStatus } from '../rest/indexation-types.js';
+import type { NotificationType } from '../rest/notifications-types.js';
+import type { NotificationMethod } from '../rest/notifications-types.js';
+import type { ConsentType } from '../rest/notifications-types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage, GraphAuthPayload, RestEidChallenge, GraphEidLoginResult, GraphMobileLoginActivation, GraphPhoneVerificationChallenge, GraphAddEmailAddressPayload, GraphAddPhonePayload, GraphDeletePayload } from '../rest/types.js';
 import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
@@ -58,6 +61,7 @@ import type { RestESignatureStatus, RestSigningProcess, RestSigner, RestContract
 import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, GraphRegistryPropertyPage, RestEntityAutofill, RestAgentSuggestion } from '../rest/contract-parts-types.js';
 import type { RestPayoutMethod, RestIcelandicFormat, GraphBankAccountCheck, RestKeyTransaction } from '../rest/contract-payments-types.js';
 import type { RestIndexValue, RestIndexValueAuthor, GraphIndexValuePage, RestIndexedRent, RestIndexedRentMonth, RestPriceEstimation } from '../rest/indexation-types.js';
+import type { RestNotification, GraphNotificationPage, RestNotificationSetting, RestConsent, RestConsents, RestTermsStatus } from '../rest/notifications-types.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -377,6 +381,29 @@ export type ConfirmPasswordResetInput = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
+
+export type Consent = {
+  __typename?: 'Consent';
+  givenAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  type: ConsentType;
+  /** The terms version accepted; null for the other types. */
+  version: Maybe<Scalars['String']['output']>;
+};
+
+export type ConsentIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ConsentList = {
+  __typename?: 'ConsentList';
+  items: Array<Consent>;
+  terms: TermsStatus;
+};
+
+export type { ConsentType };
 
 /** The Contract of SPEC 3. */
 export type Contract = {
@@ -1032,6 +1059,11 @@ export type FileDownloadLink = {
   url: Scalars['String']['output'];
 };
 
+export type GiveConsentInput = {
+  /** TERMS accepts the current version. */
+  type: ConsentType;
+};
+
 export type { HmsAttemptOutcome };
 
 /** One field HMS would refuse: its path in the lease and the catalogue key saying why. */
@@ -1611,6 +1643,7 @@ export type Mutation = {
   deleteProfileReview: ProfileItemDeleteResult;
   deleteSavedSearch: DeleteResult;
   denyApplication: RentalApplication;
+  giveConsent: Consent;
   initiatePreApproval: PreApproval;
   /** Sends the invitation by e-mail; CONFLICT when the address already has a pending one. */
   inviteContractCollaborator: Contract;
@@ -1625,6 +1658,7 @@ export type Mutation = {
   /** Staff: a paper lease signed by everyone. */
   markContractFullySigned: Contract;
   markListingRented: Listing;
+  markNotificationClicked: Notification;
   pauseListing: Listing;
   /** Rotates the refresh token: each one works once. */
   refreshSession: SessionTokens;
@@ -1682,6 +1716,7 @@ export type Mutation = {
   /** input.id is the invitation's. */
   retractContractInvitation: Contract;
   retractCorenterRequest: CorenterRequest;
+  revokeConsent: Consent;
   saveSearch: SavedSearch;
   /** CONFLICT `reminder_too_soon` within the hour. */
   sendContractSigningReminder: Contract;
@@ -1729,6 +1764,7 @@ export type Mutation = {
   updateEmployer: Employer;
   /** Saves fields of any step; a lower price on a live listing alerts likers and saved searches. */
   updateListing: Listing;
+  updateNotificationSettings: Array<NotificationSetting>;
   updatePet: Pet;
   /** Replaces the incomes (draft only); the average is computed again. */
   updatePreApprovalIncomes: PreApproval;
@@ -2010,6 +2046,11 @@ export type MutationDenyApplicationArgs = {
 };
 
 
+export type MutationGiveConsentArgs = {
+  input: GiveConsentInput;
+};
+
+
 export type MutationInitiatePreApprovalArgs = {
   input: InitiatePreApprovalInput;
 };
@@ -2062,6 +2103,11 @@ export type MutationMarkContractFullySignedArgs = {
 
 export type MutationMarkListingRentedArgs = {
   input: ListingIdInput;
+};
+
+
+export type MutationMarkNotificationClickedArgs = {
+  input: NotificationIdInput;
 };
 
 
@@ -2230,6 +2276,11 @@ export type MutationRetractCorenterRequestArgs = {
 };
 
 
+export type MutationRevokeConsentArgs = {
+  input: ConsentIdInput;
+};
+
+
 export type MutationSaveSearchArgs = {
   input: SaveSearchInput;
 };
@@ -2386,6 +2437,11 @@ export type MutationUpdateListingArgs = {
 };
 
 
+export type MutationUpdateNotificationSettingsArgs = {
+  input: UpdateNotificationSettingsInput;
+};
+
+
 export type MutationUpdatePetArgs = {
   input: UpdatePetInput;
 };
@@ -2439,6 +2495,60 @@ export type MutationUseSpecialTermTemplateArgs = {
 export type MutationVerifyPhoneArgs = {
   input: VerifyPhoneInput;
 };
+
+export type Notification = {
+  __typename?: 'Notification';
+  clickedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** For APPLICATION_DECIDED: whether the application was accepted. */
+  isAccepted: Maybe<Scalars['Boolean']['output']>;
+  isClicked: Scalars['Boolean']['output'];
+  /** A person or a saved search the notification names. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Where a click leads: a path of the web app without the locale prefix. */
+  targetPath: Scalars['String']['output'];
+  /** The listing's title or the contract's street the notification names. */
+  title: Maybe<Scalars['String']['output']>;
+  type: NotificationType;
+};
+
+export type NotificationIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type { NotificationMethod };
+
+export type NotificationPage = Page & {
+  __typename?: 'NotificationPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Notification>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Unread (never clicked) notifications of the user, on every page. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** One cell of the settings grid: a type by a method. */
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  /** The blacklist entry that turns the cell off, when it is off by the user's choice. */
+  blacklistId: Maybe<Scalars['ID']['output']>;
+  isEnabled: Scalars['Boolean']['output'];
+  /** False where the platform does not deliver this type by this method; such a cell stays off. */
+  isOffered: Scalars['Boolean']['output'];
+  method: NotificationMethod;
+  type: NotificationType;
+};
+
+export type NotificationSettingInput = {
+  isEnabled: Scalars['Boolean']['input'];
+  method: NotificationMethod;
+  type: NotificationType;
+};
+
+export type { NotificationType };
 
 /**
  * Paging, the same on every list: a field returning `XPage` takes `page` (from 1, default 1) and
@@ -2754,10 +2864,16 @@ export type Query = {
   myApplication: Maybe<RentalApplication>;
   /** The signed-in tenant's applications (SPEC 9 page size 12; the home shows the latest 5). */
   myApplications: RentalApplicationPage;
+  /** The viewer's consents, revoked ones too, and whether the terms need accepting. */
+  myConsents: ConsentList;
   /** The signed-in landlord's listings, newest change first. */
   myListings: ListingPage;
+  /** The viewer's notifications, newest first (SPEC 9: 12 a page, the header asks for 3). */
+  myNotifications: NotificationPage;
   /** The signed-in user's payout methods. */
   myPayoutMethods: Array<PayoutMethod>;
+  /** Every notification type by every method, for the viewer. */
+  notificationSettings: Array<NotificationSetting>;
   /** One review by id (batched). */
   profileReview: Maybe<ProfileReview>;
   /** Properties by address (accents forgiven) or fastanúmer; at least two characters. */
@@ -2927,6 +3043,12 @@ export type QueryMyListingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ListingStatus>;
+};
+
+
+export type QueryMyNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3391,6 +3513,14 @@ export type TenantInsights = {
   responseRate: Maybe<Scalars['Float']['output']>;
 };
 
+export type TermsStatus = {
+  __typename?: 'TermsStatus';
+  acceptedVersion: Maybe<Scalars['String']['output']>;
+  currentVersion: Scalars['String']['output'];
+  /** The user accepted an earlier version and must accept the current one. */
+  mustAccept: Scalars['Boolean']['output'];
+};
+
 export type UpdateApplicationAnswersInput = {
   answers: Array<ApplicationAnswerInput>;
   id: Scalars['ID']['input'];
@@ -3503,6 +3633,10 @@ export type UpdateListingInput = {
   id: Scalars['ID']['input'];
 };
 
+export type UpdateNotificationSettingsInput = {
+  settings: Array<NotificationSettingInput>;
+};
+
 export type UpdatePetInput = {
   id: Scalars['ID']['input'];
   pet: PetFieldsInput;
@@ -3573,6 +3707,8 @@ export type User = {
   isStaff: Scalars['Boolean']['output'];
   /** The user's listings: all of them for the user and staff, published ones for others. */
   listings: ListingPage;
+  /** Whether the user must accept the current terms again; null for anyone but the viewer. */
+  mustAcceptTerms: Maybe<Scalars['Boolean']['output']>;
   personalId: Maybe<Scalars['String']['output']>;
   /** ISO 3166 alpha-2 country of personalId. */
   personalIdCountry: Maybe<Scalars['String']['output']>;
@@ -3715,6 +3851,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphIndexValuePage )
     | ( GraphListingPage )
     | ( GraphListingPublishPage )
+    | ( GraphNotificationPage )
     | ( GraphPreApprovalPage )
     | ( GraphPublishRequestPage )
     | ( GraphRegistryPropertyPage )
@@ -3772,6 +3909,10 @@ export type ResolversTypes = {
   CommitContractInput: CommitContractInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
+  Consent: ResolverTypeWrapper<RestConsent>;
+  ConsentIdInput: ConsentIdInput;
+  ConsentList: ResolverTypeWrapper<RestConsents>;
+  ConsentType: ConsentType;
   Contract: ResolverTypeWrapper<RestContract>;
   ContractAccess: ContractAccess;
   ContractAddress: ResolverTypeWrapper<RestContractAddress>;
@@ -3856,6 +3997,7 @@ export type ResolversTypes = {
   FieldError: ResolverTypeWrapper<FieldError>;
   FileDownloadLink: ResolverTypeWrapper<RestFileLink>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GiveConsentInput: GiveConsentInput;
   HmsAttemptOutcome: HmsAttemptOutcome;
   HmsRejectionError: ResolverTypeWrapper<HmsRejectionError>;
   HmsSubmission: ResolverTypeWrapper<RestHmsSubmissionView>;
@@ -3911,6 +4053,13 @@ export type ResolversTypes = {
   MissingProfileField: ResolverTypeWrapper<RestMissingField>;
   MobileLoginActivation: ResolverTypeWrapper<GraphMobileLoginActivation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<RestNotification>;
+  NotificationIdInput: NotificationIdInput;
+  NotificationMethod: NotificationMethod;
+  NotificationPage: ResolverTypeWrapper<GraphNotificationPage>;
+  NotificationSetting: ResolverTypeWrapper<RestNotificationSetting>;
+  NotificationSettingInput: NotificationSettingInput;
+  NotificationType: NotificationType;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PayoutMethod: ResolverTypeWrapper<RestPayoutMethod>;
   Pet: ResolverTypeWrapper<RestPet>;
@@ -3995,6 +4144,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TenantInsights: ResolverTypeWrapper<RestTenantInsights>;
+  TermsStatus: ResolverTypeWrapper<RestTermsStatus>;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
   UpdateContractAmenitiesInput: UpdateContractAmenitiesInput;
@@ -4007,6 +4157,7 @@ export type ResolversTypes = {
   UpdateEducationInput: UpdateEducationInput;
   UpdateEmployerInput: UpdateEmployerInput;
   UpdateListingInput: UpdateListingInput;
+  UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdatePetInput: UpdatePetInput;
   UpdatePreApprovalIncomesInput: UpdatePreApprovalIncomesInput;
   UpdatePrivateNoteInput: UpdatePrivateNoteInput;
@@ -4072,6 +4223,9 @@ export type ResolversParentTypes = {
   CommitContractInput: CommitContractInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
+  Consent: RestConsent;
+  ConsentIdInput: ConsentIdInput;
+  ConsentList: RestConsents;
   Contract: RestContract;
   ContractAddress: RestContractAddress;
   ContractAgent: RestContractAgent;
@@ -4136,6 +4290,7 @@ export type ResolversParentTypes = {
   FieldError: FieldError;
   FileDownloadLink: RestFileLink;
   Float: Scalars['Float']['output'];
+  GiveConsentInput: GiveConsentInput;
   HmsRejectionError: HmsRejectionError;
   HmsSubmission: RestHmsSubmissionView;
   HmsSubmissionAttempt: RestHmsAttempt;
@@ -4179,6 +4334,11 @@ export type ResolversParentTypes = {
   MissingProfileField: RestMissingField;
   MobileLoginActivation: GraphMobileLoginActivation;
   Mutation: Record<PropertyKey, never>;
+  Notification: RestNotification;
+  NotificationIdInput: NotificationIdInput;
+  NotificationPage: GraphNotificationPage;
+  NotificationSetting: RestNotificationSetting;
+  NotificationSettingInput: NotificationSettingInput;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   PayoutMethod: RestPayoutMethod;
   Pet: RestPet;
@@ -4250,6 +4410,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TenantInsights: RestTenantInsights;
+  TermsStatus: RestTermsStatus;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
   UpdateContractAmenitiesInput: UpdateContractAmenitiesInput;
@@ -4262,6 +4423,7 @@ export type ResolversParentTypes = {
   UpdateEducationInput: UpdateEducationInput;
   UpdateEmployerInput: UpdateEmployerInput;
   UpdateListingInput: UpdateListingInput;
+  UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdatePetInput: UpdatePetInput;
   UpdatePreApprovalIncomesInput: UpdatePreApprovalIncomesInput;
   UpdatePrivateNoteInput: UpdatePrivateNoteInput;
@@ -4381,6 +4543,22 @@ export type ChildResolvers<ContextType = GraphContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sharedCustody?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
+
+export type ConsentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Consent'] = ResolversParentTypes['Consent']> = {
+  givenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConsentType'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsentListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConsentList'] = ResolversParentTypes['ConsentList']> = {
+  items?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
+  terms?: Resolver<ResolversTypes['TermsStatus'], ParentType, ContextType>;
+};
+
+export type ConsentTypeResolvers = EnumResolverSignature<{ CREDIT_CHECK?: any, MARKETING?: any, TERMS?: any }, ResolversTypes['ConsentType']>;
 
 export type ContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   amenities?: Resolver<Maybe<Array<ResolversTypes['Amenity']>>, ParentType, ContextType>;
@@ -5155,6 +5333,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteProfileReview?: Resolver<ResolversTypes['ProfileItemDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProfileReviewArgs, 'input'>>;
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'input'>>;
   denyApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationDenyApplicationArgs, 'input'>>;
+  giveConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationGiveConsentArgs, 'input'>>;
   initiatePreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationInitiatePreApprovalArgs, 'input'>>;
   inviteContractCollaborator?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationInviteContractCollaboratorArgs, 'input'>>;
   inviteCorenter?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationInviteCorenterArgs, 'input'>>;
@@ -5166,6 +5345,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   markApplicationUnread?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationMarkApplicationUnreadArgs, 'input'>>;
   markContractFullySigned?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationMarkContractFullySignedArgs, 'input'>>;
   markListingRented?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationMarkListingRentedArgs, 'input'>>;
+  markNotificationClicked?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationClickedArgs, 'input'>>;
   pauseListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationPauseListingArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   refreshUserEntity?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRefreshUserEntityArgs, 'input'>>;
@@ -5199,6 +5379,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resumeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationResumeListingArgs, 'input'>>;
   retractContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRetractContractInvitationArgs, 'input'>>;
   retractCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationRetractCorenterRequestArgs, 'input'>>;
+  revokeConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationRevokeConsentArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   sendContractSigningReminder?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSendContractSigningReminderArgs, 'input'>>;
   sendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationSendCorenterRequestArgs, 'input'>>;
@@ -5230,6 +5411,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
   updateEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationUpdateEmployerArgs, 'input'>>;
   updateListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUpdateListingArgs, 'input'>>;
+  updateNotificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updatePet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType, RequireFields<MutationUpdatePetArgs, 'input'>>;
   updatePreApprovalIncomes?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationUpdatePreApprovalIncomesArgs, 'input'>>;
   updatePrivateNote?: Resolver<ResolversTypes['PrivateNote'], ParentType, ContextType, RequireFields<MutationUpdatePrivateNoteArgs, 'input'>>;
@@ -5243,8 +5425,42 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   verifyPhone?: Resolver<ResolversTypes['Phone'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'input'>>;
 };
 
+export type NotificationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  clickedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAccepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isClicked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationMethodResolvers = EnumResolverSignature<{ EMAIL?: any, IN_APP?: any, PUSH?: any, SMS?: any }, ResolversTypes['NotificationMethod']>;
+
+export type NotificationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationSettingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting']> = {
+  blacklistId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOffered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['NotificationMethod'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any }, ResolversTypes['NotificationType']>;
+
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'ContractPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'ListingPage' | 'ListingPublishPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContractPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'ListingPage' | 'ListingPublishPage' | 'NotificationPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PayoutMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutMethod'] = ResolversParentTypes['PayoutMethod']> = {
@@ -5448,8 +5664,11 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   mobileLoginActivation?: Resolver<ResolversTypes['MobileLoginActivation'], ParentType, ContextType, RequireFields<QueryMobileLoginActivationArgs, 'token' | 'userId'>>;
   myApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryMyApplicationArgs, 'id'>>;
   myApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
+  myConsents?: Resolver<ResolversTypes['ConsentList'], ParentType, ContextType>;
   myListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryMyListingsArgs>>;
+  myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myPayoutMethods?: Resolver<Array<ResolversTypes['PayoutMethod']>, ParentType, ContextType>;
+  notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   profileReview?: Resolver<Maybe<ResolversTypes['ProfileReview']>, ParentType, ContextType, RequireFields<QueryProfileReviewArgs, 'id'>>;
   propertyRegistry?: Resolver<ResolversTypes['RegistryPropertyPage'], ParentType, ContextType, RequireFields<QueryPropertyRegistryArgs, 'q'>>;
   publishRequests?: Resolver<ResolversTypes['PublishRequestPage'], ParentType, ContextType, Partial<QueryPublishRequestsArgs>>;
@@ -5651,6 +5870,12 @@ export type TenantInsightsResolvers<ContextType = GraphContext, ParentType exten
   responseRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type TermsStatusResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TermsStatus'] = ResolversParentTypes['TermsStatus']> = {
+  acceptedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mustAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   dateJoined?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5661,6 +5886,7 @@ export type UserResolvers<ContextType = GraphContext, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<UserListingsArgs>>;
+  mustAcceptTerms?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   personalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   personalIdCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
@@ -5716,6 +5942,9 @@ export type Resolvers<ContextType = GraphContext> = {
   BankAccountCheck?: BankAccountCheckResolvers<ContextType>;
   BoundingBox?: BoundingBoxResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
+  Consent?: ConsentResolvers<ContextType>;
+  ConsentList?: ConsentListResolvers<ContextType>;
+  ConsentType?: ConsentTypeResolvers;
   Contract?: ContractResolvers<ContextType>;
   ContractAccess?: ContractAccessResolvers;
   ContractAddress?: ContractAddressResolvers<ContextType>;
@@ -5821,6 +6050,11 @@ export type Resolvers<ContextType = GraphContext> = {
   MissingProfileField?: MissingProfileFieldResolvers<ContextType>;
   MobileLoginActivation?: MobileLoginActivationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationMethod?: NotificationMethodResolvers;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
+  NotificationType?: NotificationTypeResolvers;
   Page?: PageResolvers<ContextType>;
   PayoutMethod?: PayoutMethodResolvers<ContextType>;
   Pet?: PetResolvers<ContextType>;
@@ -5872,6 +6106,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SpecialTermTemplate?: SpecialTermTemplateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TenantInsights?: TenantInsightsResolvers<ContextType>;
+  TermsStatus?: TermsStatusResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserType?: UserTypeResolvers;

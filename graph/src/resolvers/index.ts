@@ -42,6 +42,10 @@ import { ListingsQuery, ListingsUser } from './listings/query.js';
 import { SavedSearchMutation } from './listings/saved-searches.js';
 import * as ListingsTypes from './listings/types.js';
 import { WizardMutation } from './listings/wizard.js';
+import { NotificationsMutation } from './notifications/mutations.js';
+import { NotificationsQuery } from './notifications/query.js';
+import * as NotificationsTypes from './notifications/types.js';
+import { NotificationsUser } from './notifications/user.js';
 import { CorenterMutation } from './profiles/corenters.js';
 import * as ProfilesPages from './profiles/pages.js';
 import { PreApprovalMutation } from './profiles/pre-approval.js';
@@ -69,6 +73,7 @@ export const resolvers: Resolvers = {
     ...ContractPaymentsTypes.PaymentsQuery,
     ...IndexationQuery,
     ...CollaboratorsQuery,
+    ...NotificationsQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -91,6 +96,7 @@ export const resolvers: Resolvers = {
     ...IndexationMutation,
     ...CollaboratorsMutation,
     ...ContractStepsMutation,
+    ...NotificationsMutation,
   },
   Subscription: { ...AccountsSubscription },
   ...AccountsTypes,
@@ -121,6 +127,7 @@ export const resolvers: Resolvers = {
   ContractInvitationStatus,
   ContractCollaborator: { ...ContractsTypes.ContractCollaborator, ...CollaboratorDetails },
   ...ContractStepsTypes,
-  User: { ...AccountsTypes.User, ...ListingsUser },
+  ...NotificationsTypes,
+  User: { ...AccountsTypes.User, ...ListingsUser, ...NotificationsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };

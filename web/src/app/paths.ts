@@ -31,6 +31,7 @@ export const paths = {
   resetPassword: path('/forgot-password/{token}'),
   emailConfirmation: path('/email-confirmation/{token}'),
   accountSettings: path('/account/settings'),
+  accountNotifications: path('/account/notifications'),
   accountDeleted: path('/account-deleted'),
   tenantHome: path('/tenants/home'),
   landlordHome: path('/landlords/home'),

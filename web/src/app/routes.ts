@@ -7,6 +7,7 @@ import {
 } from '@leiga/domain';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { loadApollo } from './graph';
+import { setSignedInHeaderItem } from './layouts/header-slots';
 import { withChunkReload, type PageLoader } from './lazy';
 import type { HrefArgs } from './paths';
 
@@ -114,8 +115,18 @@ export const routes = {
   emailConfirmation: route('/email-confirmation/{token}', () =>
     import('../features/accounts/EmailConfirmationPage').then((m) => m.EmailConfirmationPage),
   ),
-  accountSettings: route('/account/settings', () =>
-    import('../features/accounts/settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
+  accountSettings: route(
+    '/account/settings',
+    withSections(
+      () =>
+        import('../features/accounts/settings/AccountSettingsPage').then(
+          (m) => m.AccountSettingsPage,
+        ),
+      () => import('../features/notifications/ConsentsSection').then((m) => m.ConsentsSection),
+    ),
+  ),
+  accountNotifications: route('/account/notifications', () =>
+    import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
   ),
   accountDeleted: route('/account-deleted', () =>
     import('../features/accounts/AccountDeletedPage').then((m) => m.AccountDeletedPage),
@@ -295,6 +306,11 @@ export const routes = {
     import('../features/contracts/collaborators/InvitationPage').then((m) => m.InvitationPage),
   ),
 } as const;
+
+/** The bell (and the terms dialog) in the header of every signed-in page. */
+setSignedInHeaderItem(() =>
+  import('../features/notifications/SignedInExtras').then((m) => m.SignedInExtras),
+);
 
 export type RouteId = keyof typeof routes;
 export const ROUTE_LIST: readonly (WebRoute & { id: RouteId })[] = Object.entries(routes).map(

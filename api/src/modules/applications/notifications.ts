@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { applicationMail, type ApplicationMailKind } from '../messages/application-templates.js';
+import { isDeliveryAllowed } from '../notifications/notifications-service.js';
 import { findApplicationParties } from './applications-repository.js';
 
 /** Who hears of each change: the landlord of new and withdrawn applications, the tenant of the rest. */
@@ -23,6 +24,9 @@ async function notify(
   if (!tenant || !landlord) return;
   const to = AUDIENCE[kind] === 'landlord' ? landlord : tenant;
   if (to.deletedAt) return;
+  // The landlord's mails are about applications received, the tenant's about decisions on theirs.
+  const type = AUDIENCE[kind] === 'landlord' ? 'application_received' : 'application_decided';
+  if (!(await isDeliveryAllowed(ctx.db, to.id, type, 'email'))) return;
   const path =
     AUDIENCE[kind] === 'landlord'
       ? `/landlords/rental-applications?application=${applicationId}`

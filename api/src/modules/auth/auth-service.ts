@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { uniqueViolation } from '../../http/db-errors.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../http/errors.js';
 import { templatesFor } from '../messages/templates.js';
+import { giveConsent } from '../notifications/consents-service.js';
 import { sendEmailConfirmation } from '../users/email-confirmations.js';
 import { insertUserEmail } from '../users/emails-repository.js';
 import {
@@ -55,6 +56,8 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Clie
   const { user, email } = await created.catch((error: unknown) => {
     throw uniqueViolation(error) ? emailTaken() : error;
   });
+  // The sign-up form says that creating an account accepts the user terms: keep which version.
+  await giveConsent(ctx.db, user.id, { consent_type: 'terms' });
   await sendEmailConfirmation(ctx, email, lang);
   const tokens = await ctx.tokens.createSession(user.id, meta);
   return { user, tokens };

@@ -17,8 +17,14 @@ export type EventType =
   | 'contract.signing_started'
   | 'contract.signing_cancelled'
   | 'contract.signed'
-  | 'contract.registered';
-export type EventHandler = (payload: Record<string, unknown>) => Promise<void>;
+  | 'contract.registered'
+  | 'notification.created';
+/** The delivered event's id and type: consumers key their idempotency on the id. */
+export type DeliveredEvent = { id: number; type: string };
+export type EventHandler = (
+  payload: Record<string, unknown>,
+  event: DeliveredEvent,
+) => Promise<void>;
 type Writer = Pick<Db, 'insert'>;
 
 const MAX_ATTEMPTS = 5;
@@ -96,7 +102,8 @@ export class EventDispatcher {
       const batch = await this.claim();
       for (const event of batch) {
         try {
-          for (const handler of this.handlers.get(event.type) ?? []) await handler(event.payload);
+          for (const handler of this.handlers.get(event.type) ?? [])
+            await handler(event.payload, { id: event.id, type: event.type });
           await this.db
             .update(events)
             .set({ dispatchedAt: new Date(), claimedUntil: null })

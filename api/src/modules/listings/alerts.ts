@@ -2,6 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatMoney, type ListingSearch } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
 import { templatesFor } from '../messages/templates.js';
+import {
+  deliverNotification,
+  eventDedupeKey,
+  isDeliveryAllowed,
+} from '../notifications/notifications-service.js';
 import { searchConditions, whereAll } from './listing-search.js';
 import { findListing } from './listings-repository.js';
 import {
@@ -72,8 +77,29 @@ async function claimAlert(
   });
 }
 
+/**
+ * The in-app notification (its own dedupe key makes a redelivered event harmless), then the
+ * e-mail unless the user turned that type's e-mails off. Answers whether to send the e-mail.
+ */
+async function notifyAlert(
+  ctx: AppContext,
+  r: Recipient,
+  eventId: number,
+  type: 'saved_search_alert' | 'price_drop_alert',
+  listing: { id: number; title: string | null },
+): Promise<boolean> {
+  await deliverNotification(ctx, {
+    userId: r.userId,
+    type,
+    dedupeKey: eventDedupeKey(eventId, type),
+    targetPath: `/listings/${listing.id}`,
+    data: { title: listing.title ?? '', ...(r.searchName ? { name: r.searchName } : {}) },
+  });
+  return isDeliveryAllowed(ctx.db, r.userId, type, 'email');
+}
+
 export function registerListingAlerts(ctx: AppContext): void {
-  ctx.events.on('listing.published', async (payload) => {
+  ctx.events.on('listing.published', async (payload, event) => {
     const listingId = Number(payload['listingId']);
     const listing = await findListing(ctx.db, listingId);
     if (!listing || listing.status !== 'published') return;
@@ -83,6 +109,7 @@ export function registerListingAlerts(ctx: AppContext): void {
       // One e-mail per person, however many of their searches match; never to the landlord.
       if (seen.has(r.userId) || r.userId === listing.ownerId) continue;
       seen.add(r.userId);
+      if (!(await notifyAlert(ctx, r, event.id, 'saved_search_alert', listing))) continue;
       if (!(await claimAlert(ctx, r, listingId, 'new_match', null))) continue;
       const message = templatesFor(r.lang).listingMatch(
         r.searchName ?? '',
@@ -99,7 +126,7 @@ export function registerListingAlerts(ctx: AppContext): void {
     }
   });
 
-  ctx.events.on('listing.price_dropped', async (payload) => {
+  ctx.events.on('listing.price_dropped', async (payload, event) => {
     const listingId = Number(payload['listingId']);
     const oldPrice = Number(payload['oldPrice']);
     const newPrice = Number(payload['newPrice']);
@@ -115,6 +142,7 @@ export function registerListingAlerts(ctx: AppContext): void {
     for (const r of recipients) {
       if (seen.has(r.userId) || r.userId === listing.ownerId) continue;
       seen.add(r.userId);
+      if (!(await notifyAlert(ctx, r, event.id, 'price_drop_alert', listing))) continue;
       if (!(await claimAlert(ctx, r, listingId, 'price_drop', newPrice))) continue;
       const message = templatesFor(r.lang).priceDrop(
         listing.title ?? '',

@@ -6,14 +6,23 @@ import { useCurrentUser } from '../context';
 import { loadApollo } from '../graph';
 import { RouteLink } from '../links';
 import { paths as routes } from '../paths';
+import { getSignedInHeaderItem } from './header-slots';
 import { menuButtonClass } from './menu-classes';
 
-/** The signed-in menu reads the graph through Apollo: it and Apollo load only for a signed-in user. */
+/**
+ * The signed-in menu reads the graph through Apollo: it and Apollo load only for a signed-in user.
+ * A feature's header item (the notification bell) loads with them, beside the menu.
+ */
 const SignedInMenu = lazy(() =>
-  Promise.all([import('./UserMenu'), loadApollo()]).then(([{ UserMenu }, graph]) => ({
+  Promise.all([
+    import('./UserMenu'),
+    loadApollo(),
+    getSignedInHeaderItem()?.() ?? Promise.resolve(null),
+  ]).then(([{ UserMenu }, graph, Extra]) => ({
     default: function SignedInMenu() {
       return (
         <graph.ApolloProvider client={graph.client}>
+          {Extra && <Extra />}
           <UserMenu />
         </graph.ApolloProvider>
       );

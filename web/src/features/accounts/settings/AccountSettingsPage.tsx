@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSettingsDocument } from '../../../__generated__/graphql';
 import { PageHeader, Spinner } from '../../../ui/Card';
@@ -10,8 +11,8 @@ import { PhonesSection } from './PhonesSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 
-/** /account/settings */
-export function AccountSettingsPage() {
+/** /account/settings; `children`: other features' sections (consents), composed in routes.ts. */
+export function AccountSettingsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(AccountSettingsDocument);
   const me = data?.me;
@@ -27,6 +28,7 @@ export function AccountSettingsPage() {
           <PhonesSection userId={me.id} user={me} onChanged={() => void refetch()} />
           <PreferencesSection userId={me.id} />
           <PasswordSection userId={me.id} />
+          {children}
           <DeleteAccountSection userId={me.id} />
         </div>
       )}

@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './consents.js';
+export * from './schemas.js';

@@ -1,0 +1,61 @@
+import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
+import { LeigaDataSource } from './base.js';
+import type {
+  RestConsent,
+  RestConsents,
+  RestNotification,
+  RestNotificationPage,
+  RestNotificationSetting,
+} from './notifications-types.js';
+
+export type Paging = { page: number; pageSize: number };
+export type SettingBody = { notification_type: string; method: string; enabled: boolean };
+
+/** /api/users/{id}/notifications/, /api/notifications/*, settings and /api/consents/*. */
+export class NotificationsAPI extends LeigaDataSource {
+  private consents: Promise<RestConsents> | undefined;
+
+  /** Answers change with every click and consent: never reuse one within a request. */
+  protected override requestDeduplicationPolicyFor(): RequestDeduplicationPolicy {
+    return { policy: 'do-not-deduplicate' };
+  }
+
+  listNotifications(userId: number, { page, pageSize }: Paging): Promise<RestNotificationPage> {
+    return this.get<RestNotificationPage>(`users/${userId}/notifications/`, {
+      params: { page: String(page), page_size: String(pageSize) },
+    });
+  }
+
+  markClicked(id: number): Promise<RestNotification> {
+    return this.patch<RestNotification>(`notifications/${id}/`, { body: { clicked: true } });
+  }
+
+  async listSettings(): Promise<RestNotificationSetting[]> {
+    return (await this.get<{ results: RestNotificationSetting[] }>('notification-settings/'))
+      .results;
+  }
+
+  async updateSettings(settings: SettingBody[]): Promise<RestNotificationSetting[]> {
+    const reply = await this.patch<{ results: RestNotificationSetting[] }>(
+      'notification-settings/',
+      { body: { settings } },
+    );
+    return reply.results;
+  }
+
+  /** The viewer's consents, read once per request (the terms flag and the list share it). */
+  getConsents(): Promise<RestConsents> {
+    this.consents ??= this.get<RestConsents>('consents/');
+    return this.consents;
+  }
+
+  giveConsent(consentType: string): Promise<RestConsent> {
+    this.consents = undefined;
+    return this.post<RestConsent>('consents/', { body: { consent_type: consentType } });
+  }
+
+  revokeConsent(id: number): Promise<RestConsent> {
+    this.consents = undefined;
+    return this.post<RestConsent>(`consents/${id}/revoke/`);
+  }
+}
