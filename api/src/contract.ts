@@ -8,6 +8,7 @@ import type * as collaboration from './modules/contracts/collaborators/invitatio
 import type * as finance from './modules/finance/finance-schemas.js';
 import type * as contracts from './modules/contracts/contract-schemas.js';
 import type * as contractParts from './modules/contracts/parts/part-schemas.js';
+import type * as inbox from './modules/inbox/inbox-schemas.js';
 import type * as listings from './modules/listings/listing-schemas.js';
 import type * as profiles from './modules/profiles/profile-schemas.js';
 import type * as users from './modules/users/user-schemas.js';
@@ -137,3 +138,11 @@ export type RestContractPdf = { filename: string; content_type: 'application/pdf
 export type RestRegistryProperty = Out<typeof contractParts.registryPropertyResponse>;
 export type RestEntityAutofill = Out<typeof contractParts.entityAutofillResponse>;
 export type RestAgentSuggestion = ItemOf<Out<typeof contractParts.agentSuggestionsResponse>>;
+
+// inbox
+export type RestConversation = Out<typeof inbox.conversationResponse>;
+export type RestConversationPage = Out<typeof inbox.conversationPageResponse>;
+export type RestMessage = Out<typeof inbox.messageResponse>;
+export type RestMessagePage = Out<typeof inbox.messagePageResponse>;
+export type RestStartedConversation = Out<typeof inbox.startedConversationResponse>;
+export type RestUnreadCount = Out<typeof inbox.unreadCountResponse>;

@@ -16,3 +16,4 @@ export * from './listings/index.js';
 export * from './profiles/index.js';
 export * from './applications/index.js';
 export * from './contracts/index.js';
+export * from './inbox/index.js';

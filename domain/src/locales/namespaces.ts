@@ -18,6 +18,7 @@ export const MESSAGE_NAMESPACES = [
   'finance',
   'collaboration',
   'contract-pdf',
+  'inbox',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

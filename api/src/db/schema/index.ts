@@ -12,3 +12,4 @@ export * from './contract-parts.js';
 export * from './finance.js';
 export * from './contract-invitations.js';
 export * from './contract-documents.js';
+export * from './inbox.js';

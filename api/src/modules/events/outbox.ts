@@ -17,7 +17,9 @@ export type EventType =
   | 'contract.signing_started'
   | 'contract.signing_cancelled'
   | 'contract.signed'
-  | 'contract.registered';
+  | 'contract.registered'
+  | 'message.created'
+  | 'conversation.read';
 export type EventHandler = (payload: Record<string, unknown>) => Promise<void>;
 type Writer = Pick<Db, 'insert'>;
 
