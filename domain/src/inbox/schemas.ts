@@ -9,7 +9,7 @@ export const messageTextSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .max(MESSAGE_MAX_LENGTH, { error: 'inbox.errors.message_too_long' });
+  .max(MESSAGE_MAX_LENGTH, { error: 'validation.message_length' });
 
 export const sendMessageSchema = z.object({ message: messageTextSchema });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;

@@ -52,13 +52,15 @@ export async function listParticipantIds(db: Reader, conversationId: number): Pr
   return rows.map((r) => r.userId);
 }
 
-/** Messages from others after a reader's marker: the unread count of one participant row. */
-function unreadCountOf(participant: typeof conversationParticipants): SQL<number> {
-  return sql<number>`(select count(*)::int from ${messages} m
-    where m.conversation_id = ${participant.conversationId}
-      and m.id > coalesce(${participant.lastReadMessageId}, 0)
-      and m.sender_id is distinct from ${participant.userId})`;
-}
+/**
+ * Messages from others after a reader's marker: the unread count of the participant row of the
+ * outer query. The columns are named with their table: drizzle leaves the table out in a query
+ * without joins, and inside the subquery a bare `conversation_id` would mean the message's own.
+ */
+const unreadCount = sql<number>`(select count(*)::int from ${messages} m
+    where m.conversation_id = "conversation_participants"."conversation_id"
+      and m.id > coalesce("conversation_participants"."last_read_message_id", 0)
+      and m.sender_id is distinct from "conversation_participants"."user_id")`;
 
 /** Another participant's name, the listing's title or street: the inbox search, accents folded. */
 function searchCondition(userId: number, search: string): SQL {
@@ -72,7 +74,11 @@ function searchCondition(userId: number, search: string): SQL {
           or ${foldedColumn(sql`coalesce(l.street, '')`)} like ${pattern})))`;
 }
 
-export type InboxEntry = { conversation: ConversationRow; lastReadMessageId: number | null; unread: number };
+export type InboxEntry = {
+  conversation: ConversationRow;
+  lastReadMessageId: number | null;
+  unread: number;
+};
 
 /** One page of a user's conversations with their unread counts, and how many there are. */
 export async function listUserConversations(
@@ -83,17 +89,16 @@ export async function listUserConversations(
   const conditions = [eq(conversationParticipants.userId, userId)];
   if (query.search) conditions.push(searchCondition(userId, query.search));
   const where = and(...conditions);
-  const unread = unreadCountOf(conversationParticipants);
   const order =
     query.order === 'unread'
-      ? [desc(sql`(${unread} > 0)`), desc(conversations.lastMessageAt), desc(conversations.id)]
+      ? [desc(sql`(${unreadCount} > 0)`), desc(conversations.lastMessageAt), desc(conversations.id)]
       : [desc(conversations.lastMessageAt), desc(conversations.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({
         conversation: conversations,
         lastReadMessageId: conversationParticipants.lastReadMessageId,
-        unread,
+        unread: unreadCount,
       })
       .from(conversationParticipants)
       .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
@@ -117,7 +122,7 @@ export async function countUnreadIn(
   userId: number,
 ): Promise<number> {
   const [row] = await db
-    .select({ unread: unreadCountOf(conversationParticipants) })
+    .select({ unread: unreadCount })
     .from(conversationParticipants)
     .where(
       and(
@@ -131,7 +136,7 @@ export async function countUnreadIn(
 /** Unread messages across all of a user's conversations: the header's badge. */
 export async function countUnreadForUser(db: Reader, userId: number): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${unreadCountOf(conversationParticipants)}), 0)::int` })
+    .select({ count: sql<number>`coalesce(sum(${unreadCount}), 0)::int` })
     .from(conversationParticipants)
     .where(eq(conversationParticipants.userId, userId));
   return row?.count ?? 0;
@@ -227,7 +232,8 @@ export async function findUserNames(db: Reader, ids: number[]): Promise<Map<numb
 }
 
 export async function findListingCards(db: Reader, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; title: string | null; street: string | null }>();
+  if (ids.length === 0)
+    return new Map<number, { id: number; title: string | null; street: string | null }>();
   const rows = await db
     .select({ id: listings.id, title: listings.title, street: listings.street })
     .from(listings)

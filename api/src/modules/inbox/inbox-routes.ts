@@ -52,10 +52,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const q = request.query;
       const { count, entries } = await listUserConversations(ctx.db, getAuth(request).user.id, q);
-      const views = await loadConversationViews(
-        ctx.db,
-        entries,
-      );
+      const views = await loadConversationViews(ctx.db, entries);
       return toPage(request.url, q.page, q.page_size, count, views);
     },
   );

@@ -47,9 +47,7 @@ export type MessageView = z.infer<typeof messageResponse>;
 
 export const conversationResponse = z.object({
   id,
-  listing: z
-    .object({ id, title: z.string().nullable(), street: z.string().nullable() })
-    .nullable(),
+  listing: z.object({ id, title: z.string().nullable(), street: z.string().nullable() }).nullable(),
   application_id: id.nullable(),
   contract_id: id.nullable(),
   participants: z.array(participantResponse),
