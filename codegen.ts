@@ -27,6 +27,7 @@ const APPLICATIONS = '../rest/applications-types.js#';
 const CONTRACTS = '../rest/contracts-types.js#';
 const SIGNING = '../rest/contract-signing-types.js#';
 const PARTS = '../rest/contract-parts-types.js#';
+const INBOX = '../rest/inbox-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -71,6 +72,7 @@ const ENUM_VALUES = {
   HmsAttemptOutcome: `${SIGNING}HmsAttemptOutcome`,
   ContractPdfLanguage: `${SIGNING}ContractPdfLanguage`,
   AgentSuggestionSource: `${PARTS}AgentSuggestionSource`,
+  ConversationOrder: `${INBOX}ConversationOrder`,
 };
 const MAPPERS = {
   User: `${REST}RestUser`,
@@ -175,6 +177,13 @@ const MAPPERS = {
   RegistryPropertyPage: `${PARTS}GraphRegistryPropertyPage`,
   EntityAutofill: `${PARTS}RestEntityAutofill`,
   AgentSuggestion: `${PARTS}RestAgentSuggestion`,
+  Conversation: `${INBOX}RestConversation`,
+  ConversationParticipant: `${INBOX}RestConversationParticipant`,
+  ConversationListing: `${INBOX}RestConversationListing`,
+  ConversationPage: `${INBOX}GraphConversationPage`,
+  Message: `${INBOX}RestMessage`,
+  MessagePage: `${INBOX}RestMessagePage`,
+  StartedConversation: `${INBOX}RestStartedConversation`,
 };
 
 function readManifest(path: string): Record<string, string> {

@@ -146,3 +146,4 @@ export type RestMessage = Out<typeof inbox.messageResponse>;
 export type RestMessagePage = Out<typeof inbox.messagePageResponse>;
 export type RestStartedConversation = Out<typeof inbox.startedConversationResponse>;
 export type RestUnreadCount = Out<typeof inbox.unreadCountResponse>;
+export type { LiveEvent } from './modules/inbox/live-events.js';

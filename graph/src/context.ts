@@ -5,7 +5,9 @@ import { ContractPartsAPI } from './rest/contract-parts.js';
 import { ContractsAPI } from './rest/contracts.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
 import type { RequestStats } from './rest/base.js';
+import { InboxAPI } from './rest/inbox.js';
 import { ListingsAPI } from './rest/listings.js';
+import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
 import { ProfilesAPI } from './rest/profiles.js';
 import { createSessionCookie, type SessionCookie } from './session.js';
 
@@ -19,7 +21,10 @@ export type GraphContext = {
     contracts: ContractsAPI;
     contractSigning: ContractSigningAPI;
     contractParts: ContractPartsAPI;
+    inbox: InboxAPI;
   };
+  /** The live bus subscriptions listen on. */
+  live: PubSub;
   session: SessionCookie;
   stats: RequestStats;
   isProduction: boolean;
@@ -34,6 +39,8 @@ export type ContextDeps = {
    * (graphPlugin decides). Defaults to isProduction.
    */
   isSecureCookie?: boolean;
+  /** The live bus; a graph without one (tests of HTTP only) gets a bus of its own. */
+  live?: PubSub;
 };
 
 export type RequestAuth = {
@@ -67,6 +74,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let contracts: ContractsAPI | undefined;
   let contractSigning: ContractSigningAPI | undefined;
   let contractParts: ContractPartsAPI | undefined;
+  let inbox: InboxAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -90,7 +98,11 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       get contractParts() {
         return (contractParts ??= new ContractPartsAPI(options, this.contracts));
       },
+      get inbox() {
+        return (inbox ??= new InboxAPI(options));
+      },
     },
+    live: deps.live ?? new InMemoryPubSub(),
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),
     stats,
     isProduction: deps.isProduction,

@@ -20,6 +20,10 @@ import {
   SigningContract,
 } from './contracts/signing.js';
 import * as ContractSigningTypes from './contracts/signing-types.js';
+import { InboxMutation } from './inbox/mutations.js';
+import { InboxQuery } from './inbox/query.js';
+import { InboxSubscription } from './inbox/subscription.js';
+import * as InboxTypes from './inbox/types.js';
 import { BaseQuery, DateScalar, DateTimeScalar, Page } from './base.js';
 import { AdminListingsMutation, AdminListingsQuery } from './listings/admin.js';
 import { MarketplaceMutation } from './listings/marketplace.js';
@@ -52,6 +56,7 @@ export const resolvers: Resolvers = {
     ...ContractsQuery,
     ...ContractSigningQuery,
     ...ContractPartsQuery,
+    ...InboxQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -70,8 +75,9 @@ export const resolvers: Resolvers = {
     ...ContractMutation,
     ...ContractSigningMutation,
     ...ContractPartsMutation,
+    ...InboxMutation,
   },
-  Subscription: { ...AccountsSubscription },
+  Subscription: { ...AccountsSubscription, ...InboxSubscription },
   ...AccountsTypes,
   ...ListingsTypes,
   ...ListingsPages,
@@ -82,6 +88,7 @@ export const resolvers: Resolvers = {
   ...ContractSigningTypes,
   Contract: { ...ContractsTypes.Contract, ...SigningContract },
   ...ContractPartsTypes,
+  ...InboxTypes,
   User: { ...AccountsTypes.User, ...ListingsUser },
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };

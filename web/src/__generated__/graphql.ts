@@ -2548,6 +2548,8 @@ export type DeleteProfileReviewMutation = { __typename: 'Mutation', deleteProfil
 
 type PageInfo_ContractPage_Fragment = { __typename: 'ContractPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_ContractPage_Fragment' };
 
+type PageInfo_ConversationPage_Fragment = { __typename: 'ConversationPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_ConversationPage_Fragment' };
+
 type PageInfo_CreditScoreUpdateRequestPage_Fragment = { __typename: 'CreditScoreUpdateRequestPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_CreditScoreUpdateRequestPage_Fragment' };
 
 type PageInfo_HmsSubmissionPage_Fragment = { __typename: 'HmsSubmissionPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_HmsSubmissionPage_Fragment' };
@@ -2570,6 +2572,7 @@ type PageInfo_UserPage_Fragment = { __typename: 'UserPage', count: number, page:
 
 export type PageInfoFragment =
   | PageInfo_ContractPage_Fragment
+  | PageInfo_ConversationPage_Fragment
   | PageInfo_CreditScoreUpdateRequestPage_Fragment
   | PageInfo_HmsSubmissionPage_Fragment
   | PageInfo_ListingPage_Fragment
