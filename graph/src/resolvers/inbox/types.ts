@@ -48,3 +48,4 @@ export const ConversationPage: ConversationPageResolvers = {
   hasNextPage: (p) => p.rest.next !== null,
   items: (p) => p.rest.results,
 };
+export { ConversationOrder } from '../../rest/inbox-types.js';
