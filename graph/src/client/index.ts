@@ -26,3 +26,8 @@ export function createMemoryTokenStore(
     },
   };
 }
+export {
+  createSubscriptionClient,
+  withSubscriptions,
+  type SubscriptionLinkOptions,
+} from './subscription-link.js';

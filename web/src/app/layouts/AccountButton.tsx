@@ -10,15 +10,20 @@ import { menuButtonClass } from './menu-classes';
 
 /** The signed-in menu reads the graph through Apollo: it and Apollo load only for a signed-in user. */
 const SignedInMenu = lazy(() =>
-  Promise.all([import('./UserMenu'), loadApollo()]).then(([{ UserMenu }, graph]) => ({
-    default: function SignedInMenu() {
-      return (
-        <graph.ApolloProvider client={graph.client}>
-          <UserMenu />
-        </graph.ApolloProvider>
-      );
-    },
-  })),
+  Promise.all([import('./UserMenu'), import('./InboxLink'), loadApollo()]).then(
+    ([{ UserMenu }, { InboxLink }, graph]) => ({
+      default: function SignedInMenu() {
+        return (
+          <graph.ApolloProvider client={graph.client}>
+            <span className="flex items-center gap-1">
+              <InboxLink />
+              <UserMenu />
+            </span>
+          </graph.ApolloProvider>
+        );
+      },
+    }),
+  ),
 );
 
 /** The header's account corner: "Sign in" for a visitor, the user menu once signed in. */
