@@ -233,6 +233,25 @@ describe('read markers and unread counts', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers text PostgreSQL cannot store and an over-long search with 400, never 500', async () => {
+    const { body } = await ask(tenant, listingId, 'Inntak');
+    const nul = await send(tenant, body.conversation.id, 'a\u0000b');
+    expect(nul.status).toBe(400);
+    expect(nul.body.fields).toHaveProperty('message');
+    for (const search of ['%00', 'x'.repeat(201)]) {
+      const reply = await t.call('GET', `/api/conversations/?search=${search}`, {
+        token: tenant.access,
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.fields).toHaveProperty('search');
+    }
+    const order = await t.call('GET', '/api/conversations/?order=oldest', { token: tenant.access });
+    expect(order.status).toBe(400);
+    expect(order.body.fields).toEqual({ order: 'validation.order' });
+  });
+});
+
 describe('message pages', () => {
   it('pages newest first by 15 with a cursor to older ones, without gaps or repeats', async () => {
     const { asker, started: body } = await freshQuestion('Skilaboð 1');
