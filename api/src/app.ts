@@ -49,10 +49,7 @@ import { adminListingsRoutes } from './modules/listings/admin-routes.js';
 import { registerListingAlerts } from './modules/listings/alerts.js';
 import { insightsRoutes } from './modules/applications/insights.js';
 import { inboxRoutes } from './modules/inbox/inbox-routes.js';
-import {
-  registerInboxLiveDelivery,
-  type LiveEventPublisher,
-} from './modules/inbox/live-events.js';
+import { registerInboxLiveDelivery, type LiveEventPublisher } from './modules/inbox/live-events.js';
 import { landlordApplicationsRoutes } from './modules/applications/landlord-routes.js';
 import { registerApplicationNotifications } from './modules/applications/notifications.js';
 import { tenantApplicationsRoutes } from './modules/applications/tenant-routes.js';
