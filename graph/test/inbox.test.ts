@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { isTokenExpiring, readTokenExpiryMs, TOKEN_EXPIRED_CLOSE } from '../src/client/index.js';
 import { codesOf, login, restLogin, startStack, type Stack } from './helpers.js';
 import {
   CONVERSATION,
@@ -99,6 +100,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
   await stack.close();
+});
+
+/** A JWT-shaped token with only an expiry (seconds), unsigned. */
+function fakeToken(exp: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ exp })}.signature`;
+}
+
+describe('token expiry, read without verifying', () => {
+  it('reads exp in milliseconds, and nothing from what is not a token', () => {
+    expect(readTokenExpiryMs(`Bearer ${fakeToken(1_800_000_000)}`)).toBe(1_800_000_000_000);
+    expect(readTokenExpiryMs('not-a-token')).toBeNull();
+    expect(
+      readTokenExpiryMs(`a.${Buffer.from('{"exp":"soon"}').toString('base64url')}.c`),
+    ).toBeNull();
+  });
+
+  it('asks for a refresh within 30 seconds of expiry', () => {
+    const now = 1_800_000_000_000;
+    expect(isTokenExpiring(fakeToken(now / 1000 + 20), now)).toBe(true);
+    expect(isTokenExpiring(fakeToken(now / 1000 + 600), now)).toBe(false);
+  });
 });
 
 async function startConversation(message: string) {
@@ -233,6 +256,24 @@ describe('live over graphql-ws', () => {
     await stack.api.app.ctx.events.kick();
     expect(forged.values).toEqual([]);
     expect(stack.live.listenerCount(`conversation:${conversation.id}`)).toBe(0);
+  });
+
+  it('closes a socket as its token expires, with a reason the client retries on', async () => {
+    // Signed or not, the claim only schedules the close: the api verifies every call.
+    const token = fakeToken(Math.floor(Date.now() / 1000) + 1);
+    const client = createClient({
+      url: stack.url.replace('http', 'ws'),
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      lazy: false,
+      onNonLazyError: () => undefined,
+    });
+    clients.push(client);
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) => {
+      client.on('closed', (event) => resolve(event as { code: number; reason: string }));
+    });
+    expect(closed).toMatchObject(TOKEN_EXPIRED_CLOSE);
   });
 
   it('refuses a socket without a token', async () => {

@@ -31,3 +31,9 @@ export {
   withSubscriptions,
   type SubscriptionLinkOptions,
 } from './subscription-link.js';
+export {
+  isTokenExpiring,
+  readTokenExpiryMs,
+  TOKEN_EXPIRED_CLOSE,
+  TOKEN_REFRESH_MARGIN_MS,
+} from './token-expiry.js';

@@ -3,6 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient, type Client } from 'graphql-ws';
 import type { Refresher, TokenStore } from './session.js';
+import { isTokenExpiring } from './token-expiry.js';
 
 export type SubscriptionLinkOptions = {
   /** ws(s)://…/graphql: the graph's path, upgraded to graphql-ws. */
@@ -16,7 +17,8 @@ export type SubscriptionLinkOptions = {
 /**
  * Subscriptions over graphql-ws. The socket opens with the first subscription and closes shortly
  * after the last; each (re)connection sends the current access token in connectionParams, after
- * one refresh when the client holds none yet (a page load with only the refresh cookie).
+ * one refresh when the client holds none or one about to expire. The graph closes a socket whose
+ * token expires (TOKEN_EXPIRED_CLOSE); the client reconnects with a fresh token and resubscribes.
  */
 export function createSubscriptionClient(options: SubscriptionLinkOptions): Client {
   return createClient({
@@ -26,8 +28,9 @@ export function createSubscriptionClient(options: SubscriptionLinkOptions): Clie
     lazyCloseTimeout: 3_000,
     retryAttempts: 8,
     connectionParams: async () => {
-      if (!options.tokens.getAccessToken()) await options.refresher.refresh();
-      const token = options.tokens.getAccessToken();
+      const current = await options.tokens.getAccessToken();
+      if (!current || isTokenExpiring(current)) await options.refresher.refresh();
+      const token = await options.tokens.getAccessToken();
       return token ? { authorization: `Bearer ${token}` } : {};
     },
   });
