@@ -32,6 +32,7 @@ const INDEXATION = '../rest/indexation-types.js#';
 const COLLABORATORS = '../rest/contract-collaborators-types.js#';
 const STEPS = '../rest/contract-steps-types.js#';
 const NOTIFICATIONS = '../rest/notifications-types.js#';
+const INBOX = '../rest/inbox-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -86,6 +87,7 @@ const ENUM_VALUES = {
   NotificationType: `${NOTIFICATIONS}NotificationType`,
   NotificationMethod: `${NOTIFICATIONS}NotificationMethod`,
   ConsentType: `${NOTIFICATIONS}ConsentType`,
+  ConversationOrder: `${INBOX}ConversationOrder`,
 };
 const MAPPERS = {
   User: `${REST}RestUser`,
@@ -209,6 +211,13 @@ const MAPPERS = {
   Consent: `${NOTIFICATIONS}RestConsent`,
   ConsentList: `${NOTIFICATIONS}RestConsents`,
   TermsStatus: `${NOTIFICATIONS}RestTermsStatus`,
+  Conversation: `${INBOX}RestConversation`,
+  ConversationParticipant: `${INBOX}RestConversationParticipant`,
+  ConversationListing: `${INBOX}RestConversationListing`,
+  ConversationPage: `${INBOX}GraphConversationPage`,
+  Message: `${INBOX}RestMessage`,
+  MessagePage: `${INBOX}RestMessagePage`,
+  StartedConversation: `${INBOX}RestStartedConversation`,
 };
 
 function readManifest(path: string): Record<string, string> {

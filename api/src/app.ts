@@ -49,6 +49,8 @@ import { addressRoutes } from './modules/listings/address-routes.js';
 import { adminListingsRoutes } from './modules/listings/admin-routes.js';
 import { registerListingAlerts } from './modules/listings/alerts.js';
 import { insightsRoutes } from './modules/applications/insights.js';
+import { inboxRoutes } from './modules/inbox/inbox-routes.js';
+import { registerInboxLiveDelivery, type LiveEventPublisher } from './modules/inbox/live-events.js';
 import { landlordApplicationsRoutes } from './modules/applications/landlord-routes.js';
 import { registerApplicationNotifications } from './modules/applications/notifications.js';
 import { tenantApplicationsRoutes } from './modules/applications/tenant-routes.js';
@@ -76,6 +78,8 @@ export type BuildOptions = {
   now?: () => number;
   /** CSP hashes of the inline scripts of the pages served beside the api (server/). */
   inlineScriptHashes?: SecurityHeadersOptions['inlineScriptHashes'];
+  /** The live bus the graph's subscriptions listen on (server/ shares one with the graph). */
+  liveEvents?: LiveEventPublisher;
 };
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -168,6 +172,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     app.log.error({ err: error }, 'HMS submission worker failed'),
   );
   registerContractPdfStorage(ctx);
+  if (options.liveEvents) registerInboxLiveDelivery(ctx, options.liveEvents);
   ctx.events.start();
   registerSigningScheduler(app, ctx);
   app.addHook('onClose', () => ctx.events.stop());
@@ -206,6 +211,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         ...profileRouteModules,
         notificationsRoutes,
         consentsRoutes,
+        inboxRoutes,
         ...(config.devOutbox ? [outboxRoutes] : []),
       ];
       for (const routes of modules) await api.register((scope) => routes(scope, ctx));

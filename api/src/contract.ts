@@ -8,6 +8,7 @@ import type * as collaboration from './modules/contracts/collaborators/invitatio
 import type * as finance from './modules/finance/finance-schemas.js';
 import type * as contracts from './modules/contracts/contract-schemas.js';
 import type * as contractParts from './modules/contracts/parts/part-schemas.js';
+import type * as inbox from './modules/inbox/inbox-schemas.js';
 import type * as listings from './modules/listings/listing-schemas.js';
 import type * as notifications from './modules/notifications/notification-schemas.js';
 import type * as profiles from './modules/profiles/profile-schemas.js';
@@ -150,3 +151,11 @@ export type RestNotificationSetting = Out<typeof notifications.notificationSetti
 export type RestNotificationSettings = Out<typeof notifications.notificationSettingsResponse>;
 export type RestConsent = Out<typeof notifications.consentResponse>;
 export type RestConsents = Out<typeof notifications.consentsResponse>;
+// inbox
+export type RestConversation = Out<typeof inbox.conversationResponse>;
+export type RestConversationPage = Out<typeof inbox.conversationPageResponse>;
+export type RestMessage = Out<typeof inbox.messageResponse>;
+export type RestMessagePage = Out<typeof inbox.messagePageResponse>;
+export type RestStartedConversation = Out<typeof inbox.startedConversationResponse>;
+export type RestUnreadCount = Out<typeof inbox.unreadCountResponse>;
+export type { LiveEvent } from './modules/inbox/live-events.js';

@@ -18,3 +18,4 @@ export {
   type ListingMeta,
 } from './modules/listings/public-meta.js';
 export type { AppContext } from './context.js';
+export type { LiveEvent, LiveEventPublisher } from './modules/inbox/live-events.js';

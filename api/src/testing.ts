@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, IN_MEMORY } from './app.js';
+import { buildApp, IN_MEMORY, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 
 /**
@@ -46,9 +46,12 @@ export async function createTestDatabaseConfig(): Promise<{
 export type TestApi = { url: string; app: FastifyInstance; close(): Promise<void> };
 
 /** A migrated, seeded api listening on a random loopback port: for graph and end-to-end tests. */
-export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
+export async function startTestApi(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'liveEvents'> = {},
+): Promise<TestApi> {
   const database = await createTestDatabaseConfig();
-  const app = await buildApp({ config: { ...database.config, ...overrides } });
+  const app = await buildApp({ ...options, config: { ...database.config, ...overrides } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The test api has no port');

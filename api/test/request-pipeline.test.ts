@@ -50,6 +50,23 @@ type Owner = {
 const OWNERS: Owner[] = [
   { pattern: /^\/api\/users\/\{id\}\//, as: 'tenant', params: (f) => ({ id: f.ids['anna']! }) },
   { pattern: /^\/api\/phones\/\{id\}\//, as: 'tenant', params: (f) => ({ id: f.ids['phone']! }) },
+  // Any signed-in user may ask about a listing (the inbox's "listing messages").
+  {
+    pattern: /^\/api\/listings\/\{id\}\/messages\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['listing']! }),
+    isOpenToOthers: true,
+  },
+  {
+    pattern: /^\/api\/conversations\/\{id\}\/contracts\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['contract']! }),
+  },
+  {
+    pattern: /^\/api\/conversations\/\{id\}\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['conversation']! }),
+  },
   {
     pattern: /^\/api\/listings\/\{id\}\//,
     as: 'landlord',
@@ -228,6 +245,22 @@ async function contractWithParts(t: TestApp, landlord: Session) {
   });
 }
 
+/** A tenant's question about one of the landlord's published listings: a conversation of theirs. */
+async function askAbout(t: TestApp, tenant: Session, landlordId: number): Promise<number> {
+  const [listing] = await t.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.ownerId, landlordId), eq(listings.status, 'published')))
+    .limit(1);
+  const reply = await t.call<{ conversation: { id: number } }>(
+    'POST',
+    `/api/listings/${listing!.id}/messages/`,
+    { token: tenant.access, body: { message: 'Er íbúðin laus í desember?' } },
+  );
+  if (reply.status !== 201) throw new Error(`question: ${reply.status}`);
+  return reply.body.conversation.id;
+}
+
 let t: TestApp;
 let f: Fixture;
 let operations: Operation[];
@@ -345,6 +378,7 @@ beforeAll(async () => {
     if (reply.status !== 201) throw new Error(`${part}: ${reply.status}`);
     return reply.body.id;
   };
+  f.ids['conversation'] = await askAbout(t, tenant, landlord.userId);
   f.ids['specialTerm'] = await onContract('special-terms', { text: 'Reykingar eru óheimilar.' });
   f.ids['privateNote'] = await onContract('private-notes', { text: 'Athuga ofna.' });
   f.ids['keyTransaction'] = await onContract('key-transactions', {

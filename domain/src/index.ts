@@ -17,3 +17,4 @@ export * from './profiles/index.js';
 export * from './applications/index.js';
 export * from './contracts/index.js';
 export * from './notifications/index.js';
+export * from './inbox/index.js';

@@ -8,8 +8,10 @@ import { ContractPaymentsAPI } from './rest/contract-payments.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
 import { IndexationAPI } from './rest/indexation.js';
 import type { RequestStats } from './rest/base.js';
+import { InboxAPI } from './rest/inbox.js';
 import { ListingsAPI } from './rest/listings.js';
 import { NotificationsAPI } from './rest/notifications.js';
+import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
 import { ProfilesAPI } from './rest/profiles.js';
 import { createSessionCookie, type SessionCookie } from './session.js';
 
@@ -27,7 +29,10 @@ export type GraphContext = {
     indexation: IndexationAPI;
     contractCollaborators: ContractCollaboratorsAPI;
     notifications: NotificationsAPI;
+    inbox: InboxAPI;
   };
+  /** The live bus subscriptions listen on. */
+  live: PubSub;
   session: SessionCookie;
   stats: RequestStats;
   isProduction: boolean;
@@ -42,6 +47,8 @@ export type ContextDeps = {
    * (graphPlugin decides). Defaults to isProduction.
    */
   isSecureCookie?: boolean;
+  /** The live bus; a graph without one (tests of HTTP only) gets a bus of its own. */
+  live?: PubSub;
 };
 
 export type RequestAuth = {
@@ -79,6 +86,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let indexation: IndexationAPI | undefined;
   let contractCollaborators: ContractCollaboratorsAPI | undefined;
   let notifications: NotificationsAPI | undefined;
+  let inbox: InboxAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -114,7 +122,11 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       get notifications() {
         return (notifications ??= new NotificationsAPI(options));
       },
+      get inbox() {
+        return (inbox ??= new InboxAPI(options));
+      },
     },
+    live: deps.live ?? new InMemoryPubSub(),
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),
     stats,
     isProduction: deps.isProduction,

@@ -5,3 +5,4 @@ export { createApiAgent, createFetcher } from './http/fetcher.js';
 export { getSchema } from './schema.js';
 export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './session.js';
 export type { OperationLogger, OperationLogLine } from './plugins/logging.js';
+export { InMemoryPubSub, type PubSub, type LiveEvent } from './live/pubsub.js';

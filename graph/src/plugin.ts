@@ -2,6 +2,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { createContext, type ContextDeps } from './context.js';
 import { createApiAgent, createFetcher } from './http/fetcher.js';
+import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
 import type { OperationLogger } from './plugins/logging.js';
 import type { PersistedDocuments } from './plugins/trusted-documents.js';
 import { createArmor } from './security.js';
@@ -32,6 +33,11 @@ export type GraphPluginOptions = {
   persistedDocuments?: PersistedDocuments;
   /** Defaults to /graphql. */
   path?: string;
+  /**
+   * The live bus the api publishes inbox events to (server/ hands the same one to buildApp).
+   * Without one the graph makes its own, which hears nothing until a shared bus (Redis) exists.
+   */
+  pubsub?: PubSub;
 };
 
 /**
@@ -46,6 +52,7 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
     fetch: createFetcher(agent),
     isProduction: options.isProduction,
     isSecureCookie: options.isProduction || isHttps(options.appUrl),
+    live: options.pubsub ?? new InMemoryPubSub(),
   };
   const apollo = createApolloServer({
     isProduction: options.isProduction,

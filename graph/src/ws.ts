@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { parse, specifiedRules, validate, type ExecutionArgs, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { readTokenExpiryMs, TOKEN_EXPIRED_CLOSE } from './client/token-expiry.js';
 import { createContext, type ContextDeps } from './context.js';
 import { getSchema } from './schema.js';
 import { LIMITS } from './security.js';
@@ -41,8 +42,23 @@ export function attachGraphWs({
   const disposable = useServer(
     {
       schema,
-      // Every subscription needs a signed-in user; the api checks the token on each call.
-      onConnect: (ctx) => readAuthorization(ctx.connectionParams) !== null,
+      // Every subscription needs a signed-in user; the api checks the token on each call. A socket
+      // lives no longer than its token: it closes as the token expires, and the client reconnects
+      // with a fresh one (an expired one is refused at once, and the client refreshes).
+      onConnect: (ctx) => {
+        const authorization = readAuthorization(ctx.connectionParams);
+        if (authorization === null) return false;
+        const expiresAt = readTokenExpiryMs(authorization);
+        if (expiresAt === null) return true;
+        const socket = ctx.extra.socket;
+        const timer = setTimeout(
+          () => socket.close(TOKEN_EXPIRED_CLOSE.code, TOKEN_EXPIRED_CLOSE.reason),
+          Math.max(0, expiresAt - Date.now()),
+        );
+        timer.unref();
+        socket.once('close', () => clearTimeout(timer));
+        return true;
+      },
       onSubscribe: (
         ctx,
         _id,

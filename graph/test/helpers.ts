@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, startTestApi, type TestApi } from '@leiga/api';
-import { graphPlugin, type OperationLogLine } from '../src/index.js';
+import { graphPlugin, InMemoryPubSub, type OperationLogLine } from '../src/index.js';
 import type { PersistedDocuments } from '../src/plugins/trusted-documents.js';
 
 export { DEMO_PASSWORD };
@@ -16,6 +16,8 @@ export type Stack = {
   api: TestApi;
   graph: FastifyInstance;
   url: string;
+  /** The live bus the api publishes to and the graph's subscriptions listen on. */
+  live: InMemoryPubSub;
   /** One line per operation, as the graph logs it. */
   log: OperationLogLine[];
   gql<T = Record<string, unknown>>(
@@ -35,7 +37,8 @@ export type StackOptions = {
 
 /** A fresh api (PGlite, seeded) and a graph in front of it, both on loopback ports. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const api = await startTestApi();
+  const live = new InMemoryPubSub();
+  const api = await startTestApi({}, { liveEvents: live });
   const graph = Fastify({ logger: false });
   const log: OperationLogLine[] = [];
   await graph.register(graphPlugin, {
@@ -44,6 +47,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logger: { info: (line) => log.push(line) },
     persistedDocuments: options.persistedDocuments,
     appUrl: options.appUrl,
+    pubsub: live,
   });
   await graph.listen({ host: '127.0.0.1', port: 0 });
   const address = graph.server.address();
@@ -76,6 +80,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     api,
     graph,
     url,
+    live,
     log,
     gql,
     close: async () => {

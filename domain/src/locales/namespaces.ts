@@ -19,6 +19,7 @@ export const MESSAGE_NAMESPACES = [
   'collaboration',
   'contract-pdf',
   'notifications',
+  'inbox',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

@@ -49,6 +49,7 @@ import type { PriceEstimateStatus } from '../rest/indexation-types.js';
 import type { NotificationType } from '../rest/notifications-types.js';
 import type { NotificationMethod } from '../rest/notifications-types.js';
 import type { ConsentType } from '../rest/notifications-types.js';
+import type { ConversationOrder } from '../rest/inbox-types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage, GraphAuthPayload, RestEidChallenge, GraphEidLoginResult, GraphMobileLoginActivation, GraphPhoneVerificationChallenge, GraphAddEmailAddressPayload, GraphAddPhonePayload, GraphDeletePayload } from '../rest/types.js';
 import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
@@ -62,6 +63,7 @@ import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, Graph
 import type { RestPayoutMethod, RestIcelandicFormat, GraphBankAccountCheck, RestKeyTransaction } from '../rest/contract-payments-types.js';
 import type { RestIndexValue, RestIndexValueAuthor, GraphIndexValuePage, RestIndexedRent, RestIndexedRentMonth, RestPriceEstimation } from '../rest/indexation-types.js';
 import type { RestNotification, GraphNotificationPage, RestNotificationSetting, RestConsent, RestConsents, RestTermsStatus } from '../rest/notifications-types.js';
+import type { RestConversation, RestConversationParticipant, RestConversationListing, GraphConversationPage, RestMessage, RestMessagePage, RestStartedConversation } from '../rest/inbox-types.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -844,6 +846,55 @@ export type ContractValidStep = {
   stepName: Scalars['String']['output'];
 };
 
+export type Conversation = {
+  __typename?: 'Conversation';
+  applicationId: Maybe<Scalars['ID']['output']>;
+  contractId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastMessage: Maybe<Message>;
+  lastMessageAt: Scalars['DateTime']['output'];
+  lastReadMessageId: Maybe<Scalars['ID']['output']>;
+  listing: Maybe<ConversationListing>;
+  /** Newest first, 15 a page by default; `before` is a message id. */
+  messages: MessagePage;
+  participants: Array<ConversationParticipant>;
+  /** Messages from others after the signed-in user's read marker. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+
+export type ConversationMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The listing a conversation is about. */
+export type ConversationListing = {
+  __typename?: 'ConversationListing';
+  id: Scalars['ID']['output'];
+  street: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type { ConversationOrder };
+
+export type ConversationPage = Page & {
+  __typename?: 'ConversationPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Conversation>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** A person in a conversation. */
+export type ConversationParticipant = {
+  __typename?: 'ConversationParticipant';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type CorenterRequest = {
   __typename?: 'CorenterRequest';
   createdAt: Scalars['DateTime']['output'];
@@ -1549,6 +1600,24 @@ export type LogoutInput = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Message = {
+  __typename?: 'Message';
+  /** Trimmed, 1 to 5,000 characters. */
+  body: Scalars['String']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Null when the sender's account is gone. */
+  sender: Maybe<ConversationParticipant>;
+};
+
+/** A page of messages, newest first; pass the last item's id as `before` for older ones. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  hasOlder: Scalars['Boolean']['output'];
+  items: Array<Message>;
+};
+
 export type MissingProfileField = {
   __typename?: 'MissingProfileField';
   field: ProfileCompletionField;
@@ -1657,8 +1726,12 @@ export type Mutation = {
   markApplicationUnread: RentalApplication;
   /** Staff: a paper lease signed by everyone. */
   markContractFullySigned: Contract;
+  /** Moves the read marker to `messageId`, or to the newest message. */
+  markConversationRead: Conversation;
   markListingRented: Listing;
   markNotificationClicked: Notification;
+  /** The conversation of a contract's parties, opened on first use. */
+  openContractConversation: Conversation;
   pauseListing: Listing;
   /** Rotates the refresh token: each one works once. */
   refreshSession: SessionTokens;
@@ -1722,6 +1795,8 @@ export type Mutation = {
   sendContractSigningReminder: Contract;
   /** Ask the owner of this profile to be your co-renter. */
   sendCorenterRequest: CorenterRequest;
+  /** Sends a message to a conversation the signed-in user takes part in. */
+  sendMessage: Message;
   /** Sends a 6-digit code by SMS. */
   sendPhoneVerificationCode: PhoneVerificationChallenge;
   setApplicationConsidered: RentalApplication;
@@ -1737,6 +1812,8 @@ export type Mutation = {
   startContractSigning: Contract;
   /** Sign in with the Icelandic electronic ID: start, then poll checkEidLogin. */
   startEidLogin: EidChallenge;
+  /** Asks the landlord about a listing: opens a conversation, or continues the one asked before. */
+  startListingConversation: StartedConversation;
   /** Links the electronic ID to the signed-in account. */
   startMobileLoginActivation: EidChallenge;
   /**
@@ -2101,6 +2178,12 @@ export type MutationMarkContractFullySignedArgs = {
 };
 
 
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+  messageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationMarkListingRentedArgs = {
   input: ListingIdInput;
 };
@@ -2108,6 +2191,11 @@ export type MutationMarkListingRentedArgs = {
 
 export type MutationMarkNotificationClickedArgs = {
   input: NotificationIdInput;
+};
+
+
+export type MutationOpenContractConversationArgs = {
+  contractId: Scalars['ID']['input'];
 };
 
 
@@ -2296,6 +2384,12 @@ export type MutationSendCorenterRequestArgs = {
 };
 
 
+export type MutationSendMessageArgs = {
+  conversationId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
 export type MutationSendPhoneVerificationCodeArgs = {
   input: SendPhoneVerificationCodeInput;
 };
@@ -2344,6 +2438,12 @@ export type MutationStartContractSigningArgs = {
 
 export type MutationStartEidLoginArgs = {
   input: StartEidInput;
+};
+
+
+export type MutationStartListingConversationArgs = {
+  listingId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
 };
 
 
@@ -2828,6 +2928,10 @@ export type Query = {
    * first, 25 a page: one REST call a page (and one for the viewer).
    */
   contracts: ContractPage;
+  /** A conversation the signed-in user takes part in (staff: any); null when there is none to see. */
+  conversation: Maybe<Conversation>;
+  /** The signed-in user's conversations; `search` finds another participant's name or the listing. */
+  conversations: ConversationPage;
   /** Staff only. */
   creditScoreUpdateRequests: CreditScoreUpdateRequestPage;
   currentlyBasedSuggestions: Array<PlaceSuggestion>;
@@ -2838,6 +2942,8 @@ export type Query = {
   hmsSubmission: Maybe<HmsSubmission>;
   /** Staff: HMS submissions, newest first, 25 a page. */
   hmsSubmissions: HmsSubmissionPage;
+  /** Unread messages in all of the signed-in user's conversations (the header's badge). */
+  inboxUnreadCount: Scalars['Int']['output'];
   /** The published CPI values, newest month first (12 a page). */
   indexValues: IndexValuePage;
   /** An application for one of the landlord's listings, with the applicant's profile. */
@@ -2943,6 +3049,19 @@ export type QueryContractsArgs = {
   filter?: InputMaybe<ContractFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationsArgs = {
+  order?: InputMaybe<ConversationOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3488,10 +3607,26 @@ export type StartMobileLoginActivationInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** A question asked on a listing page: the conversation it opened or continued, and the message. */
+export type StartedConversation = {
+  __typename?: 'StartedConversation';
+  conversation: Conversation;
+  message: Message;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The subscriber's conversations as they change: a new message, a read marker moved. */
+  conversationUpdated: Conversation;
+  /** Each new message of a conversation the subscriber may read (a foreign id is refused). */
+  messageAdded: Message;
   /** Pushes the status of a mobile-login activation until it is COMPLETE or FAILED. */
   mobileLoginActivation: MobileLoginActivation;
+};
+
+
+export type SubscriptionMessageAddedArgs = {
+  conversationId: Scalars['ID']['input'];
 };
 
 
@@ -3846,6 +3981,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
     | ( GraphContractPage )
+    | ( GraphConversationPage )
     | ( GraphCreditScoreUpdateRequestPage )
     | ( GraphHmsSubmissionPage )
     | ( GraphIndexValuePage )
@@ -3965,6 +4101,11 @@ export type ResolversTypes = {
   ContractUtilityInput: ContractUtilityInput;
   ContractUtilityTag: ContractUtilityTag;
   ContractValidStep: ResolverTypeWrapper<RestContractValidStep>;
+  Conversation: ResolverTypeWrapper<RestConversation>;
+  ConversationListing: ResolverTypeWrapper<RestConversationListing>;
+  ConversationOrder: ConversationOrder;
+  ConversationPage: ResolverTypeWrapper<GraphConversationPage>;
+  ConversationParticipant: ResolverTypeWrapper<RestConversationParticipant>;
   CorenterRequest: ResolverTypeWrapper<RestCorenterRequest>;
   CorenterRequestStatus: CorenterRequestStatus;
   CorrectIndexValueInput: CorrectIndexValueInput;
@@ -4050,6 +4191,8 @@ export type ResolversTypes = {
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
+  Message: ResolverTypeWrapper<RestMessage>;
+  MessagePage: ResolverTypeWrapper<RestMessagePage>;
   MissingProfileField: ResolverTypeWrapper<RestMissingField>;
   MobileLoginActivation: ResolverTypeWrapper<GraphMobileLoginActivation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4141,6 +4284,7 @@ export type ResolversTypes = {
   SpecialTermTemplate: ResolverTypeWrapper<RestSpecialTermTemplate>;
   StartEidInput: StartEidInput;
   StartMobileLoginActivationInput: StartMobileLoginActivationInput;
+  StartedConversation: ResolverTypeWrapper<RestStartedConversation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TenantInsights: ResolverTypeWrapper<RestTenantInsights>;
@@ -4264,6 +4408,10 @@ export type ResolversParentTypes = {
   ContractUtility: RestContractUtility;
   ContractUtilityInput: ContractUtilityInput;
   ContractValidStep: RestContractValidStep;
+  Conversation: RestConversation;
+  ConversationListing: RestConversationListing;
+  ConversationPage: GraphConversationPage;
+  ConversationParticipant: RestConversationParticipant;
   CorenterRequest: RestCorenterRequest;
   CorrectIndexValueInput: CorrectIndexValueInput;
   CreateContractInput: CreateContractInput;
@@ -4331,6 +4479,8 @@ export type ResolversParentTypes = {
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
+  Message: RestMessage;
+  MessagePage: RestMessagePage;
   MissingProfileField: RestMissingField;
   MobileLoginActivation: GraphMobileLoginActivation;
   Mutation: Record<PropertyKey, never>;
@@ -4407,6 +4557,7 @@ export type ResolversParentTypes = {
   SpecialTermTemplate: RestSpecialTermTemplate;
   StartEidInput: StartEidInput;
   StartMobileLoginActivationInput: StartMobileLoginActivationInput;
+  StartedConversation: RestStartedConversation;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TenantInsights: RestTenantInsights;
@@ -4839,6 +4990,42 @@ export type ContractValidStepResolvers<ContextType = GraphContext, ParentType ex
   stepName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConversationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastReadMessageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  listing?: Resolver<Maybe<ResolversTypes['ConversationListing']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<ConversationMessagesArgs>>;
+  participants?: Resolver<Array<ResolversTypes['ConversationParticipant']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationListingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationListing'] = ResolversParentTypes['ConversationListing']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConversationOrderResolvers = EnumResolverSignature<{ NEWEST?: any, UNREAD?: any }, ResolversTypes['ConversationOrder']>;
+
+export type ConversationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConversationParticipantResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationParticipant'] = ResolversParentTypes['ConversationParticipant']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CorenterRequestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CorenterRequest'] = ResolversParentTypes['CorenterRequest']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5268,6 +5455,19 @@ export type ListingStepNameResolvers = EnumResolverSignature<{ AMENITIES?: any, 
 
 export type ListingTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, HOUSE?: any, OFFICE?: any, OTHER?: any, RETAIL?: any, ROOM?: any, STUDIO?: any, TOWNHOUSE?: any, WAREHOUSE?: any }, ResolversTypes['ListingType']>;
 
+export type MessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['ConversationParticipant']>, ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+};
+
 export type MissingProfileFieldResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MissingProfileField'] = ResolversParentTypes['MissingProfileField']> = {
   field?: Resolver<ResolversTypes['ProfileCompletionField'], ParentType, ContextType>;
   messageKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5344,8 +5544,10 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   markApplicationRead?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationMarkApplicationReadArgs, 'input'>>;
   markApplicationUnread?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationMarkApplicationUnreadArgs, 'input'>>;
   markContractFullySigned?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationMarkContractFullySignedArgs, 'input'>>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markListingRented?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationMarkListingRentedArgs, 'input'>>;
   markNotificationClicked?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationClickedArgs, 'input'>>;
+  openContractConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenContractConversationArgs, 'contractId'>>;
   pauseListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationPauseListingArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   refreshUserEntity?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRefreshUserEntityArgs, 'input'>>;
@@ -5383,6 +5585,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   sendContractSigningReminder?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSendContractSigningReminderArgs, 'input'>>;
   sendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationSendCorenterRequestArgs, 'input'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'conversationId' | 'message'>>;
   sendPhoneVerificationCode?: Resolver<ResolversTypes['PhoneVerificationChallenge'], ParentType, ContextType, RequireFields<MutationSendPhoneVerificationCodeArgs, 'input'>>;
   setApplicationConsidered?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationConsideredArgs, 'input'>>;
   setContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSetContractRealEstateArgs, 'input'>>;
@@ -5393,6 +5596,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setVisibility?: Resolver<ResolversTypes['VisibilitySetting'], ParentType, ContextType, RequireFields<MutationSetVisibilityArgs, 'input'>>;
   startContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStartContractSigningArgs, 'input'>>;
   startEidLogin?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartEidLoginArgs, 'input'>>;
+  startListingConversation?: Resolver<ResolversTypes['StartedConversation'], ParentType, ContextType, RequireFields<MutationStartListingConversationArgs, 'listingId' | 'message'>>;
   startMobileLoginActivation?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartMobileLoginActivationArgs, 'input'>>;
   submitListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSubmitListingArgs, 'input'>>;
   uncommitContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUncommitContractArgs, 'input'>>;
@@ -5460,7 +5664,7 @@ export type NotificationSettingResolvers<ContextType = GraphContext, ParentType 
 export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any }, ResolversTypes['NotificationType']>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'ContractPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'ListingPage' | 'ListingPublishPage' | 'NotificationPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'ListingPage' | 'ListingPublishPage' | 'NotificationPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PayoutMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutMethod'] = ResolversParentTypes['PayoutMethod']> = {
@@ -5646,12 +5850,15 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   contractAgentSuggestions?: Resolver<Array<ResolversTypes['AgentSuggestion']>, ParentType, ContextType, RequireFields<QueryContractAgentSuggestionsArgs, 'identifier'>>;
   contractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<QueryContractInvitationArgs, 'id' | 'token'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   creditScoreUpdateRequests?: Resolver<ResolversTypes['CreditScoreUpdateRequestPage'], ParentType, ContextType, RequireFields<QueryCreditScoreUpdateRequestsArgs, 'page' | 'pageSize'>>;
   currentlyBasedSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryCurrentlyBasedSuggestionsArgs, 'query'>>;
   educationalInstitutions?: Resolver<Array<ResolversTypes['EducationalInstitution']>, ParentType, ContextType, RequireFields<QueryEducationalInstitutionsArgs, 'q'>>;
   fileDownloadUrl?: Resolver<ResolversTypes['FileDownloadLink'], ParentType, ContextType, RequireFields<QueryFileDownloadUrlArgs, 'attachmentId'>>;
   hmsSubmission?: Resolver<Maybe<ResolversTypes['HmsSubmission']>, ParentType, ContextType, RequireFields<QueryHmsSubmissionArgs, 'id'>>;
   hmsSubmissions?: Resolver<ResolversTypes['HmsSubmissionPage'], ParentType, ContextType, Partial<QueryHmsSubmissionsArgs>>;
+  inboxUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   indexValues?: Resolver<ResolversTypes['IndexValuePage'], ParentType, ContextType, Partial<QueryIndexValuesArgs>>;
   landlordApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryLandlordApplicationArgs, 'id'>>;
   landlordApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryLandlordApplicationsArgs>>;
@@ -5856,7 +6063,14 @@ export type SpecialTermTemplateResolvers<ContextType = GraphContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StartedConversationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StartedConversation'] = ResolversParentTypes['StartedConversation']> = {
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  conversationUpdated?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationUpdated", ParentType, ContextType>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   mobileLoginActivation?: SubscriptionResolver<ResolversTypes['MobileLoginActivation'], "mobileLoginActivation", ParentType, ContextType, RequireFields<SubscriptionMobileLoginActivationArgs, 'token' | 'userId'>>;
 };
 
@@ -5986,6 +6200,11 @@ export type Resolvers<ContextType = GraphContext> = {
   ContractUtility?: ContractUtilityResolvers<ContextType>;
   ContractUtilityTag?: ContractUtilityTagResolvers;
   ContractValidStep?: ContractValidStepResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationListing?: ConversationListingResolvers<ContextType>;
+  ConversationOrder?: ConversationOrderResolvers;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
+  ConversationParticipant?: ConversationParticipantResolvers<ContextType>;
   CorenterRequest?: CorenterRequestResolvers<ContextType>;
   CorenterRequestStatus?: CorenterRequestStatusResolvers;
   CreditResultStatus?: CreditResultStatusResolvers;
@@ -6047,6 +6266,8 @@ export type Resolvers<ContextType = GraphContext> = {
   ListingStep?: ListingStepResolvers<ContextType>;
   ListingStepName?: ListingStepNameResolvers;
   ListingType?: ListingTypeResolvers;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   MissingProfileField?: MissingProfileFieldResolvers<ContextType>;
   MobileLoginActivation?: MobileLoginActivationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -6104,6 +6325,7 @@ export type Resolvers<ContextType = GraphContext> = {
   SpecialGroupUsage?: SpecialGroupUsageResolvers;
   SpecialTerm?: SpecialTermResolvers<ContextType>;
   SpecialTermTemplate?: SpecialTermTemplateResolvers<ContextType>;
+  StartedConversation?: StartedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TenantInsights?: TenantInsightsResolvers<ContextType>;
   TermsStatus?: TermsStatusResolvers<ContextType>;

@@ -26,3 +26,14 @@ export function createMemoryTokenStore(
     },
   };
 }
+export {
+  createSubscriptionClient,
+  withSubscriptions,
+  type SubscriptionLinkOptions,
+} from './subscription-link.js';
+export {
+  isTokenExpiring,
+  readTokenExpiryMs,
+  TOKEN_EXPIRED_CLOSE,
+  TOKEN_REFRESH_MARGIN_MS,
+} from './token-expiry.js';

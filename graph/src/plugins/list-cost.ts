@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { MAX_PAGE_SIZE, PAGE_SIZES } from '@leiga/domain';
+import { CONVERSATIONS_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from '@leiga/domain';
 import {
   GraphQLError,
   Kind,
@@ -42,6 +42,8 @@ export const DEFAULT_PAGE_SIZES: Readonly<Record<string, number>> = {
   'Query.creditScoreUpdateRequests': PAGE_SIZES.default,
   'Query.indexValues': PAGE_SIZES.indexValues,
   'User.listings': PAGE_SIZES.listings,
+  'Query.conversations': CONVERSATIONS_PAGE_SIZE,
+  'Conversation.messages': PAGE_SIZES.messages,
 };
 
 type Walk = {

@@ -34,6 +34,10 @@ import {
 import * as ContractSigningTypes from './contracts/signing-types.js';
 import { IndexationContract, IndexationMutation, IndexationQuery } from './contracts/indexation.js';
 import * as IndexationTypes from './contracts/indexation-types.js';
+import { InboxMutation } from './inbox/mutations.js';
+import { InboxQuery } from './inbox/query.js';
+import { InboxSubscription } from './inbox/subscription.js';
+import * as InboxTypes from './inbox/types.js';
 import { BaseQuery, DateScalar, DateTimeScalar, Page } from './base.js';
 import { AdminListingsMutation, AdminListingsQuery } from './listings/admin.js';
 import { MarketplaceMutation } from './listings/marketplace.js';
@@ -74,6 +78,7 @@ export const resolvers: Resolvers = {
     ...IndexationQuery,
     ...CollaboratorsQuery,
     ...NotificationsQuery,
+    ...InboxQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -97,8 +102,9 @@ export const resolvers: Resolvers = {
     ...CollaboratorsMutation,
     ...ContractStepsMutation,
     ...NotificationsMutation,
+    ...InboxMutation,
   },
-  Subscription: { ...AccountsSubscription },
+  Subscription: { ...AccountsSubscription, ...InboxSubscription },
   ...AccountsTypes,
   ...ListingsTypes,
   ...ListingsPages,
@@ -129,5 +135,6 @@ export const resolvers: Resolvers = {
   ...ContractStepsTypes,
   ...NotificationsTypes,
   User: { ...AccountsTypes.User, ...ListingsUser, ...NotificationsUser },
+  ...InboxTypes,
   RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
 };

@@ -48,6 +48,8 @@ export const paths = {
   listingFullscreen: path('/listings/mbl/{id}'),
   likedListings: path('/tenants/liked-listings'),
   savedSearches: path('/tenants/saved-searches'),
+  inbox: path('/inbox'),
+  inboxConversation: path('/inbox/{id}'),
   landlordListings: path('/landlords/listings'),
   landlordListing: path('/landlords/listings/{id}'),
   listingCreate: path('/listings/create'),

@@ -200,6 +200,10 @@ export const routes = {
   savedSearches: route('/tenants/saved-searches', () =>
     import('../features/listings/SavedSearchesPage').then((m) => m.SavedSearchesPage),
   ),
+  inbox: route('/inbox', () => import('../features/inbox/InboxPage').then((m) => m.InboxPage)),
+  inboxConversation: route('/inbox/{id}', () =>
+    import('../features/inbox/ConversationPage').then((m) => m.ConversationPage),
+  ),
   landlordListings: route('/landlords/listings', () =>
     import('../features/listings/LandlordListingsPage').then((m) => m.LandlordListingsPage),
   ),

@@ -13,3 +13,4 @@ export * from './finance.js';
 export * from './contract-invitations.js';
 export * from './contract-documents.js';
 export * from './notifications.js';
+export * from './inbox.js';

@@ -18,7 +18,9 @@ export type EventType =
   | 'contract.signing_cancelled'
   | 'contract.signed'
   | 'contract.registered'
-  | 'notification.created';
+  | 'notification.created'
+  | 'message.created'
+  | 'conversation.read';
 /** The delivered event's id and type: consumers key their idempotency on the id. */
 export type DeliveredEvent = { id: number; type: string };
 export type EventHandler = (

@@ -16,14 +16,18 @@ import { menuButtonClass } from './menu-classes';
 const SignedInMenu = lazy(() =>
   Promise.all([
     import('./UserMenu'),
+    import('./InboxLink'),
     loadApollo(),
     getSignedInHeaderItem()?.() ?? Promise.resolve(null),
-  ]).then(([{ UserMenu }, graph, Extra]) => ({
+  ]).then(([{ UserMenu }, { InboxLink }, graph, Extra]) => ({
     default: function SignedInMenu() {
       return (
         <graph.ApolloProvider client={graph.client}>
-          {Extra && <Extra />}
-          <UserMenu />
+          <span className="flex items-center gap-1">
+            <InboxLink />
+            {Extra && <Extra />}
+            <UserMenu />
+          </span>
         </graph.ApolloProvider>
       );
     },

@@ -18,6 +18,7 @@ import { translateGraphError } from '../../ui/graph-errors';
 import { NearViewport } from '../../ui/NearViewport';
 import { Gallery } from './Gallery';
 import { CalendarIcon, PinIcon, UserIcon } from '../../ui/icons';
+import { AskLandlordButton } from './AskLandlordButton';
 import { LikeButton } from './LikeButton';
 import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';
 import { PriceHistory } from './PriceHistory';
@@ -278,6 +279,13 @@ export function ListingPage() {
               <p className="mt-3">
                 <Badge tone="success">{t('listings.detail.verified_phone')}</Badge>
               </p>
+            )}
+            {isLive && (
+              <AskLandlordButton
+                listingId={card.id}
+                ownerId={listing.owner.id}
+                ownerName={listing.owner.fullName}
+              />
             )}
           </Card>
         </aside>

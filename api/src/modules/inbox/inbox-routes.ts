@@ -1,0 +1,203 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendMessageSchema } from '@leiga/domain';
+import { getAuth, type AppContext } from '../../context.js';
+import { subjectOf } from '../../http/access.js';
+import { dbIdParam } from '../../http/ids.js';
+import { toPage } from '../../http/pagination.js';
+import { conversationSubject } from './access.js';
+import { loadConversationViews, loadMessageViews } from './conversation-view.js';
+import { countUnreadForUser, listMessages, listUserConversations } from './inbox-repository.js';
+import {
+  conversationListQuery,
+  conversationPageResponse,
+  conversationResponse,
+  markReadBody,
+  messageListQuery,
+  messagePageResponse,
+  messageResponse,
+  startedConversationResponse,
+  unreadCountResponse,
+} from './inbox-schemas.js';
+import {
+  askAboutListing,
+  getConversationView,
+  markRead,
+  openContractConversation,
+  sendMessage,
+} from './inbox-service.js';
+
+const tags = ['inbox'];
+const idParams = z.object({ id: dbIdParam });
+const signedIn = { role: 'signed_in' } as const;
+const guarded = { subject: conversationSubject } as const;
+
+/** /api/conversations/*: the caller's conversations, their messages and read markers. */
+export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', ctx.authenticate);
+
+  r.get(
+    '/conversations/',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'My conversations (unread first or newest first)',
+        querystring: conversationListQuery,
+        response: { 200: conversationPageResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { count, entries } = await listUserConversations(ctx.db, getAuth(request).user.id, q);
+      const views = await loadConversationViews(ctx.db, entries);
+      return toPage(request.url, q.page, q.page_size, count, views);
+    },
+  );
+
+  r.get(
+    '/conversations/unread-count/',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Unread messages in all my conversations',
+        response: { 200: unreadCountResponse },
+      },
+    },
+    async (request) => ({ count: await countUnreadForUser(ctx.db, getAuth(request).user.id) }),
+  );
+
+  r.get(
+    '/conversations/:id/',
+    {
+      config: { access: guarded },
+      schema: {
+        tags,
+        summary: 'A conversation (participants and staff)',
+        params: idParams,
+        response: { 200: conversationResponse },
+      },
+    },
+    async (request) =>
+      getConversationView(
+        ctx,
+        getAuth(request),
+        subjectOf(request, conversationSubject).conversation,
+      ),
+  );
+
+  r.get(
+    '/conversations/:id/messages/',
+    {
+      config: { access: guarded },
+      schema: {
+        tags,
+        summary: 'Messages, newest first; `before` pages to older ones',
+        params: idParams,
+        querystring: messageListQuery,
+        response: { 200: messagePageResponse },
+      },
+    },
+    async (request) => {
+      const { conversation } = subjectOf(request, conversationSubject);
+      const { rows, hasOlder } = await listMessages(
+        ctx.db,
+        conversation.id,
+        request.query.page_size,
+        request.query.before,
+      );
+      return { results: await loadMessageViews(ctx.db, rows), has_older: hasOlder };
+    },
+  );
+
+  r.post(
+    '/conversations/:id/messages/',
+    {
+      config: { access: guarded },
+      schema: {
+        tags,
+        summary: 'Send a message (participants)',
+        params: idParams,
+        body: sendMessageSchema,
+        response: { 201: messageResponse },
+      },
+    },
+    async (request, reply) => {
+      const subject = subjectOf(request, conversationSubject);
+      const view = await sendMessage(ctx, getAuth(request), subject, request.body.message);
+      return reply.status(201).send(view);
+    },
+  );
+
+  r.post(
+    '/conversations/:id/read/',
+    {
+      config: { access: guarded },
+      schema: {
+        tags,
+        summary: 'Mark read up to a message (the newest by default)',
+        params: idParams,
+        body: markReadBody,
+        response: { 200: conversationResponse },
+      },
+    },
+    async (request) =>
+      markRead(
+        ctx,
+        getAuth(request),
+        subjectOf(request, conversationSubject),
+        request.body.message_id,
+      ),
+  );
+
+  // SPEC: conversations/{id}/contracts/ POST, the id being the contract's.
+  r.post(
+    '/conversations/:id/contracts/',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: "Open (or find) the conversation of a contract's parties",
+        params: idParams,
+        response: { 200: conversationResponse, 201: conversationResponse },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, isNew } = await openContractConversation(
+        ctx,
+        getAuth(request),
+        request.params.id,
+      );
+      return reply.status(isNew ? 201 : 200).send(conversation);
+    },
+  );
+
+  // SPEC "listing messages": a visitor's question starts a conversation with the landlord.
+  r.post(
+    '/listings/:id/messages/',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Ask the landlord about a listing',
+        params: idParams,
+        body: sendMessageSchema,
+        response: { 200: startedConversationResponse, 201: startedConversationResponse },
+      },
+    },
+    async (request, reply) => {
+      const started = await askAboutListing(
+        ctx,
+        getAuth(request),
+        request.params.id,
+        request.body.message,
+      );
+      return reply
+        .status(started.isNew ? 201 : 200)
+        .send({ conversation: started.conversation, message: started.message });
+    },
+  );
+}

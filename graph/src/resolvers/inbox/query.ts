@@ -1,0 +1,30 @@
+import { CONVERSATIONS_PAGE_SIZE } from '@leiga/domain';
+import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { toPaging } from '../base.js';
+import { toRestId } from '../ids.js';
+
+type InboxQueries = Pick<QueryResolvers, 'conversations' | 'conversation' | 'inboxUnreadCount'>;
+
+/** A missing or foreign conversation reads as null, like `listing(id)`. */
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
+      return null;
+    throw error;
+  }
+}
+
+export const InboxQuery: InboxQueries = {
+  conversations: async (_root, { search, order, page, pageSize }, { dataSources }) => {
+    const paging = toPaging(page, pageSize, CONVERSATIONS_PAGE_SIZE);
+    const rest = await dataSources.inbox.listConversations({ search, order, ...paging });
+    return { kind: 'ConversationPage' as const, ...paging, rest };
+  },
+
+  conversation: (_root, { id }, { dataSources }) =>
+    orNull(dataSources.inbox.getConversation(toRestId(id))),
+
+  inboxUnreadCount: (_root, _args, { dataSources }) => dataSources.inbox.getUnreadCount(),
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mergeMessages,
+  otherParticipants,
+  readDraft,
+  writeDraft,
+  type ShownMessage,
+} from './model';
+
+const message = (id: string, body = `m${id}`): ShownMessage => ({
+  __typename: 'Message',
+  id,
+  conversationId: '1',
+  body,
+  createdAt: '2026-11-24T10:00:00Z',
+  sender: null,
+  delivery: 'sent',
+});
+
+describe('mergeMessages', () => {
+  it('shows a message heard twice once, oldest first, with ours on the way last', () => {
+    const pending: ShownMessage = {
+      ...message('local-1', 'á leiðinni'),
+      delivery: 'sending',
+      localId: 'local-1',
+    };
+    const merged = mergeMessages(
+      [message('3'), pending],
+      [message('2'), message('3'), message('10')],
+    );
+    expect(merged.map((m) => m.id)).toEqual(['2', '3', '10', 'local-1']);
+  });
+});
+
+describe('drafts', () => {
+  it('keeps a draft per conversation and forgets it when emptied', () => {
+    writeDraft('7', 'Halló');
+    writeDraft('8', 'Annað');
+    expect(readDraft('7')).toBe('Halló');
+    writeDraft('7', '');
+    expect(readDraft('7')).toBe('');
+    expect(readDraft('8')).toBe('Annað');
+  });
+});
+
+describe('otherParticipants', () => {
+  it('names the others, and everyone when the reader is alone (staff reading)', () => {
+    const people = [
+      { id: '1', fullName: 'Anna' },
+      { id: '2', fullName: 'Jón' },
+    ];
+    expect(otherParticipants(people, '1')).toBe('Jón');
+    expect(otherParticipants(people, '9')).toBe('Anna, Jón');
+  });
+});
