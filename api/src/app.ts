@@ -35,6 +35,7 @@ import {
   signingRouteModules,
 } from './modules/contracts/signing/index.js';
 import { hmsAdminRoutes } from './modules/contracts/registration/admin-routes.js';
+import { contractBatchRoutes } from './modules/contracts/batch-routes.js';
 import { contractHmsRoutes } from './modules/contracts/registration/hms-routes.js';
 import { startHmsRegistration } from './modules/contracts/registration/submission-worker.js';
 import { contractTermsRoutes } from './modules/contracts/terms/terms-routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         contractHmsRoutes,
         hmsAdminRoutes,
         contractTermsRoutes,
+        contractBatchRoutes,
         contractPartsRoutes,
         collaboratorsRoutes,
         ...financeRouteModules,

@@ -32,22 +32,29 @@ export const unavailable = () =>
     'The e-signing service did not answer. Try again in a moment.',
   );
 
+type SigningAction = 'start_signing' | 'cancel_signing' | 'mark_signed';
+
+/** domain's machine on the contract as it is: a refusal is thrown as the api's answer. */
+function assertTransition(row: ContractRow, actor: ContractActor, action: SigningAction): void {
+  const check = checkContractTransition({
+    status: row.status,
+    action,
+    actor,
+    signType: row.signType,
+  });
+  if (!check.ok) throw refusalError(check.reason);
+}
+
 /** The contract locked for the transaction, and the action judged again on what is there now. */
 async function lockAndCheck(
   tx: Tx,
   id: number,
   actor: ContractActor,
-  action: 'start_signing' | 'cancel_signing' | 'mark_signed',
+  action: SigningAction,
 ): Promise<ContractRow> {
   const current = await lockContract(tx, id);
   if (!current) throw refusalError('not_found');
-  const check = checkContractTransition({
-    status: current.status,
-    action,
-    actor,
-    signType: current.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
+  assertTransition(current, actor, action);
   return current;
 }
 
@@ -68,13 +75,7 @@ export async function startSigning(
     const earlier = await findProcessByKey(ctx.db, row.id, idempotencyKey);
     if (earlier) return { process: earlier, isNew: false };
   }
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'start_signing',
-    actor,
-    signType: row.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
+  assertTransition(row, actor, 'start_signing');
   const drafts = await listSignerDrafts(ctx.db, row.id);
   if (drafts.length === 0)
     throw badRequest('The contract has nobody to sign it.', {
@@ -198,13 +199,7 @@ export async function cancelSigning(
   auth: Auth,
   { row, actor }: ContractSubject,
 ): Promise<ContractRow> {
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'cancel_signing',
-    actor,
-    signType: row.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
+  assertTransition(row, actor, 'cancel_signing');
   const { contract, closed } = await ctx.db.transaction(async (tx) => {
     await lockAndCheck(tx, row.id, actor, 'cancel_signing');
     const moved = await transitionContract(tx, row.id, ['signing'], { status: 'committed' });
@@ -234,13 +229,7 @@ export async function markFullySigned(
   auth: Auth,
   { row, actor }: ContractSubject,
 ): Promise<ContractRow> {
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'mark_signed',
-    actor,
-    signType: row.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
+  assertTransition(row, actor, 'mark_signed');
   const signed = await ctx.db.transaction(async (tx) => {
     await lockAndCheck(tx, row.id, actor, 'mark_signed');
     const moved = await transitionContract(tx, row.id, ['committed'], { status: 'signed' });
