@@ -149,11 +149,12 @@ describe('batch reads of contracts (?contracts=)', () => {
   );
 
   it('shows what the callers see: the signing process, the submission, the terms', async () => {
-    const [signatures, submissions, terms] = await Promise.all(
-      KINDS.slice(0, 3).map((kind) =>
-        readBatch(kind, reader, `${signing},${registered},${foreign}`),
-      ),
-    );
+    const ids = `${signing},${registered},${foreign}`;
+    const [signatures, submissions, terms] = await Promise.all([
+      readBatch(KINDS[0]!, reader, ids),
+      readBatch(KINDS[1]!, reader, ids),
+      readBatch(KINDS[2]!, reader, ids),
+    ]);
     expect(signatures.body.results.map((r) => r.contract_id)).toEqual([signing, registered]);
     expect(itemOf(signatures.body, signing)).toMatchObject({
       contract_status: 'signing',

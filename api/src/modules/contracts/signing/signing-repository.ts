@@ -130,6 +130,18 @@ export async function listLatestProcesses(
   return latest;
 }
 
+/** The contract's process that everyone signed (the newest, should there be several). */
+export function findSignedProcess(
+  db: Reader,
+  contractId: number,
+): Promise<SigningProcessRow | undefined> {
+  return findProcessWhere(
+    db,
+    and(processOf(contractId), eq(contractSigningProcesses.status, 'signed')),
+    true,
+  );
+}
+
 export function findOpenProcess(
   db: Reader,
   contractId: number,

@@ -6,9 +6,10 @@ import { uniqueViolation } from '../../../http/db-errors.js';
 import { publishEvent } from '../../events/outbox.js';
 import { refusalError, type ContractSubject } from '../access.js';
 import { insertContractEvent, lockContract, type ContractRow } from '../contracts-repository.js';
+import { readSigningDocument } from '../pdf/contract-pdf-service.js';
+import { createSigningDocument } from './signing-document.js';
 import {
   getContractTitle,
-  getDocumentHash,
   getSignerProblem,
   listSignerDrafts,
   toProviderSigner,
@@ -89,7 +90,11 @@ export async function startSigning(
   );
   if (Object.keys(problems).length > 0)
     throw badRequest('Some signers cannot be sent a signing link.', problems, 'signer_invalid');
-  const documentHash = await getDocumentHash(ctx.db, row);
+  const { bytes: _bytes, ...document } = await createSigningDocument(
+    ctx,
+    row,
+    drafts.map((d) => d.language ?? 'is'),
+  );
   let process: SigningProcessRow;
   try {
     process = await ctx.db.transaction(async (tx) => {
@@ -98,7 +103,7 @@ export async function startSigning(
       if (!moved) throw refusalError('wrong_status');
       const created = await insertSigningProcess(tx, {
         contractId: row.id,
-        documentHash,
+        ...document,
         idempotencyKey: idempotencyKey ?? null,
         startedById: auth.user.id,
       });
@@ -119,6 +124,8 @@ export async function startSigning(
       return created;
     });
   } catch (error) {
+    // No process keeps this start's document.
+    await ctx.storage.delete(document.documentStorageKey);
     // The same key sent twice at once: the other call started it; answer with that one.
     const earlier = idempotencyKey && (await findProcessByKey(ctx.db, row.id, idempotencyKey));
     if (earlier) return { process: earlier, isNew: false };
@@ -144,6 +151,7 @@ export async function createAtProvider(
     const created = await ctx.providers.eSignature.createProcess({
       idempotencyKey: `leiga-contract-signing-${process.id}`,
       reference: String(process.id),
+      document: await readSigningDocument(ctx, process),
       documentHash: process.documentHash,
       title: getContractTitle(row),
       meta: { contract_id: String(row.id) },
