@@ -117,7 +117,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
   const storage = new LocalFileStorage(resolveFilesDir(config));
   if (ownsDatabase && config.seedDemo)
-    await seedDemo(database.db, config.demoPassword, storage, { listings: config.seedListings });
+    await seedDemo(database.db, config.demoPassword, storage, {
+      listings: config.seedListings,
+      config,
+    });
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

@@ -55,7 +55,7 @@ export async function renderContractPdfOf(
   });
 }
 
-async function readStored(ctx: AppContext, storageKey: string): Promise<Buffer> {
+async function readStored(ctx: Pick<AppContext, 'storage'>, storageKey: string): Promise<Buffer> {
   const bytes = await ctx.storage.get(storageKey);
   if (!bytes) throw new Error(`The stored contract PDF ${storageKey} is missing`);
   return bytes;
@@ -65,7 +65,7 @@ const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('h
 
 /** A signing process's kept PDF, which must still be the one whose hash the signers agreed to. */
 export async function readSigningDocument(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'storage'>,
   process: Pick<SigningProcessRow, 'id' | 'documentHash' | 'documentStorageKey'>,
 ): Promise<Buffer> {
   if (!process.documentStorageKey)

@@ -21,7 +21,7 @@ export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).di
  * render, so a start that fails may delete its file without touching another start's.
  */
 export async function createSigningDocument(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'storage'>,
   row: ContractRow,
   signerLanguages: readonly string[],
 ): Promise<SigningDocument> {

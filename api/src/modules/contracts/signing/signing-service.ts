@@ -26,6 +26,15 @@ import {
   type SigningProcessRow,
 } from './signing-repository.js';
 
+/**
+ * What starting signing needs of the app: the seed starts its demo process with the same code
+ * before the app is built.
+ */
+export type SigningContext = Pick<AppContext, 'db' | 'storage'> & {
+  events: Pick<AppContext['events'], 'kick'>;
+  providers: Pick<AppContext['providers'], 'eSignature'>;
+};
+
 export const unavailable = () =>
   new ApiError(
     502,
@@ -65,8 +74,8 @@ async function lockAndCheck(
  * then the provider, asked with a key of that process so a retry never starts a second one.
  */
 export async function startSigning(
-  ctx: AppContext,
-  auth: Auth,
+  ctx: SigningContext,
+  auth: Pick<Auth, 'user'>,
   { row, actor }: ContractSubject,
   idempotencyKey: string | undefined,
 ): Promise<{ process: SigningProcessRow; isNew: boolean }> {
@@ -141,7 +150,7 @@ export async function startSigning(
  * refusal the contract goes back to committed, so it can be started again.
  */
 export async function createAtProvider(
-  ctx: AppContext,
+  ctx: SigningContext,
   row: ContractRow,
   process: SigningProcessRow,
   actorId: number | null,
