@@ -123,20 +123,27 @@ export async function seedHmsSubmissions(db: Db): Promise<void> {
   };
   const start = Date.now() - 24 * HOUR_MS;
 
-  const registered = await insertSignedLease(db, jon, anna, listing, {
+  /** A signed lease submitted to HMS while it was up: registered. */
+  const registerLease = async (
+    landlord: typeof users.$inferSelect,
+    flat: typeof listings.$inferSelect,
+    unit: Parameters<typeof insertSignedLease>[4],
+  ) => {
+    const contractId = await insertSignedLease(db, landlord, anna, flat, unit);
+    await ensureSubmission(ctx, {
+      contractId,
+      generation: 1,
+      requestedById: null,
+      now: new Date(start),
+    });
+    await processDueSubmissions(ctx, new Date(start + 1000));
+  };
+  await registerLease(jon, listing, {
     property_code: '2023417',
     unit_code: '010201',
     size: 82.3,
     rooms: 3,
   });
-  await ensureSubmission(ctx, {
-    contractId: registered,
-    generation: 1,
-    requestedById: null,
-    now: new Date(start),
-  });
-  await processDueSubmissions(ctx, new Date(start + 1000));
-
   // Magnús has a registered lease too, so each demo landlord has one in every state.
   const [magnusListing] = magnus
     ? await db
@@ -147,21 +154,13 @@ export async function seedHmsSubmissions(db: Db): Promise<void> {
         .limit(2)
         .then((rows) => rows.slice(-1))
     : [];
-  if (magnus && magnusListing) {
-    const magnusLease = await insertSignedLease(db, magnus, anna, magnusListing, {
+  if (magnus && magnusListing)
+    await registerLease(magnus, magnusListing, {
       property_code: '2023419',
       unit_code: '010101',
       size: 71.4,
       rooms: 2,
     });
-    await ensureSubmission(ctx, {
-      contractId: magnusLease,
-      generation: 1,
-      requestedById: null,
-      now: new Date(start),
-    });
-    await processDueSubmissions(ctx, new Date(start + 1000));
-  }
 
   const failed = await insertSignedLease(db, jon, anna, owned[2] ?? listing, {
     property_code: '2023418',
