@@ -253,7 +253,7 @@ describe('a crash while starting', () => {
     // What a crash between our commit and the provider's answer leaves: a process "starting".
     const drafts = await listSignerDrafts(t.db, id);
     const contract = await findContract(t.db, id);
-    const { bytes: _bytes, ...document } = await createSigningDocument(
+    const document = await createSigningDocument(
       t.app.ctx,
       contract!,
       drafts.map((d) => d.language ?? 'is'),

@@ -61,7 +61,7 @@ async function readStored(ctx: Pick<AppContext, 'storage'>, storageKey: string):
   return bytes;
 }
 
-const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A signing process's kept PDF, which must still be the one whose hash the signers agreed to. */
 export async function readSigningDocument(

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { getSigningDocumentLanguage, type ContractPdfLanguage } from '@leiga/domain';
 import type { AppContext } from '../../../context.js';
 import type { ContractRow } from '../contracts-repository.js';
-import { renderContractPdfOf } from '../pdf/contract-pdf-service.js';
+import { renderContractPdfOf, sha256Of } from '../pdf/contract-pdf-service.js';
 
 /** The PDF sent for signing, as the signing process keeps it. */
 export type SigningDocument = {
@@ -10,10 +10,7 @@ export type SigningDocument = {
   documentStorageKey: string;
   /** SHA-256 (hex) of the file: the process's document hash. */
   documentHash: string;
-  bytes: Buffer;
 };
-
-export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Renders the committed contract (read-only, so it is what the signers agree to) as the PDF the
@@ -31,5 +28,5 @@ export async function createSigningDocument(
   const nonce = randomBytes(4).toString('hex');
   const documentStorageKey = `contracts/${row.id}/files/signing-${documentLang}-${documentHash.slice(0, 16)}-${nonce}.pdf`;
   await ctx.storage.put(documentStorageKey, bytes, 'application/pdf');
-  return { documentLang, documentStorageKey, documentHash, bytes };
+  return { documentLang, documentStorageKey, documentHash };
 }

@@ -99,7 +99,7 @@ export async function startSigning(
   );
   if (Object.keys(problems).length > 0)
     throw badRequest('Some signers cannot be sent a signing link.', problems, 'signer_invalid');
-  const { bytes: _bytes, ...document } = await createSigningDocument(
+  const document = await createSigningDocument(
     ctx,
     row,
     drafts.map((d) => d.language ?? 'is'),
