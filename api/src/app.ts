@@ -35,6 +35,7 @@ import {
   signingRouteModules,
 } from './modules/contracts/signing/index.js';
 import { hmsAdminRoutes } from './modules/contracts/registration/admin-routes.js';
+import { contractBatchRoutes } from './modules/contracts/batch-routes.js';
 import { contractHmsRoutes } from './modules/contracts/registration/hms-routes.js';
 import { startHmsRegistration } from './modules/contracts/registration/submission-worker.js';
 import { contractTermsRoutes } from './modules/contracts/terms/terms-routes.js';
@@ -124,7 +125,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
   const storage = new LocalFileStorage(resolveFilesDir(config));
   if (ownsDatabase && config.seedDemo)
-    await seedDemo(database.db, config.demoPassword, storage, { listings: config.seedListings });
+    await seedDemo(database.db, config.demoPassword, storage, {
+      listings: config.seedListings,
+      config,
+    });
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -203,6 +207,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         contractHmsRoutes,
         hmsAdminRoutes,
         contractTermsRoutes,
+        contractBatchRoutes,
         contractPartsRoutes,
         contractStepsRoutes,
         collaboratorsRoutes,

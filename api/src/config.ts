@@ -30,10 +30,8 @@ const envSchema = z.object({
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
   /** Image variants /_ipx/ may render (cache misses) per address and minute; hits are free. */
   IPX_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  DEMO_PASSWORD: z
-    .string()
-    .min(8, { error: 'must be at least 8 characters' })
-    .default('leiga-demo-2026'),
+  /** The demo accounts' password; the public default only outside production. */
+  DEMO_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   /** How many listings the demo market has. */
   SEED_LISTINGS: z.coerce.number().int().min(0).max(100_000).default(300),
@@ -47,10 +45,7 @@ const envSchema = z.object({
   /** Fastanúmer (comma separated) for which the sandbox property register has an outage. */
   PROPERTY_REGISTRY_SANDBOX_FAIL_CODES: z.string().default('F9999999'),
   /** The key the e-signature service signs its webhooks with (HMAC-SHA256). */
-  ESIGN_WEBHOOK_SECRET: z
-    .string()
-    .min(16, { error: 'must be at least 16 characters' })
-    .default('leiga-dev-e-signature-webhook-secret'),
+  ESIGN_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   /** Where the e-signature service calls back; defaults to APP_URL's /api/webhooks/e-signature/. */
   ESIGN_WEBHOOK_URL: z.url().optional(),
   /** Kennitölur (comma separated) who refuse to sign in the e-signature sandbox. */
@@ -106,6 +101,33 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * Secrets with a development default. The defaults are public (they are in this file), so in
+ * production each must be set: a webhook anyone can sign, or demo accounts anyone can sign in
+ * to, would be worse than not starting. (JWT_SECRET has no default: a local key is generated.)
+ */
+const DEV_SECRET_DEFAULTS = {
+  ESIGN_WEBHOOK_SECRET: 'leiga-dev-e-signature-webhook-secret',
+  DEMO_PASSWORD: 'leiga-demo-2026',
+} as const;
+
+type EnvValues = z.infer<typeof envSchema>;
+
+/** What production is missing: a line per secret left to its default. */
+function listMissingProductionSecrets(e: EnvValues): string[] {
+  const missing: string[] = [];
+  if (!e.JWT_SECRET) missing.push('  JWT_SECRET: required in production');
+  if (!e.ESIGN_WEBHOOK_SECRET)
+    missing.push(
+      '  ESIGN_WEBHOOK_SECRET: required in production (the development key is public, so anyone could sign e-signature webhooks)',
+    );
+  if (e.SEED_DEMO && !e.DEMO_PASSWORD)
+    missing.push(
+      '  DEMO_PASSWORD: required in production while SEED_DEMO is on (the development password is public); or set SEED_DEMO=false',
+    );
+  return missing;
+}
+
 /** Reads the environment once, checked; a bad value stops the start with a message per variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -115,9 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
-  }
+  const missing = isProduction ? listMissingProductionSecrets(e) : [];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   if (isProduction && e.DEV_OUTBOX === true) {
     throw new ConfigError(
       'Invalid configuration:\n  DEV_OUTBOX: must be off in production (the sandbox outbox shows sign-in codes and password-reset tokens)',
@@ -135,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     filesDir: e.FILES_DIR,
     jwtSecret: e.JWT_SECRET,
-    demoPassword: e.DEMO_PASSWORD,
+    demoPassword: e.DEMO_PASSWORD ?? DEV_SECRET_DEFAULTS.DEMO_PASSWORD,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     ipxRendersPerMinute: e.IPX_RENDERS_PER_MINUTE,
     seedDemo: e.SEED_DEMO,
@@ -149,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     propertyRegistryFailCodes: e.PROPERTY_REGISTRY_SANDBOX_FAIL_CODES.split(',')
       .map((c) => c.trim())
       .filter(Boolean),
-    esignWebhookSecret: e.ESIGN_WEBHOOK_SECRET,
+    esignWebhookSecret: e.ESIGN_WEBHOOK_SECRET ?? DEV_SECRET_DEFAULTS.ESIGN_WEBHOOK_SECRET,
     esignWebhookUrl:
       e.ESIGN_WEBHOOK_URL ??
       `${e.APP_URL ?? `http://localhost:${e.PORT}`}/api/webhooks/e-signature/`,

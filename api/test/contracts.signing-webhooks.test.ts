@@ -8,6 +8,8 @@ import {
   sandboxSigningDeliveries,
   sandboxSigningProcesses,
 } from '../src/db/schema/index.js';
+import { findContract } from '../src/modules/contracts/contracts-repository.js';
+import { createSigningDocument } from '../src/modules/contracts/signing/signing-document.js';
 import { listSignerDrafts } from '../src/modules/contracts/signing/signers.js';
 import { createHttpSender } from '../src/providers/e-signature/sandbox-e-sign-webhooks.js';
 import { signWebhook } from '../src/providers/e-signature/webhook-signature.js';
@@ -250,11 +252,17 @@ describe('a crash while starting', () => {
     const id = await createCommittedContract(t, jon, 'electronic');
     // What a crash between our commit and the provider's answer leaves: a process "starting".
     const drafts = await listSignerDrafts(t.db, id);
+    const contract = await findContract(t.db, id);
+    const document = await createSigningDocument(
+      t.app.ctx,
+      contract!,
+      drafts.map((d) => d.language ?? 'is'),
+    );
     const [process] = await t.db
       .insert(contractSigningProcesses)
       .values({
         contractId: id,
-        documentHash: 'a'.repeat(64),
+        ...document,
         createdAt: new Date(Date.now() - 2 * 60_000),
       })
       .returning();

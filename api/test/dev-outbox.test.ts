@@ -35,7 +35,12 @@ describe('GET /api/dev/outbox/', () => {
 });
 
 describe('DEV_OUTBOX in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    ESIGN_WEBHOOK_SECRET: 'w'.repeat(32),
+    SEED_DEMO: 'false',
+  };
 
   it('stops the start with a message naming the variable', () => {
     expect(() => loadConfig({ ...production, DEV_OUTBOX: 'true' })).toThrow(ConfigError);

@@ -10,6 +10,7 @@ import {
   formatPdfDate,
   formatPdfDateTime,
   getContractPdfLanguage,
+  getSigningDocumentLanguage,
   orEmpty,
   type Contract,
   type ContractPdfModel,
@@ -231,5 +232,20 @@ describe('the lease model', () => {
     const tenant = makeParty('tenant', { identifier: 'X1234567', identifier_country: 'pl' });
     const model = modelOf(makeContract({ tenants: [tenant] }), 'en');
     expect(model.signatures[1]?.identifier).toBe('X1234567 (pl)');
+  });
+});
+
+describe('the language of the PDF sent for signing', () => {
+  it.each([
+    [['is', 'is'], 'is'],
+    [['en', 'en'], 'en'],
+    // Ukrainian, Danish and Polish readers get the English PDF, as their downloads do.
+    [['uk', 'pl', 'en'], 'en'],
+    [['en', 'is'], 'is'],
+    [['da', 'is'], 'is'],
+    [[null, 'en'], 'en'],
+    [[], 'is'],
+  ] as const)('signers reading %j get it in %s', (languages, expected) => {
+    expect(getSigningDocumentLanguage(languages)).toBe(expected);
   });
 });

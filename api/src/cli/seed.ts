@@ -12,6 +12,7 @@ const seeded = await seedDemo(
   new LocalFileStorage(resolveFilesDir(config)),
   {
     listings: config.seedListings,
+    config,
   },
 );
 await database.close();

@@ -8,6 +8,7 @@ import {
   insertContractEvent,
   insertContractParties,
   updateContract,
+  type ContractRow,
 } from '../modules/contracts/contracts-repository.js';
 import { withDefaultUtilities, withPartIds } from '../modules/contracts/parts/parts-repository.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
@@ -49,11 +50,62 @@ const STATES: { status: ContractStatus; signType: SignType | null; year: number 
   { status: 'signed', signType: 'paper', year: 2025 },
 ];
 
-/**
- * Contracts in several states for each demo landlord with Anna as the tenant (issue #14): a
- * draft, one committed for e-signing and one signed on paper.
- */
-export async function seedContracts(db: Db): Promise<void> {
+type DemoUser = typeof users.$inferSelect;
+type DemoState = { status: ContractStatus; signType: SignType | null; year: number };
+
+/** The party rows of a demo person, as the wizard fills them from their account. */
+function contactOf(u: DemoUser) {
+  const account = DEMO_ACCOUNTS.find((a) => a.email === u.email);
+  return {
+    userId: u.id,
+    name: u.fullName,
+    identifier: u.icelandicId ?? '',
+    phones: [{ country_code: '354', number: account?.mobile ?? '' }],
+    emails: [{ email: u.email }],
+  };
+}
+
+/** A complete lease of the listing between the two, in the given state; its id. */
+export async function insertDemoContract(
+  db: Db,
+  landlord: DemoUser,
+  tenant: DemoUser,
+  listing: typeof listings.$inferSelect,
+  state: DemoState,
+): Promise<ContractRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertContract(tx, {
+      createdById: landlord.id,
+      status: state.status,
+      signType: state.signType,
+      committedAt: state.status === 'draft' ? null : new Date(),
+      ...completeLease(listing, state.year),
+      utilities: await withDefaultUtilities(tx),
+    });
+    const withIds = async (c: ReturnType<typeof contactOf>) => ({
+      ...c,
+      phones: await withPartIds(tx, c.phones),
+      emails: await withPartIds(tx, c.emails),
+    });
+    await insertContractParties(tx, [
+      { contractId: row.id, role: 'landlord', ...(await withIds(contactOf(landlord))) },
+      { contractId: row.id, role: 'tenant', ...(await withIds(contactOf(tenant))) },
+    ]);
+    await insertContractEvent(tx, { contractId: row.id, actorId: landlord.id, kind: 'created' });
+    if (state.status !== 'draft')
+      await insertContractEvent(tx, {
+        contractId: row.id,
+        actorId: landlord.id,
+        kind: 'committed',
+        data: { sign_type: state.signType },
+      });
+    const contract = await loadContract(tx as unknown as Db, row);
+    return updateContract(tx, row.id, { validSteps: getValidSteps(contract) });
+  });
+}
+
+/** The demo landlords, Anna (the tenant of every demo lease) and each landlord's first listing. */
+export async function findDemoLeaseParties(db: Db) {
   const demo = await db
     .select()
     .from(users)
@@ -64,59 +116,27 @@ export async function seedContracts(db: Db): Promise<void> {
       ),
     );
   const tenant = demo.find((u) => u.email === 'anna@leiga.is');
-  const contact = (u: typeof users.$inferSelect) => {
-    const account = DEMO_ACCOUNTS.find((a) => a.email === u.email);
-    return {
-      userId: u.id,
-      name: u.fullName,
-      identifier: u.icelandicId ?? '',
-      phones: [{ country_code: '354', number: account?.mobile ?? '' }],
-      emails: [{ email: u.email }],
-    };
-  };
+  const pairs: { landlord: DemoUser; tenant: DemoUser; listing: typeof listings.$inferSelect }[] =
+    [];
   for (const landlord of demo.filter((u) => u.userType === 'LL')) {
-    const owned = await db
+    const [listing] = await db
       .select()
       .from(listings)
       .where(eq(listings.ownerId, landlord.id))
+      .orderBy(listings.id)
       .limit(1);
-    const listing = owned[0];
-    if (!tenant || !listing) continue;
-    for (const state of STATES) {
-      await db.transaction(async (tx) => {
-        const row = await insertContract(tx, {
-          createdById: landlord.id,
-          status: state.status,
-          signType: state.signType,
-          committedAt: state.status === 'draft' ? null : new Date(),
-          ...completeLease(listing, state.year),
-          utilities: await withDefaultUtilities(tx),
-        });
-        const withIds = async (c: ReturnType<typeof contact>) => ({
-          ...c,
-          phones: await withPartIds(tx, c.phones),
-          emails: await withPartIds(tx, c.emails),
-        });
-        await insertContractParties(tx, [
-          { contractId: row.id, role: 'landlord', ...(await withIds(contact(landlord))) },
-          { contractId: row.id, role: 'tenant', ...(await withIds(contact(tenant))) },
-        ]);
-        await insertContractEvent(tx, {
-          contractId: row.id,
-          actorId: landlord.id,
-          kind: 'created',
-        });
-        if (state.status !== 'draft')
-          await insertContractEvent(tx, {
-            contractId: row.id,
-            actorId: landlord.id,
-            kind: 'committed',
-            data: { sign_type: state.signType },
-          });
-        const contract = await loadContract(tx as unknown as Db, row);
-        await updateContract(tx, row.id, { validSteps: getValidSteps(contract) });
-      });
-    }
+    if (tenant && listing) pairs.push({ landlord, tenant, listing });
   }
+  return pairs;
+}
+
+/**
+ * Contracts in several states for each demo landlord with Anna as the tenant (issue #14): a
+ * draft, one committed for e-signing and one signed on paper (signing and registered ones come
+ * from seed-signing and seed-registration, through the real code).
+ */
+export async function seedContracts(db: Db): Promise<void> {
+  for (const { landlord, tenant, listing } of await findDemoLeaseParties(db))
+    for (const state of STATES) await insertDemoContract(db, landlord, tenant, listing, state);
   await seedHmsSubmissions(db);
 }

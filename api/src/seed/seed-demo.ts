@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { parseKennitala } from '@leiga/domain';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { phones, userEmails, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -10,6 +11,7 @@ import { seedContracts } from './seed-contracts.js';
 import { seedFinance } from './seed-finance.js';
 import { seedListings } from './seed-listings.js';
 import { seedProfiles } from './seed-profiles.js';
+import { seedSigningContracts } from './seed-signing.js';
 import { seedSpecialTermTemplates } from './seed-special-terms.js';
 
 /** Seeds the demo market on an empty database; returns false when there was data already. */
@@ -17,7 +19,7 @@ export async function seedDemo(
   db: Db,
   password: string,
   storage: FileStorage,
-  options: { listings: number },
+  options: { listings: number; config: Config },
 ): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
@@ -55,6 +57,7 @@ export async function seedDemo(
   await seedListings(db, storage, passwordHash, options.listings);
   await seedProfiles(db, storage);
   await seedContracts(db);
+  await seedSigningContracts(db, storage, options.config);
   await seedSpecialTermTemplates(db);
   await seedFinance(db);
   return true;

@@ -19,7 +19,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A signed lease of one of Jón's flats, with the unit HMS's register needs. */
+/** A signed lease of one of the landlord's flats, with the unit HMS's register needs. */
 async function insertSignedLease(
   db: Db,
   landlord: typeof users.$inferSelect,
@@ -91,16 +91,17 @@ async function insertSignedLease(
 }
 
 /**
- * HMS registration for the back office (issue #14): one of Jón's leases registered, with its
- * lease in the register sandbox, and one signed while HMS was down, its retries spent (failed),
+ * HMS registration for the back office (issue #14): one of Jón's leases and one of Magnús's
+ * registered, with their leases in the register sandbox, and one signed while HMS was down, its retries spent (failed),
  * waiting for staff to resubmit. Both run through the real submission code on a past clock.
  */
 export async function seedHmsSubmissions(db: Db): Promise<void> {
   const demo = await db
     .select()
     .from(users)
-    .where(inArray(users.email, ['jon@leiga.is', 'anna@leiga.is']));
+    .where(inArray(users.email, ['jon@leiga.is', 'anna@leiga.is', 'magnus@leiga.is']));
   const jon = demo.find((u) => u.email === 'jon@leiga.is');
+  const magnus = demo.find((u) => u.email === 'magnus@leiga.is');
   const anna = demo.find((u) => u.email === 'anna@leiga.is');
   if (!jon || !anna) return;
   const owned = await db
@@ -122,19 +123,44 @@ export async function seedHmsSubmissions(db: Db): Promise<void> {
   };
   const start = Date.now() - 24 * HOUR_MS;
 
-  const registered = await insertSignedLease(db, jon, anna, listing, {
+  /** A signed lease submitted to HMS while it was up: registered. */
+  const registerLease = async (
+    landlord: typeof users.$inferSelect,
+    flat: typeof listings.$inferSelect,
+    unit: Parameters<typeof insertSignedLease>[4],
+  ) => {
+    const contractId = await insertSignedLease(db, landlord, anna, flat, unit);
+    await ensureSubmission(ctx, {
+      contractId,
+      generation: 1,
+      requestedById: null,
+      now: new Date(start),
+    });
+    await processDueSubmissions(ctx, new Date(start + 1000));
+  };
+  await registerLease(jon, listing, {
     property_code: '2023417',
     unit_code: '010201',
     size: 82.3,
     rooms: 3,
   });
-  await ensureSubmission(ctx, {
-    contractId: registered,
-    generation: 1,
-    requestedById: null,
-    now: new Date(start),
-  });
-  await processDueSubmissions(ctx, new Date(start + 1000));
+  // Magnús has a registered lease too, so each demo landlord has one in every state.
+  const [magnusListing] = magnus
+    ? await db
+        .select()
+        .from(listings)
+        .where(eq(listings.ownerId, magnus.id))
+        .orderBy(listings.id)
+        .limit(2)
+        .then((rows) => rows.slice(-1))
+    : [];
+  if (magnus && magnusListing)
+    await registerLease(magnus, magnusListing, {
+      property_code: '2023419',
+      unit_code: '010101',
+      size: 71.4,
+      rooms: 2,
+    });
 
   const failed = await insertSignedLease(db, jon, anna, owned[2] ?? listing, {
     property_code: '2023418',

@@ -8,7 +8,7 @@ import { ANNA_KT, addTenantParty, completeContract, createDraft } from './contra
 export type SignatureStatusBody = {
   contract_id: number;
   contract_status: string;
-  process: { id: number; status: string; expires_at: string | null } | null;
+  process: { id: number; status: string; document_hash: string; expires_at: string | null } | null;
   signers: { id: number; role: string; name: string; status: string; signed_at: string | null }[];
   reminded_signer_ids?: number[];
 };

@@ -27,6 +27,18 @@ export function getContractPdfLanguage(
     : 'en';
 }
 
+/**
+ * The language of the PDF sent for signing: one document for every signer (its hash is what
+ * they all agree to), so the language they all read it in (each signer's as
+ * `getContractPdfLanguage` picks it), and Icelandic, the binding text, when they differ.
+ */
+export function getSigningDocumentLanguage(
+  signerLanguages: readonly (string | null)[],
+): ContractPdfLanguage {
+  const read = new Set(signerLanguages.map((lang) => getContractPdfLanguage(undefined, lang)));
+  return read.size === 1 ? [...read][0]! : 'is';
+}
+
 /** What an unanswered field prints as. */
 export const PDF_EMPTY = '—';
 

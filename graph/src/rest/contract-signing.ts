@@ -1,5 +1,7 @@
 import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
+import { MAX_PAGE_SIZE } from '@leiga/domain';
 import { LeigaDataSource } from './base.js';
 import type {
   ContractPdfLanguage,
@@ -18,31 +20,54 @@ const ADMIN_HMS = 'admin/hms-submissions/';
 
 type Results<T> = { results: T[] };
 
+const notFound = () =>
+  new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND', reason: 'not_found' } });
+
 /**
  * A contract's signing, HMS registration, special terms, private notes and PDF: one instance per
- * request. Each of a contract's lists is read at most once per contract and request (a DataLoader
- * per list); the api has no batch routes for them, so a page of N contracts costs N calls a list.
+ * request. Each of a contract's lists comes from a batch read (`contracts/<list>/?contracts=`),
+ * so a page of contracts costs one call a list, whatever its size.
  */
 export class ContractSigningAPI extends LeigaDataSource {
-  private perContract<T>(path: (id: number) => string) {
-    return new DataLoader<number, T>(
-      (ids) => Promise.all(ids.map((id) => this.get<T>(path(id)).catch((e: Error) => e))),
-      { batch: false },
+  private readBatch<T>(list: string, ids: readonly number[]): Promise<T[]> {
+    return this.get<Results<T>>(`${CONTRACTS}${list}/`, {
+      params: { contracts: ids.join(',') },
+    }).then((answer) => answer.results);
+  }
+
+  /** One item per contract; a contract the batch left out is one the caller may not see. */
+  private itemPerContract<T extends { contract_id: number }, V = T>(
+    list: string,
+    toValue: (item: T) => V,
+  ) {
+    return new DataLoader<number, V>(
+      async (ids) => {
+        const items = await this.readBatch<T>(list, ids);
+        const byContract = new Map(items.map((item) => [item.contract_id, toValue(item)]));
+        return ids.map((id) => byContract.get(id) ?? notFound());
+      },
+      { maxBatchSize: MAX_PAGE_SIZE },
     );
   }
 
-  readonly eSignature = this.perContract<RestESignatureStatus>(
-    (id) => `${CONTRACTS}${id}/e-signature/`,
-  );
-  readonly hms = this.perContract<{ submission: RestHmsSubmission | null }>(
-    (id) => `${CONTRACTS}${id}/hms/`,
-  );
-  readonly specialTerms = this.perContract<Results<RestSpecialTerm>>(
-    (id) => `${CONTRACTS}${id}/special-terms/`,
-  );
-  readonly privateNotes = this.perContract<Results<RestPrivateNote>>(
-    (id) => `${CONTRACTS}${id}/private-notes/`,
-  );
+  /** A list per contract, each item naming its contract; an unseen contract's list is empty. */
+  private listPerContract<T extends { contract_id: number }>(list: string) {
+    return new DataLoader<number, Results<T>>(
+      async (ids) => {
+        const items = await this.readBatch<T>(list, ids);
+        return ids.map((id) => ({ results: items.filter((item) => item.contract_id === id) }));
+      },
+      { maxBatchSize: MAX_PAGE_SIZE },
+    );
+  }
+
+  readonly eSignature = this.itemPerContract<RestESignatureStatus>('e-signatures', (s) => s);
+  readonly hms = this.itemPerContract<
+    { contract_id: number; submission: RestHmsSubmission | null },
+    { submission: RestHmsSubmission | null }
+  >('hms-submissions', ({ submission }) => ({ submission }));
+  readonly specialTerms = this.listPerContract<RestSpecialTerm>('special-terms');
+  readonly privateNotes = this.listPerContract<RestPrivateNote>('private-notes');
 
   /** The DataLoaders are the request cache; REST answers are never reused after a change. */
   protected override requestDeduplicationPolicyFor(): RequestDeduplicationPolicy {

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   ContractPartyRole,
+  ContractPdfLanguage,
   ESignatureEventType,
   Locale,
   SignerStatus,
@@ -37,7 +38,11 @@ export const contractSigningProcesses = pgTable(
     /** The provider's id; null until the provider has answered. */
     providerProcessId: text('provider_process_id'),
     status: text('status').$type<SigningProcessStatus>().notNull().default('starting'),
+    /** SHA-256 (hex) of the PDF the signers were sent: what they agree to. */
     documentHash: text('document_hash').notNull(),
+    /** That PDF's language and where it is kept; the signed PDF in this language is that file. */
+    documentLang: text('document_lang').$type<ContractPdfLanguage>(),
+    documentStorageKey: text('document_storage_key'),
     /** The caller's Idempotency-Key header: the same key starts nothing new. */
     idempotencyKey: text('idempotency_key'),
     startedById: integer('started_by').references(() => users.id, { onDelete: 'set null' }),

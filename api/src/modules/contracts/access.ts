@@ -3,7 +3,13 @@ import type { AppContext, Auth } from '../../context.js';
 import { defineSubject } from '../../http/access.js';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
-import { findActorFacts, findContract, type ContractRow } from './contracts-repository.js';
+import {
+  findContract,
+  listActorFacts,
+  listContractsByIds,
+  type ActorFacts,
+  type ContractRow,
+} from './contracts-repository.js';
 
 /** A contract and who is asking, as domain's machine judges them. */
 export type ContractSubject = { row: ContractRow; actor: ContractActor };
@@ -11,18 +17,42 @@ export type ContractSubject = { row: ContractRow; actor: ContractActor };
 const NOT_FOUND = 'This rental contract was not found.';
 
 /** The creator of a contract stands on its landlord side even before they are a party row. */
-export async function getContractActor(
-  ctx: AppContext,
-  auth: Auth,
-  row: ContractRow,
-): Promise<ContractActor> {
-  const facts = await findActorFacts(ctx.db, auth.user, row.id);
+function toActor(auth: Auth, row: ContractRow, facts: ActorFacts): ContractActor {
   const isCreator = row.createdById === auth.user.id;
   const partyRoles =
     isCreator && !facts.partyRoles.includes('landlord')
       ? [...facts.partyRoles, 'landlord' as const]
       : facts.partyRoles;
   return { isStaff: auth.user.isStaff, partyRoles, collaboratorAccess: facts.collaboratorAccess };
+}
+
+export async function getContractActor(
+  ctx: AppContext,
+  auth: Auth,
+  row: ContractRow,
+): Promise<ContractActor> {
+  const facts = await listActorFacts(ctx.db, auth.user, [row.id]);
+  return toActor(auth, row, facts.get(row.id)!);
+}
+
+/**
+ * The batch reads' access: of the contracts asked for, those this caller sees, each judged as
+ * `loadContractSubject` judges one (unknown and unseen ones are left out, as their 404).
+ */
+export async function listContractSubjects(
+  ctx: AppContext,
+  auth: Auth,
+  ids: readonly number[],
+): Promise<ContractSubject[]> {
+  const rows = await listContractsByIds(ctx.db, ids);
+  const facts = await listActorFacts(
+    ctx.db,
+    auth.user,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .map((row) => ({ row, actor: toActor(auth, row, facts.get(row.id)!) }))
+    .filter(({ actor }) => canSeeContract(actor));
 }
 
 /** The contract for this caller; 404 to anyone who is not a party, collaborator, creator or staff. */

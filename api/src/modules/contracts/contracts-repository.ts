@@ -25,6 +25,15 @@ export async function findContract(db: Db, id: number): Promise<ContractRow | un
   return row;
 }
 
+export async function listContractsByIds(db: Db, ids: readonly number[]): Promise<ContractRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(contracts)
+    .where(inArray(contracts.id, [...ids]))
+    .orderBy(contracts.id);
+}
+
 /** A party row is the user's when it links their account or carries their kennitala. */
 function isUsersParty(user: Pick<UserRow, 'id' | 'icelandicId'>): SQL {
   const byUser = eq(contractParties.userId, user.id);
@@ -213,25 +222,44 @@ export async function listContractEvents(db: Db, contractId: number) {
 }
 
 /** The sides of the lease the user stands on, and their collaborator access, for one contract. */
-export async function findActorFacts(db: Db, user: UserRow, contractId: number) {
+export type ActorFacts = {
+  partyRoles: ContractPartyRow['role'][];
+  collaboratorAccess: ContractCollaboratorRow['accessType'] | null;
+};
+
+/** What the user is on each of the contracts (party roles, collaborator access): two queries. */
+export async function listActorFacts(
+  db: Db,
+  user: UserRow,
+  contractIds: readonly number[],
+): Promise<Map<number, ActorFacts>> {
+  const ids = [...contractIds];
+  const facts = new Map<number, ActorFacts>(
+    ids.map((id) => [id, { partyRoles: [], collaboratorAccess: null }]),
+  );
+  if (ids.length === 0) return facts;
   const [roles, collaborators] = await Promise.all([
     db
-      .selectDistinct({ role: contractParties.role })
+      .selectDistinct({ contractId: contractParties.contractId, role: contractParties.role })
       .from(contractParties)
-      .where(and(eq(contractParties.contractId, contractId), isUsersParty(user))),
+      .where(and(inArray(contractParties.contractId, ids), isUsersParty(user))),
     db
-      .select({ accessType: contractCollaborators.accessType })
+      .select({
+        contractId: contractCollaborators.contractId,
+        accessType: contractCollaborators.accessType,
+      })
       .from(contractCollaborators)
       .where(
         and(
-          eq(contractCollaborators.contractId, contractId),
+          inArray(contractCollaborators.contractId, ids),
           eq(contractCollaborators.userId, user.id),
         ),
-      )
-      .limit(1),
+      ),
   ]);
-  return {
-    partyRoles: roles.map((r) => r.role),
-    collaboratorAccess: collaborators[0]?.accessType ?? null,
-  };
+  for (const r of roles) facts.get(r.contractId)?.partyRoles.push(r.role);
+  for (const c of collaborators) {
+    const entry = facts.get(c.contractId);
+    if (entry && entry.collaboratorAccess === null) entry.collaboratorAccess = c.accessType;
+  }
+  return facts;
 }

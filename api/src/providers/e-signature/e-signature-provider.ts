@@ -21,7 +21,9 @@ export type CreateSigningProcess = {
   idempotencyKey: string;
   /** The api's id for the process; webhooks carry it back. */
   reference: string;
-  /** SHA-256 (hex) of the document being signed. */
+  /** The PDF being signed, as the signers are shown it. */
+  document: Buffer;
+  /** SHA-256 (hex) of `document`: the service refuses a document that does not match it. */
   documentHash: string;
   /** Shown to the signers, e.g. the property's address. */
   title: string;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { EidProvider } from '../eid/eid-provider.js';
 import type { EmailProvider } from '../email/email-provider.js';
@@ -49,7 +50,9 @@ export type SandboxSignerView = {
 };
 
 const isKennitala = (v: string) => /^\d{10}$/.test(v);
-const isDocumentHash = (v: string) => /^[0-9a-f]{64}$/.test(v);
+/** Whether the hash is SHA-256 of the document, as a vendor checks an upload. */
+const isHashOf = (document: Buffer, hash: string) =>
+  createHash('sha256').update(document).digest('hex') === hash;
 
 /**
  * The e-signature sandbox: behaves like Taktikal with its own tables. It sends signing links
@@ -84,7 +87,7 @@ export class SandboxESignature implements ESignatureProvider {
   async createProcess(request: CreateSigningProcess): Promise<SigningProcessCreated> {
     const isValid =
       request.signers.length > 0 &&
-      isDocumentHash(request.documentHash) &&
+      isHashOf(request.document, request.documentHash) &&
       request.signers.every(
         (s) => (!request.requiresAuth || isKennitala(s.kennitala)) && (s.phone || s.email),
       );

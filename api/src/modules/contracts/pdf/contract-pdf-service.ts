@@ -9,6 +9,7 @@ import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { loadContract } from '../contract-view.js';
 import { findContract, type ContractRow } from '../contracts-repository.js';
+import { findSignedProcess, type SigningProcessRow } from '../signing/signing-repository.js';
 import {
   findContractDocument,
   insertContractDocument,
@@ -54,10 +55,47 @@ export async function renderContractPdfOf(
   });
 }
 
-async function readStored(ctx: AppContext, storageKey: string): Promise<Buffer> {
+async function readStored(ctx: Pick<AppContext, 'storage'>, storageKey: string): Promise<Buffer> {
   const bytes = await ctx.storage.get(storageKey);
   if (!bytes) throw new Error(`The stored contract PDF ${storageKey} is missing`);
   return bytes;
+}
+
+export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A signing process's kept PDF, which must still be the one whose hash the signers agreed to. */
+export async function readSigningDocument(
+  ctx: Pick<AppContext, 'storage'>,
+  process: Pick<SigningProcessRow, 'id' | 'documentHash' | 'documentStorageKey'>,
+): Promise<Buffer> {
+  if (!process.documentStorageKey)
+    throw new Error(`Signing process ${process.id} keeps no document`);
+  const bytes = await readStored(ctx, process.documentStorageKey);
+  if (sha256Of(bytes) !== process.documentHash)
+    throw new Error(
+      `Signing process ${process.id}: the kept document does not match the hash the signers agreed to`,
+    );
+  return bytes;
+}
+
+/**
+ * The bytes to store as the signed PDF in a language: in the language it was signed in, the
+ * document the signers were sent, checked against its hash (a mismatch stops the storing and
+ * the outbox retries, so a wrong file is never stored as signed); in the other language, or for
+ * a process from before documents were kept, a render of the contract with its signatures.
+ */
+async function getSignedBytes(
+  ctx: AppContext,
+  row: ContractRow,
+  lang: ContractPdfLanguage,
+): Promise<{ bytes: Buffer; storageKey: string | null }> {
+  const process = await findSignedProcess(ctx.db, row.id);
+  if (process?.documentStorageKey && process.documentLang === lang)
+    return {
+      bytes: await readSigningDocument(ctx, process),
+      storageKey: process.documentStorageKey,
+    };
+  return { bytes: await renderContractPdfOf(ctx.db, row, lang), storageKey: null };
 }
 
 /**
@@ -73,10 +111,13 @@ export async function getSignedContractPdf(
 ): Promise<Buffer> {
   const stored = await findContractDocument(ctx.db, row.id, 'signed_pdf', lang);
   if (stored) return readStored(ctx, stored.storageKey);
-  const bytes = await renderContractPdfOf(ctx.db, row, lang);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const storageKey = `contracts/${row.id}/files/signed-${lang}-${sha256.slice(0, 16)}.pdf`;
-  await ctx.storage.put(storageKey, bytes, 'application/pdf');
+  const signed = await getSignedBytes(ctx, row, lang);
+  const { bytes } = signed;
+  const sha256 = sha256Of(bytes);
+  // The signed document is already kept; a render is written to a file of its own.
+  const storageKey =
+    signed.storageKey ?? `contracts/${row.id}/files/signed-${lang}-${sha256.slice(0, 16)}.pdf`;
+  if (!signed.storageKey) await ctx.storage.put(storageKey, bytes, 'application/pdf');
   const inserted = await insertContractDocument(ctx.db, {
     contractId: row.id,
     kind: 'signed_pdf',
@@ -87,7 +128,7 @@ export async function getSignedContractPdf(
   if (inserted) return bytes;
   const winner = await findContractDocument(ctx.db, row.id, 'signed_pdf', lang);
   if (!winner) throw new Error(`Contract ${row.id}: the stored PDF row vanished`);
-  if (winner.storageKey !== storageKey) await ctx.storage.delete(storageKey);
+  if (!signed.storageKey && winner.storageKey !== storageKey) await ctx.storage.delete(storageKey);
   return readStored(ctx, winner.storageKey);
 }
 

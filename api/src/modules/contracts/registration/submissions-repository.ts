@@ -21,6 +21,8 @@ import { contracts, hmsSubmissionAttempts, hmsSubmissions } from '../../../db/sc
 export type SubmissionRow = typeof hmsSubmissions.$inferSelect;
 export type AttemptRow = typeof hmsSubmissionAttempts.$inferSelect;
 type Reader = Pick<Db, 'select'>;
+/** Reads that take each contract's newest row (DISTINCT ON). */
+type LatestReader = Pick<Db, 'selectDistinctOn'>;
 type Writer = Pick<Db, 'insert' | 'update' | 'select'>;
 
 export async function findSubmission(db: Reader, id: number): Promise<SubmissionRow | undefined> {
@@ -45,16 +47,26 @@ export async function findSubmissionOfContract(
 
 /** The contract's newest submission, whatever its generation. */
 export async function findLatestSubmissionOfContract(
-  db: Reader,
+  db: LatestReader,
   contractId: number,
 ): Promise<SubmissionRow | undefined> {
-  const [row] = await db
-    .select()
+  return (await listLatestSubmissions(db, [contractId])).get(contractId);
+}
+
+/** Each contract's newest submission, for those that have one. */
+export async function listLatestSubmissions(
+  db: LatestReader,
+  contractIds: readonly number[],
+): Promise<Map<number, SubmissionRow>> {
+  const latest = new Map<number, SubmissionRow>();
+  if (contractIds.length === 0) return latest;
+  const rows = await db
+    .selectDistinctOn([hmsSubmissions.contractId])
     .from(hmsSubmissions)
-    .where(eq(hmsSubmissions.contractId, contractId))
-    .orderBy(desc(hmsSubmissions.generation))
-    .limit(1);
-  return row;
+    .where(inArray(hmsSubmissions.contractId, [...contractIds]))
+    .orderBy(hmsSubmissions.contractId, desc(hmsSubmissions.generation));
+  for (const row of rows) latest.set(row.contractId, row);
+  return latest;
 }
 
 /**

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { inArray, or } from 'drizzle-orm';
 import { isLocale, type ContractPhone, type Locale } from '@leiga/domain';
 import type { Db } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
 import type { ESignatureSignerInput } from '../../../providers/e-signature/e-signature-provider.js';
-import { loadContract } from '../contract-view.js';
 import { listContractParties, type ContractRow } from '../contracts-repository.js';
 import type { contractSigners } from '../../../db/schema/index.js';
 
@@ -100,16 +98,6 @@ export function toProviderSigner(signer: {
     email: signer.email,
     language: signer.language,
   };
-}
-
-/**
- * SHA-256 of the contract as it stands when signing starts (committed, so read-only): what the
- * signers agree to. The PDF's own hash replaces it once the document is generated.
- */
-export async function getDocumentHash(db: Db, row: ContractRow): Promise<string> {
-  const contract = await loadContract(db, row);
-  const { updated_at: _updated, valid_steps: _steps, ...terms } = contract;
-  return createHash('sha256').update(JSON.stringify(terms)).digest('hex');
 }
 
 /** How the signers' messages name the lease: its address, else its number. */

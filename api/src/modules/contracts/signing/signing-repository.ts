@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { ContractStatus, SignerStatus, SigningProcessStatus } from '@leiga/domain';
 import type { Db, Tx } from '../../../db/client.js';
 import {
@@ -13,7 +13,7 @@ import type { ContractRow } from '../contracts-repository.js';
 
 export type SigningProcessRow = typeof contractSigningProcesses.$inferSelect;
 export type SignerRow = typeof contractSigners.$inferSelect;
-type Reader = Pick<Db, 'select'>;
+type Reader = Pick<Db, 'select' | 'selectDistinctOn'>;
 
 const OPEN: SigningProcessStatus[] = ['starting', 'pending'];
 
@@ -51,16 +51,39 @@ export async function insertSigners(
   return tx.insert(contractSigners).values(values).returning();
 }
 
-export async function findSigningProcess(
+const processId = (id: number) => eq(contractSigningProcesses.id, id);
+const processOf = (contractId: number) => eq(contractSigningProcesses.contractId, contractId);
+/** The contract's open process (at most one: a unique index says so). */
+const openProcessOf = (contractId: number) =>
+  and(processOf(contractId), inArray(contractSigningProcesses.status, OPEN));
+const signerOf = (processId: number, signerId: number) =>
+  and(eq(contractSigners.id, signerId), eq(contractSigners.processId, processId));
+
+/** The first process that `where` picks (the newest first with `isNewest`). */
+async function findProcessWhere(
   db: Reader,
-  id: number,
+  where: SQL | undefined,
+  isNewest = false,
 ): Promise<SigningProcessRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contractSigningProcesses)
-    .where(eq(contractSigningProcesses.id, id))
-    .limit(1);
+  const query = db.select().from(contractSigningProcesses).where(where);
+  const [row] = await (isNewest ? query.orderBy(desc(contractSigningProcesses.id)) : query).limit(
+    1,
+  );
   return row;
+}
+
+/** Sets `values` on the processes `where` picks; the first changed row, or null. */
+async function updateProcessWhere(
+  tx: Tx | Db,
+  where: SQL | undefined,
+  values: Partial<typeof contractSigningProcesses.$inferInsert>,
+): Promise<SigningProcessRow | null> {
+  const [row] = await tx.update(contractSigningProcesses).set(values).where(where).returning();
+  return row ?? null;
+}
+
+export function findSigningProcess(db: Reader, id: number): Promise<SigningProcessRow | undefined> {
+  return findProcessWhere(db, processId(id));
 }
 
 /** The process row locked for the rest of the transaction, so events on it take turns. */
@@ -68,30 +91,19 @@ export async function lockSigningProcess(
   tx: Tx,
   id: number,
 ): Promise<SigningProcessRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(contractSigningProcesses)
-    .where(eq(contractSigningProcesses.id, id))
-    .for('update');
+  const [row] = await tx.select().from(contractSigningProcesses).where(processId(id)).for('update');
   return row;
 }
 
-export async function findProcessByKey(
+export function findProcessByKey(
   db: Reader,
   contractId: number,
   key: string,
 ): Promise<SigningProcessRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contractSigningProcesses)
-    .where(
-      and(
-        eq(contractSigningProcesses.contractId, contractId),
-        eq(contractSigningProcesses.idempotencyKey, key),
-      ),
-    )
-    .limit(1);
-  return row;
+  return findProcessWhere(
+    db,
+    and(processOf(contractId), eq(contractSigningProcesses.idempotencyKey, key)),
+  );
 }
 
 /** The newest process of a contract, open or ended. */
@@ -99,30 +111,42 @@ export async function findLatestProcess(
   db: Reader,
   contractId: number,
 ): Promise<SigningProcessRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contractSigningProcesses)
-    .where(eq(contractSigningProcesses.contractId, contractId))
-    .orderBy(desc(contractSigningProcesses.id))
-    .limit(1);
-  return row;
+  return (await listLatestProcesses(db, [contractId])).get(contractId);
 }
 
-export async function findOpenProcess(
+/** The newest process of each contract that has one (the batch read's and the single read's). */
+export async function listLatestProcesses(
+  db: Reader,
+  contractIds: readonly number[],
+): Promise<Map<number, SigningProcessRow>> {
+  const latest = new Map<number, SigningProcessRow>();
+  if (contractIds.length === 0) return latest;
+  const rows = await db
+    .selectDistinctOn([contractSigningProcesses.contractId])
+    .from(contractSigningProcesses)
+    .where(inArray(contractSigningProcesses.contractId, [...contractIds]))
+    .orderBy(contractSigningProcesses.contractId, desc(contractSigningProcesses.id));
+  for (const row of rows) latest.set(row.contractId, row);
+  return latest;
+}
+
+/** The contract's process that everyone signed (the newest, should there be several). */
+export function findSignedProcess(
   db: Reader,
   contractId: number,
 ): Promise<SigningProcessRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contractSigningProcesses)
-    .where(
-      and(
-        eq(contractSigningProcesses.contractId, contractId),
-        inArray(contractSigningProcesses.status, OPEN),
-      ),
-    )
-    .limit(1);
-  return row;
+  return findProcessWhere(
+    db,
+    and(processOf(contractId), eq(contractSigningProcesses.status, 'signed')),
+    true,
+  );
+}
+
+export function findOpenProcess(
+  db: Reader,
+  contractId: number,
+): Promise<SigningProcessRow | undefined> {
+  return findProcessWhere(db, openProcessOf(contractId));
 }
 
 /** Processes the provider has not confirmed since before `before` (a crash mid-start). */
@@ -139,46 +163,42 @@ export async function listStalledStarts(db: Reader, before: Date): Promise<Signi
 }
 
 /** Moves a process on from one of `from`; null when it was no longer there. */
-export async function updateProcessIf(
+export function updateProcessIf(
   tx: Tx | Db,
   id: number,
   from: readonly SigningProcessStatus[],
   values: Partial<typeof contractSigningProcesses.$inferInsert>,
 ): Promise<SigningProcessRow | null> {
-  const [row] = await tx
-    .update(contractSigningProcesses)
-    .set(values)
-    .where(
-      and(eq(contractSigningProcesses.id, id), inArray(contractSigningProcesses.status, [...from])),
-    )
-    .returning();
-  return row ?? null;
+  return updateProcessWhere(
+    tx,
+    and(processId(id), inArray(contractSigningProcesses.status, [...from])),
+    values,
+  );
 }
 
 /** Ends the open process of a contract (uncommit, cancel); the ended row, if there was one. */
-export async function closeOpenProcess(
+export function closeOpenProcess(
   tx: Tx,
   contractId: number,
   status: 'cancelled' | 'expired' | 'failed',
 ): Promise<SigningProcessRow | null> {
-  const [row] = await tx
-    .update(contractSigningProcesses)
-    .set({ status, endedAt: new Date() })
-    .where(
-      and(
-        eq(contractSigningProcesses.contractId, contractId),
-        inArray(contractSigningProcesses.status, OPEN),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return updateProcessWhere(tx, openProcessOf(contractId), { status, endedAt: new Date() });
 }
 
-export async function listSigners(db: Reader, processId: number): Promise<SignerRow[]> {
+export function listSigners(db: Reader, processId: number): Promise<SignerRow[]> {
+  return listSignersOf(db, [processId]);
+}
+
+/** The signers of several processes, in the order they were added. */
+export async function listSignersOf(
+  db: Reader,
+  processIds: readonly number[],
+): Promise<SignerRow[]> {
+  if (processIds.length === 0) return [];
   return db
     .select()
     .from(contractSigners)
-    .where(eq(contractSigners.processId, processId))
+    .where(inArray(contractSigners.processId, [...processIds]))
     .orderBy(contractSigners.id);
 }
 
@@ -188,10 +208,7 @@ export async function setProviderSignerId(
   signerId: number,
   providerSignerId: string,
 ): Promise<void> {
-  await tx
-    .update(contractSigners)
-    .set({ providerSignerId })
-    .where(and(eq(contractSigners.id, signerId), eq(contractSigners.processId, processId)));
+  await tx.update(contractSigners).set({ providerSignerId }).where(signerOf(processId, signerId));
 }
 
 /** A signer's new status, unless they already have it (or have signed); the row when changed. */
@@ -207,8 +224,7 @@ export async function updateSignerStatus(
     .set({ status, signedAt })
     .where(
       and(
-        eq(contractSigners.id, signerId),
-        eq(contractSigners.processId, processId),
+        signerOf(processId, signerId),
         ne(contractSigners.status, status),
         ne(contractSigners.status, 'signed'),
       ),
@@ -251,13 +267,7 @@ export async function countSignatures(db: Reader, contractId: number): Promise<n
     .select({ n: count() })
     .from(contractSigners)
     .innerJoin(contractSigningProcesses, eq(contractSigningProcesses.id, contractSigners.processId))
-    .where(
-      and(
-        eq(contractSigningProcesses.contractId, contractId),
-        inArray(contractSigningProcesses.status, OPEN),
-        eq(contractSigners.status, 'signed'),
-      ),
-    );
+    .where(and(openProcessOf(contractId), eq(contractSigners.status, 'signed')));
   return row?.n ?? 0;
 }
 

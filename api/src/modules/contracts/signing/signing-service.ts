@@ -6,9 +6,10 @@ import { uniqueViolation } from '../../../http/db-errors.js';
 import { publishEvent } from '../../events/outbox.js';
 import { refusalError, type ContractSubject } from '../access.js';
 import { insertContractEvent, lockContract, type ContractRow } from '../contracts-repository.js';
+import { readSigningDocument } from '../pdf/contract-pdf-service.js';
+import { createSigningDocument } from './signing-document.js';
 import {
   getContractTitle,
-  getDocumentHash,
   getSignerProblem,
   listSignerDrafts,
   toProviderSigner,
@@ -25,6 +26,15 @@ import {
   type SigningProcessRow,
 } from './signing-repository.js';
 
+/**
+ * What starting signing needs of the app: the seed starts its demo process with the same code
+ * before the app is built.
+ */
+export type SigningContext = Pick<AppContext, 'db' | 'storage'> & {
+  events: Pick<AppContext['events'], 'kick'>;
+  providers: Pick<AppContext['providers'], 'eSignature'>;
+};
+
 export const unavailable = () =>
   new ApiError(
     502,
@@ -32,22 +42,29 @@ export const unavailable = () =>
     'The e-signing service did not answer. Try again in a moment.',
   );
 
+type SigningAction = 'start_signing' | 'cancel_signing' | 'mark_signed';
+
+/** domain's machine on the contract as it is: a refusal is thrown as the api's answer. */
+function assertTransition(row: ContractRow, actor: ContractActor, action: SigningAction): void {
+  const check = checkContractTransition({
+    status: row.status,
+    action,
+    actor,
+    signType: row.signType,
+  });
+  if (!check.ok) throw refusalError(check.reason);
+}
+
 /** The contract locked for the transaction, and the action judged again on what is there now. */
 async function lockAndCheck(
   tx: Tx,
   id: number,
   actor: ContractActor,
-  action: 'start_signing' | 'cancel_signing' | 'mark_signed',
+  action: SigningAction,
 ): Promise<ContractRow> {
   const current = await lockContract(tx, id);
   if (!current) throw refusalError('not_found');
-  const check = checkContractTransition({
-    status: current.status,
-    action,
-    actor,
-    signType: current.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
+  assertTransition(current, actor, action);
   return current;
 }
 
@@ -57,8 +74,8 @@ async function lockAndCheck(
  * then the provider, asked with a key of that process so a retry never starts a second one.
  */
 export async function startSigning(
-  ctx: AppContext,
-  auth: Auth,
+  ctx: SigningContext,
+  auth: Pick<Auth, 'user'>,
   { row, actor }: ContractSubject,
   idempotencyKey: string | undefined,
 ): Promise<{ process: SigningProcessRow; isNew: boolean }> {
@@ -68,13 +85,7 @@ export async function startSigning(
     const earlier = await findProcessByKey(ctx.db, row.id, idempotencyKey);
     if (earlier) return { process: earlier, isNew: false };
   }
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'start_signing',
-    actor,
-    signType: row.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
+  assertTransition(row, actor, 'start_signing');
   const drafts = await listSignerDrafts(ctx.db, row.id);
   if (drafts.length === 0)
     throw badRequest('The contract has nobody to sign it.', {
@@ -88,7 +99,11 @@ export async function startSigning(
   );
   if (Object.keys(problems).length > 0)
     throw badRequest('Some signers cannot be sent a signing link.', problems, 'signer_invalid');
-  const documentHash = await getDocumentHash(ctx.db, row);
+  const document = await createSigningDocument(
+    ctx,
+    row,
+    drafts.map((d) => d.language ?? 'is'),
+  );
   let process: SigningProcessRow;
   try {
     process = await ctx.db.transaction(async (tx) => {
@@ -97,7 +112,7 @@ export async function startSigning(
       if (!moved) throw refusalError('wrong_status');
       const created = await insertSigningProcess(tx, {
         contractId: row.id,
-        documentHash,
+        ...document,
         idempotencyKey: idempotencyKey ?? null,
         startedById: auth.user.id,
       });
@@ -118,6 +133,8 @@ export async function startSigning(
       return created;
     });
   } catch (error) {
+    // No process keeps this start's document.
+    await ctx.storage.delete(document.documentStorageKey);
     // The same key sent twice at once: the other call started it; answer with that one.
     const earlier = idempotencyKey && (await findProcessByKey(ctx.db, row.id, idempotencyKey));
     if (earlier) return { process: earlier, isNew: false };
@@ -133,7 +150,7 @@ export async function startSigning(
  * refusal the contract goes back to committed, so it can be started again.
  */
 export async function createAtProvider(
-  ctx: AppContext,
+  ctx: SigningContext,
   row: ContractRow,
   process: SigningProcessRow,
   actorId: number | null,
@@ -143,6 +160,7 @@ export async function createAtProvider(
     const created = await ctx.providers.eSignature.createProcess({
       idempotencyKey: `leiga-contract-signing-${process.id}`,
       reference: String(process.id),
+      document: await readSigningDocument(ctx, process),
       documentHash: process.documentHash,
       title: getContractTitle(row),
       meta: { contract_id: String(row.id) },
@@ -198,13 +216,7 @@ export async function cancelSigning(
   auth: Auth,
   { row, actor }: ContractSubject,
 ): Promise<ContractRow> {
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'cancel_signing',
-    actor,
-    signType: row.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
+  assertTransition(row, actor, 'cancel_signing');
   const { contract, closed } = await ctx.db.transaction(async (tx) => {
     await lockAndCheck(tx, row.id, actor, 'cancel_signing');
     const moved = await transitionContract(tx, row.id, ['signing'], { status: 'committed' });
@@ -234,13 +246,7 @@ export async function markFullySigned(
   auth: Auth,
   { row, actor }: ContractSubject,
 ): Promise<ContractRow> {
-  const check = checkContractTransition({
-    status: row.status,
-    action: 'mark_signed',
-    actor,
-    signType: row.signType,
-  });
-  if (!check.ok) throw refusalError(check.reason);
+  assertTransition(row, actor, 'mark_signed');
   const signed = await ctx.db.transaction(async (tx) => {
     await lockAndCheck(tx, row.id, actor, 'mark_signed');
     const moved = await transitionContract(tx, row.id, ['committed'], { status: 'signed' });

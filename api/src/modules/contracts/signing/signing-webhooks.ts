@@ -93,7 +93,7 @@ const processNotFound = () =>
  * its effect, so a second delivery (or one at the same time) changes nothing.
  */
 export async function handleWebhook(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'> & { events: Pick<AppContext['events'], 'kick'> },
   event: ESignatureWebhook,
 ): Promise<{ duplicate: boolean }> {
   const reference = Number(event.process.reference);

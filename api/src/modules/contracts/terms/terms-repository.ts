@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@leiga/domain';
 import type { Db } from '../../../db/client.js';
 import {
@@ -17,10 +17,19 @@ export type PrivateNoteRow = typeof contractPrivateNotes.$inferSelect;
 export type KeyTransactionRow = typeof contractKeyTransactions.$inferSelect;
 
 export function listSpecialTerms(db: Writer, contractId: number): Promise<SpecialTermRow[]> {
+  return listSpecialTermsOf(db, [contractId]);
+}
+
+/** The special terms of several contracts, each contract's in order. */
+export async function listSpecialTermsOf(
+  db: Writer,
+  contractIds: readonly number[],
+): Promise<SpecialTermRow[]> {
+  if (contractIds.length === 0) return [];
   return db
     .select()
     .from(contractSpecialTerms)
-    .where(eq(contractSpecialTerms.contractId, contractId))
+    .where(inArray(contractSpecialTerms.contractId, [...contractIds]))
     .orderBy(asc(contractSpecialTerms.id));
 }
 
@@ -98,12 +107,22 @@ export function listPrivateNotes(
   contractId: number,
   authorId: number,
 ): Promise<PrivateNoteRow[]> {
+  return listPrivateNotesOf(db, [contractId], authorId);
+}
+
+/** The author's own notes on several contracts (nobody reads another's). */
+export async function listPrivateNotesOf(
+  db: Writer,
+  contractIds: readonly number[],
+  authorId: number,
+): Promise<PrivateNoteRow[]> {
+  if (contractIds.length === 0) return [];
   return db
     .select()
     .from(contractPrivateNotes)
     .where(
       and(
-        eq(contractPrivateNotes.contractId, contractId),
+        inArray(contractPrivateNotes.contractId, [...contractIds]),
         eq(contractPrivateNotes.authorId, authorId),
       ),
     )
