@@ -57,6 +57,7 @@ import { registerApplicationNotifications } from './modules/applications/notific
 import { tenantApplicationsRoutes } from './modules/applications/tenant-routes.js';
 import { consentsRoutes } from './modules/notifications/consents-routes.js';
 import { registerNotificationConsumers } from './modules/notifications/notification-consumers.js';
+import { registerNotificationLiveDelivery } from './modules/notifications/live-delivery.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { likesRoutes } from './modules/listings/likes-routes.js';
 import { listingsRoutes } from './modules/listings/listings-routes.js';
@@ -176,7 +177,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     app.log.error({ err: error }, 'HMS submission worker failed'),
   );
   registerContractPdfStorage(ctx);
-  if (options.liveEvents) registerInboxLiveDelivery(ctx, options.liveEvents);
+  if (options.liveEvents) {
+    registerInboxLiveDelivery(ctx, options.liveEvents);
+    registerNotificationLiveDelivery(ctx, options.liveEvents);
+  }
   ctx.events.start();
   registerSigningScheduler(app, ctx);
   app.addHook('onClose', () => ctx.events.stop());

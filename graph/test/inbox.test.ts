@@ -237,6 +237,56 @@ describe('live over graphql-ws', () => {
     updates.stop();
   });
 
+  it('tells the landlord of a new message through notificationAdded', async () => {
+    const { conversation } = await startConversation('Er hússjóður innifalinn í leigunni?');
+    const read = await stack.gql(
+      MARK_READ,
+      { conversationId: conversation.id },
+      { token: landlord },
+    );
+    expect(read.errors).toEqual([]);
+    const notes = subscribe(
+      socket(landlord),
+      'subscription { notificationAdded { id type targetPath name isClicked } }',
+      {},
+      (data) => data.notificationAdded as { type: string; targetPath: string; name: string | null },
+    );
+    const me = await stack.gql<{ me: { id: string } }>('{ me { id } }', {}, { token: landlord });
+    await listening(`user:${me.data!.me.id}`);
+    await stack.gql(
+      SEND_MESSAGE,
+      { conversationId: conversation.id, message: 'Og rafmagnið?' },
+      { token: tenant },
+    );
+    let note = await notes.next();
+    while (note.type !== 'NEW_MESSAGE') note = await notes.next();
+    expect(note).toMatchObject({ isClicked: false, name: 'Anna Sigurðardóttir' });
+    expect(note.targetPath).toMatch(/^\/inbox\/\d+$/);
+    expect(notes.errors).toEqual([]);
+    notes.stop();
+  });
+
+  it('hears no one else’s notifications', async () => {
+    const strangers = subscribe(
+      socket(stranger),
+      'subscription { notificationAdded { id type } }',
+      {},
+      (data) => data.notificationAdded as { id: string },
+    );
+    const me = await stack.gql<{ me: { id: string } }>('{ me { id } }', {}, { token: stranger });
+    await listening(`user:${me.data!.me.id}`);
+    const { conversation } = await startConversation('Er geymsla í kjallaranum?');
+    await stack.gql(MARK_READ, { conversationId: conversation.id }, { token: landlord });
+    await stack.gql(
+      SEND_MESSAGE,
+      { conversationId: conversation.id, message: 'Og hjólageymsla?' },
+      { token: tenant },
+    );
+    await sleep(500);
+    expect(strangers.values).toEqual([]);
+    strangers.stop();
+  });
+
   it('refuses a forged conversation id with an error, and leaves no listener behind', async () => {
     const { conversation } = await startConversation('Leyndarmál');
     const forged = subscribe(

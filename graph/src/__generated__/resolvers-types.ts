@@ -3622,6 +3622,8 @@ export type Subscription = {
   messageAdded: Message;
   /** Pushes the status of a mobile-login activation until it is COMPLETE or FAILED. */
   mobileLoginActivation: MobileLoginActivation;
+  /** The signed-in user's notifications as they are made (the header's bell counts them). */
+  notificationAdded: Notification;
 };
 
 
@@ -6072,6 +6074,7 @@ export type SubscriptionResolvers<ContextType = GraphContext, ParentType extends
   conversationUpdated?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationUpdated", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   mobileLoginActivation?: SubscriptionResolver<ResolversTypes['MobileLoginActivation'], "mobileLoginActivation", ParentType, ContextType, RequireFields<SubscriptionMobileLoginActivationArgs, 'token' | 'userId'>>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
 export type TenantInsightsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TenantInsights'] = ResolversParentTypes['TenantInsights']> = {

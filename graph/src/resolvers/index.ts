@@ -48,6 +48,7 @@ import * as ListingsTypes from './listings/types.js';
 import { WizardMutation } from './listings/wizard.js';
 import { NotificationsMutation } from './notifications/mutations.js';
 import { NotificationsQuery } from './notifications/query.js';
+import { NotificationsSubscription } from './notifications/subscription.js';
 import * as NotificationsTypes from './notifications/types.js';
 import { NotificationsUser } from './notifications/user.js';
 import { CorenterMutation } from './profiles/corenters.js';
@@ -104,7 +105,7 @@ export const resolvers: Resolvers = {
     ...NotificationsMutation,
     ...InboxMutation,
   },
-  Subscription: { ...AccountsSubscription, ...InboxSubscription },
+  Subscription: { ...AccountsSubscription, ...InboxSubscription, ...NotificationsSubscription },
   ...AccountsTypes,
   ...ListingsTypes,
   ...ListingsPages,

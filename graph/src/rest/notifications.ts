@@ -26,6 +26,11 @@ export class NotificationsAPI extends LeigaDataSource {
     });
   }
 
+  /** One notification, its owner's alone (the api answers 404 to anyone else). */
+  getNotification(id: number): Promise<RestNotification> {
+    return this.get<RestNotification>(`notifications/${id}/`);
+  }
+
   markClicked(id: number): Promise<RestNotification> {
     return this.patch<RestNotification>(`notifications/${id}/`, { body: { clicked: true } });
   }

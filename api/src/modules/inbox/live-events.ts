@@ -1,12 +1,13 @@
 import type { AppContext } from '../../context.js';
 
 /**
- * What the inbox tells live subscribers. Topics: `conversation:<id>` (its new messages) and
- * `user:<id>` (a conversation of theirs changed: a message, a read marker).
+ * What live subscribers hear. Topics: `conversation:<id>` (its new messages) and `user:<id>` (a
+ * conversation of theirs changed: a message, a read marker; a notification was made for them).
  */
 export type LiveEvent =
   | { type: 'message.created'; conversationId: number; messageId: number }
-  | { type: 'conversation.updated'; conversationId: number };
+  | { type: 'conversation.updated'; conversationId: number }
+  | { type: 'notification.created'; notificationId: number };
 
 /**
  * The publishing half of the graph's PubSub. In one process (server/) the api and the graph share

@@ -6,7 +6,9 @@ import { findApplicationParties } from '../applications/applications-repository.
 import { deliverNotification, eventDedupeKey } from './notifications-service.js';
 import {
   findContractTitle,
+  findUserName,
   listContractPeople,
+  listMessageRecipients,
   listContractSigners,
   type Recipient,
 } from './recipients-repository.js';
@@ -78,6 +80,28 @@ async function notifyContract(
 }
 
 /**
+ * A new message for each participant who has not read it. Messages that arrive while someone
+ * has not opened the conversation share one notification: the key names the last message they
+ * read, so the next one after they read makes a new notification, and a redelivered event none.
+ */
+async function notifyNewMessage(ctx: AppContext, payload: Record<string, unknown>) {
+  const conversationId = Number(payload['conversation_id']);
+  const messageId = Number(payload['message_id']);
+  const senderId = payload['sender_id'] == null ? null : Number(payload['sender_id']);
+  const recipients = await listMessageRecipients(ctx.db, conversationId, messageId, senderId);
+  if (recipients.length === 0) return;
+  const name = senderId === null ? '' : ((await findUserName(ctx.db, senderId)) ?? '');
+  for (const recipient of recipients)
+    await deliverNotification(ctx, {
+      userId: recipient.userId,
+      type: 'new_message',
+      dedupeKey: `message:${conversationId}:after:${recipient.lastReadMessageId ?? 0}`,
+      targetPath: `/inbox/${conversationId}`,
+      data: { name },
+    });
+}
+
+/**
  * In-app notifications from the outbox's events. Each notification's dedupe key is its event's
  * id, so an event delivered again (a crash before it was marked done) notifies nobody twice.
  * Saved-search and price-drop alerts are made where their e-mails are (listings/alerts.ts).
@@ -94,6 +118,7 @@ export function registerNotificationConsumers(ctx: AppContext): void {
   on('application.denied', (payload, event) =>
     notifyApplicationDecided(ctx, payload, event, 'denied'),
   );
+  on('message.created', (payload) => notifyNewMessage(ctx, payload));
   on('contract.signing_started', (payload, event) =>
     notifyContract(ctx, payload, event, 'contract_to_sign', (id) =>
       listContractSigners(ctx.db, id),

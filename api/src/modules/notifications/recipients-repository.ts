@@ -7,6 +7,7 @@ import {
   contractSigningProcesses,
   contracts,
   contractStreet,
+  conversationParticipants,
   users,
 } from '../../db/schema/index.js';
 
@@ -73,4 +74,48 @@ export async function listContractSigners(db: Db, contractId: number): Promise<R
     db,
     signers.map((s) => s.userId!),
   );
+}
+
+export type MessageRecipient = Recipient & { lastReadMessageId: number | null };
+
+/**
+ * Who should hear of a message: the conversation's other participants who have not read up to
+ * it yet (one who already read it, by the time the event is handled, needs no notification).
+ */
+export async function listMessageRecipients(
+  db: Db,
+  conversationId: number,
+  messageId: number,
+  senderId: number | null,
+): Promise<MessageRecipient[]> {
+  const rows = await db
+    .select({
+      userId: conversationParticipants.userId,
+      lastReadMessageId: conversationParticipants.lastReadMessageId,
+    })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  const waiting = rows.filter(
+    (r) => r.userId !== senderId && (r.lastReadMessageId ?? 0) < messageId,
+  );
+  const live = new Map(
+    (
+      await liveUsers(
+        db,
+        waiting.map((r) => r.userId),
+      )
+    ).map((u) => [u.userId, u]),
+  );
+  return waiting.flatMap((r) => {
+    const user = live.get(r.userId);
+    return user ? [{ ...user, lastReadMessageId: r.lastReadMessageId }] : [];
+  });
+}
+
+export async function findUserName(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.fullName ?? null;
 }

@@ -45,10 +45,12 @@ export const InboxSubscription: InboxSubscriptions = {
       if (!me) throw unauthenticated();
       const events = listen(live, userTopic(me.id));
       try {
-        for await (const event of events)
+        for await (const event of events) {
+          if (event.type !== 'conversation.updated') continue;
           yield {
             conversationUpdated: await dataSources.inbox.getConversation(event.conversationId),
           };
+        }
       } finally {
         await events.return?.();
       }

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   MarkNotificationClickedDocument,
+  NotificationAddedDocument,
   NotificationBellDocument,
 } from '../../__generated__/graphql';
+import { dismissToast, useToasts } from '../../shell/toast-store';
 import { LANDLORD, renderWithApp } from '../../test/render';
 import { NotificationBell } from './NotificationBell';
 
@@ -23,9 +25,9 @@ function notification(id: string, isClicked: boolean) {
   };
 }
 
-const bell = (unread: number): MockedResponse => ({
+const bell = (unread: number, maxUsageCount = 10): MockedResponse => ({
   request: { query: NotificationBellDocument, variables: { pageSize: 3 } },
-  maxUsageCount: 10,
+  maxUsageCount,
   result: {
     data: {
       myNotifications: {
@@ -93,5 +95,30 @@ describe('NotificationBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('Nothing new yet.')).toBeVisible();
     expect(screen.queryByTestId('notification-count')).toBeNull();
+  });
+
+  it('counts a notification that arrives live and says so in a toast', async () => {
+    const added: MockedResponse = {
+      request: { query: NotificationAddedDocument },
+      delay: 50,
+      result: { data: { notificationAdded: notification('10', false) } },
+    };
+    let toasts: ReturnType<typeof useToasts> = [];
+    function ToastProbe() {
+      toasts = useToasts();
+      return null;
+    }
+    await renderWithApp(
+      <>
+        <NotificationBell />
+        <ToastProbe />
+      </>,
+      { path: '/landlords/home', user: LANDLORD, mocks: [bell(2, 1), added, bell(3)] },
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await waitFor(() =>
+      expect(toasts.map((t) => t.message)).toContain('Leigjandi 10 applied for Björt íbúð'),
+    );
+    toasts.forEach((t) => dismissToast(t.id));
   });
 });

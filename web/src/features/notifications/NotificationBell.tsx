@@ -1,19 +1,19 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { PAGE_SIZES } from '@leiga/domain';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { NotificationBellDocument } from '../../__generated__/graphql';
+import { useLocation } from 'react-router';
+import { NotificationAddedDocument, NotificationBellDocument } from '../../__generated__/graphql';
 import { menuButtonClass, popoverClass } from '../../app/layouts/menu-classes';
 import { RouteLink } from '../../app/links';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../ui/Card';
+import { toast } from '../../shell/toast-store';
 import { BellIcon } from '../../ui/icons';
+import { getNotificationText } from './model';
 import { NotificationItem, readNotification } from './NotificationItem';
 import { useOpenNotification } from './use-open-notification';
-
-/** How often the bell asks again while the page stays open (live delivery will replace it). */
-const POLL_MS = 30_000;
 
 const itemClass =
   'w-full rounded-lg px-3 py-2 outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-brand-500';
@@ -23,10 +23,21 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const open = useOpenNotification();
-  const { data, loading, error } = useQuery(NotificationBellDocument, {
+  const { pathname } = useLocation();
+  const { data, loading, error, refetch } = useQuery(NotificationBellDocument, {
     variables: { pageSize: PAGE_SIZES.headerNotifications },
-    pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
+  });
+  // Live: each new notification refreshes the count and says so in a toast, unless the page
+  // it is about is the one open (its own screen already shows the news).
+  useSubscription(NotificationAddedDocument, {
+    onData: ({ data: live }) => {
+      void refetch();
+      const ref = live.data?.notificationAdded;
+      if (!ref) return;
+      const added = readNotification(ref);
+      if (!pathname.endsWith(added.targetPath)) toast.info(getNotificationText(t, added));
+    },
   });
   const unread = data?.myNotifications.unreadCount ?? 0;
   const items = data?.myNotifications.items ?? [];
