@@ -44,6 +44,7 @@ export const DEFAULT_PAGE_SIZES: Readonly<Record<string, number>> = {
   'User.listings': PAGE_SIZES.listings,
   'Query.conversations': CONVERSATIONS_PAGE_SIZE,
   'Conversation.messages': PAGE_SIZES.messages,
+  'Query.myNotifications': PAGE_SIZES.notifications,
 };
 
 type Walk = {

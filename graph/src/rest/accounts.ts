@@ -18,6 +18,7 @@ import type {
   RestTokens,
   RestUser,
 } from './types.js';
+import { toPathSegment } from './path-segment.js';
 
 export type RegisterBody = {
   email: string;
@@ -33,7 +34,7 @@ export type UserPatch = Partial<
 
 export type UserListQuery = { search?: string; page: number; pageSize: number };
 
-const enc = encodeURIComponent;
+const enc = (value: string) => toPathSegment(value, 'token');
 
 /** /api/auth/*, /api/users/*, /api/emails/*, /api/phones/*: one instance per GraphQL request. */
 export class AccountsAPI extends LeigaDataSource {

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { LeigaDataSource } from './base.js';
 import type { RestIndexedRent, RestIndexValue, RestPriceEstimation } from './indexation-types.js';
 import type { RestPageOf } from './types.js';
+import { toPathSegment } from './path-segment.js';
 
 const INDEX_VALUES = 'index-values/';
 
@@ -47,6 +48,8 @@ export class IndexationAPI extends LeigaDataSource {
 
   correctIndexValue(month: string, body: { value?: number; source?: string }) {
     this.indexedRent.clearAll();
-    return this.patch<RestIndexValue>(`${INDEX_VALUES}${encodeURIComponent(month)}/`, { body });
+    return this.patch<RestIndexValue>(`${INDEX_VALUES}${toPathSegment(month, 'monthKey')}/`, {
+      body,
+    });
   }
 }

@@ -34,6 +34,7 @@ import type {
   GraphVisibilityOptionInfo,
 } from './profiles-types.js';
 import type { RestPageOf } from './types.js';
+import { toPathSegment } from './path-segment.js';
 
 export type Paging = { page: number; pageSize: number };
 export type PetBody = Partial<Pick<RestPet, 'kind' | 'name' | 'breed' | 'description'>>;
@@ -49,7 +50,7 @@ export type IncomeBody = Pick<RestIncome, 'employer_name' | 'period' | 'net_amou
 
 const notFound = () =>
   new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND', reason: 'not_found' } });
-const enc = encodeURIComponent;
+const enc = (value: string) => toPathSegment(value, 'username');
 const byUsername = (username: string) => `tenant-profiles/${enc(username)}/`;
 const preApprovalPath = (id: number) => `tenant-profile-pre-approvals/${id}/`;
 

@@ -91,7 +91,8 @@ describe('IndexValuesPage', () => {
     const user = userEvent.setup();
     const sent: AddIndexValueInput[] = [];
     await renderPage([addMock(sent)]);
-    await user.click(await screen.findByRole('button', { name: 'Add a month' }));
+    await screen.findAllByTestId('index-value');
+    await user.click(screen.getByRole('button', { name: 'Add a month' }));
     const dialog = await screen.findByRole('dialog');
     const month = within(dialog).getByLabelText('Month');
     expect(month).toHaveValue('2026M03');

@@ -58,7 +58,8 @@ export function IndexValuesPage() {
         title={t('contracts.indexation.admin_title')}
         subtitle={t('contracts.indexation.admin_subtitle')}
         actions={
-          <Button onPress={() => setDialog({ kind: 'add' })}>
+          // The suggested month follows the newest value: wait for the list before offering it.
+          <Button isDisabled={!result} onPress={() => setDialog({ kind: 'add' })}>
             {t('contracts.indexation.add')}
           </Button>
         }
