@@ -129,7 +129,7 @@ test('a landlord turns an accepted application into a contract, invites a collab
   await stepLink(page, 'utilities').click();
   await continueFrom(page, 'utilities');
   await stepLink(page, 'payments').click();
-  await page.getByLabel('Leiga greidd með reiðufé').check();
+  await page.getByLabel('Í reiðufé').check();
   await continueFrom(page, 'payments');
   await stepLink(page, 'house-rules').click();
   await expect(page.getByLabel('Hverjum er heimilt að leigja')).toHaveValue('0');
