@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatKennitala } from './format';
+import { formatDate } from './format';
+import { formatKennitala } from './format-kennitala';
 
 describe('dates and kennitölur', () => {
   it.each([

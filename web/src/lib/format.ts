@@ -1,7 +1,6 @@
-import { formatKennitala as formatKennitalaValue } from '@leiga/domain';
-
 /*
- * Dates and kennitölur as the product shows them (money and numbers: domain/src/format).
+ * Dates as the product shows them (money and numbers: domain/src/format; kennitölur:
+ * format-kennitala.ts, apart so that pages showing only dates do not load its checks).
  * SPEC: dates show as day.month.year whatever the language, as every one of domain's
  * DATE_FORMAT_LOCALES writes them; the date picker formats month names with those tags.
  */
@@ -17,9 +16,4 @@ export function formatDate(value: string | null | undefined): string {
   if (date && !Number.isNaN(date.getTime()))
     return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
   return `${match[3]}.${match[2]}.${match[1]}`;
-}
-
-/** 1234567890 -> 123456-7890 (domain's way); nothing for nothing. */
-export function formatKennitala(value: string | null | undefined): string {
-  return value ? formatKennitalaValue(value) : '';
 }

@@ -6,7 +6,8 @@ import { AdminUserDocument } from '../../__generated__/graphql';
 import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
-import { formatDate, formatKennitala } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { formatKennitala } from '../../lib/format-kennitala';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 import { BackLink, UserRoleBadges } from './admin-parts';
 

@@ -2,7 +2,8 @@ import { SEX_ALLOWED, FIRE_HAZARD_FIELDS } from '@leiga/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey } from '../../lib/enums';
-import { formatDate, formatKennitala } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { formatKennitala } from '../../lib/format-kennitala';
 import { formatPrice } from './format';
 import type { ContractDetail } from './model';
 

@@ -7,6 +7,7 @@ import {
   ListingDetailDocument,
   type ListingDetailQuery,
 } from '../../__generated__/graphql';
+import { useCurrentUser } from '../../app/context';
 import { useGraphQuery } from '../../app/graph-fetch';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
@@ -14,14 +15,10 @@ import { ErrorScreen } from '../../shell/ErrorScreen';
 import { buttonClass } from '../../ui/Button';
 import { Badge, Card, Spinner } from '../../ui/Card';
 import { formatDate } from '../../lib/format';
-import { translateGraphError } from '../../ui/graph-errors';
 import { NearViewport } from '../../ui/NearViewport';
 import { Gallery } from './Gallery';
 import { CalendarIcon, PinIcon, UserIcon } from '../../ui/icons';
-import { AskLandlordButton } from './AskLandlordButton';
-import { LikeButton } from './LikeButton';
 import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';
-import { PriceHistory } from './PriceHistory';
 import { ShareButton } from './ShareButton';
 import { enumKey } from '../../lib/enums';
 import { TitledSection } from '../../ui/TitledSection';
@@ -29,7 +26,22 @@ import { TitledSection } from '../../ui/TitledSection';
 const SECTION_TITLE = 'mb-3 text-xl font-semibold text-ink';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
+// Below the fold, or only for a signed-in tenant: not part of a visitor's first load.
+const PriceHistory = lazy(() =>
+  import('./PriceHistory').then((m) => ({ default: m.PriceHistory })),
+);
+const GraphErrorAlert = lazy(() =>
+  import('../../ui/GraphErrorAlert').then((m) => ({ default: m.GraphErrorAlert })),
+);
+// The save button needs the like mutation's documents; a visitor's first paint does not.
+const LikeButton = lazy(() => import('./LikeButton').then((m) => ({ default: m.LikeButton })));
+const AskLandlordButton = lazy(() =>
+  import('./AskLandlordButton').then((m) => ({ default: m.AskLandlordButton })),
+);
 const MAP_PLACEHOLDER = <div className="h-72 animate-pulse rounded-2xl bg-surface-sunken" />;
+// The size of the inline save button, so nothing moves when it arrives.
+const LIKE_PLACEHOLDER = <span aria-hidden="true" className="inline-block h-10 w-24" />;
+const HISTORY_PLACEHOLDER = <div className="h-24 animate-pulse rounded-2xl bg-surface-sunken" />;
 
 type Detail = NonNullable<ListingDetailQuery['listing']>;
 
@@ -119,6 +131,7 @@ function Facts({ listing }: { listing: Detail }) {
 /** /listings/{id}: gallery, price, facts, description, map, landlord, like, share, price history. */
 export function ListingPage() {
   const { t, i18n } = useTranslation();
+  const isTenant = useCurrentUser()?.userType === 'TENANT';
   const { id = '' } = useParams();
   const { data, loading, error } = useGraphQuery(ListingDetailDocument, { id });
   const listing = data?.listing;
@@ -131,9 +144,9 @@ export function ListingPage() {
     );
   if (error && !listing) {
     return (
-      <p role="alert" className="p-8 text-red-700 dark:text-red-400">
-        {translateGraphError(t, error)}
-      </p>
+      <Suspense fallback={null}>
+        <GraphErrorAlert error={error} />
+      </Suspense>
     );
   }
   if (!listing) return <ErrorScreen status={404} />;
@@ -164,7 +177,9 @@ export function ListingPage() {
           )}
         </div>
         <div className="flex gap-2">
-          <LikeButton listingId={card.id} isLiked={card.isLiked} title={title} variant="inline" />
+          <Suspense fallback={LIKE_PLACEHOLDER}>
+            <LikeButton listingId={card.id} isLiked={card.isLiked} title={title} variant="inline" />
+          </Suspense>
           <ShareButton title={title} url={url} />
         </div>
       </header>
@@ -225,7 +240,11 @@ export function ListingPage() {
             title={t('listings.price_history.title')}
             titleClassName={SECTION_TITLE}
           >
-            <PriceHistory points={listing.priceHistory ?? []} />
+            <NearViewport placeholder={HISTORY_PLACEHOLDER}>
+              <Suspense fallback={HISTORY_PLACEHOLDER}>
+                <PriceHistory points={listing.priceHistory ?? []} />
+              </Suspense>
+            </NearViewport>
           </TitledSection>
         </div>
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
@@ -280,12 +299,14 @@ export function ListingPage() {
                 <Badge tone="success">{t('listings.detail.verified_phone')}</Badge>
               </p>
             )}
-            {isLive && (
-              <AskLandlordButton
-                listingId={card.id}
-                ownerId={listing.owner.id}
-                ownerName={listing.owner.fullName}
-              />
+            {isLive && isTenant && (
+              <Suspense fallback={null}>
+                <AskLandlordButton
+                  listingId={card.id}
+                  ownerId={listing.owner.id}
+                  ownerName={listing.owner.fullName}
+                />
+              </Suspense>
             )}
           </Card>
         </aside>

@@ -6,7 +6,8 @@ import { AdminPreApprovalsDocument, type PreApprovalStatus } from '../../../__ge
 import { getPageInfo, ListPagination } from '../../../ui/Pagination';
 import { Badge, PageHeader } from '../../../ui/Card';
 import { cellClass, DataTable } from '../../../ui/DataTable';
-import { formatDate, formatKennitala } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatKennitala } from '../../../lib/format-kennitala';
 import { enumKey } from '../../../lib/enums';
 import { ListStatus, ProfileNameLink } from '../admin-parts';
 import { FilterSelect } from '../../../ui/FilterSelect';

@@ -12,7 +12,7 @@ import { ErrorScreen } from '../../../shell/ErrorScreen';
 import { Button, buttonClass } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/Card';
 import { ErrorText, LoadState } from '../../../ui/ListState';
-import { formatKennitala } from '../../../lib/format';
+import { formatKennitala } from '../../../lib/format-kennitala';
 import { SummarySection } from '../ContractSummary';
 import { translateContractError } from '../model';
 import { formatAccount } from './model';
