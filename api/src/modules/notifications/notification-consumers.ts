@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.js';
 import type { NotificationData } from '../../db/schema/index.js';
 import type { DeliveredEvent, EventType } from '../events/outbox.js';
 import { findApplicationParties } from '../applications/applications-repository.js';
+import { findUserNames } from '../inbox/inbox-repository.js';
 import { deliverNotification, eventDedupeKey } from './notifications-service.js';
 import {
   findContractTitle,
-  findUserName,
   listContractPeople,
   listMessageRecipients,
   listContractSigners,
@@ -90,7 +90,8 @@ async function notifyNewMessage(ctx: AppContext, payload: Record<string, unknown
   const senderId = payload['sender_id'] == null ? null : Number(payload['sender_id']);
   const recipients = await listMessageRecipients(ctx.db, conversationId, messageId, senderId);
   if (recipients.length === 0) return;
-  const name = senderId === null ? '' : ((await findUserName(ctx.db, senderId)) ?? '');
+  const name =
+    senderId === null ? '' : ((await findUserNames(ctx.db, [senderId])).get(senderId) ?? '');
   for (const recipient of recipients)
     await deliverNotification(ctx, {
       userId: recipient.userId,

@@ -111,11 +111,3 @@ export async function listMessageRecipients(
     return user ? [{ ...user, lastReadMessageId: r.lastReadMessageId }] : [];
   });
 }
-
-export async function findUserName(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.fullName ?? null;
-}
