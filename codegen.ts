@@ -29,10 +29,22 @@ const SIGNING = '../rest/contract-signing-types.js#';
 const PARTS = '../rest/contract-parts-types.js#';
 const PAYMENTS = '../rest/contract-payments-types.js#';
 const INDEXATION = '../rest/indexation-types.js#';
+const SCHEDULE = '../rest/payment-schedule-types.js#';
 const COLLABORATORS = '../rest/contract-collaborators-types.js#';
 const STEPS = '../rest/contract-steps-types.js#';
 const NOTIFICATIONS = '../rest/notifications-types.js#';
 const INBOX = '../rest/inbox-types.js#';
+const INBOX_LINKS = '../rest/inbox-links-types.js#';
+const FRAUD = '../rest/fraud-types.js#';
+const LEDGER = '../rest/ledger-types.js#';
+const FINANCES = '../rest/finances-types.js#';
+const AI = '../rest/ai-types.js#';
+const LISTING_CHECKS = '../rest/listing-checks-types.js#';
+const INSPECTIONS = '../rest/inspections-types.js#';
+const PAYMENT_HISTORY = '../rest/payment-history-types.js#';
+const INSPECTION_PHOTOS = '../rest/inspection-photos-types.js#';
+const INSPECTION_STEPS = '../rest/inspection-steps-types.js#';
+const GUARANTEES = '../rest/guarantees-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -84,12 +96,56 @@ const ENUM_VALUES = {
   KeyHandoverDirection: `${PAYMENTS}KeyHandoverDirection`,
   IndexedRentMonthStatus: `${INDEXATION}IndexedRentMonthStatus`,
   PriceEstimateStatus: `${INDEXATION}PriceEstimateStatus`,
+  PaymentScheduleItemStatus: `${SCHEDULE}PaymentScheduleItemStatus`,
+  PaymentScheduleItemLock: `${SCHEDULE}PaymentScheduleItemLock`,
+  PaymentClaimStatus: `${SCHEDULE}PaymentClaimStatus`,
   NotificationType: `${NOTIFICATIONS}NotificationType`,
   NotificationMethod: `${NOTIFICATIONS}NotificationMethod`,
   ConsentType: `${NOTIFICATIONS}ConsentType`,
+  PushPlatform: `${NOTIFICATIONS}PushPlatform`,
   ConversationOrder: `${INBOX}ConversationOrder`,
+  ConversationEventKind: `${INBOX_LINKS}ConversationEventKind`,
+  TimelineItemKind: `${INBOX_LINKS}TimelineItemKind`,
+  ScamSignalCode: `${FRAUD}ScamSignalCode`,
+  FraudReviewStatus: `${FRAUD}FraudReviewStatus`,
+  LedgerProblemCode: `${LEDGER}LedgerProblemCode`,
+  PayoutStatus: `${FINANCES}PayoutStatus`,
+  InvoiceStatusFilter: `${FINANCES}InvoiceStatusFilter`,
+  LedgerReconciliationTrigger: `${LEDGER}LedgerReconciliationTrigger`,
+  AiFeature: `${AI}AiFeature`,
+  AiProviderKind: `${AI}AiProviderKind`,
+  ListingVerification: `${LISTING_CHECKS}ListingVerification`,
+  ListingSignalCode: `${LISTING_CHECKS}ListingSignalCode`,
+  PriceComparisonScope: `${LISTING_CHECKS}PriceComparisonScope`,
+  InspectionStatus: `${INSPECTIONS}InspectionStatus`,
+  InspectionKind: `${INSPECTIONS}InspectionKind`,
+  InspectionRole: `${INSPECTIONS}InspectionRole`,
+  InspectionCondition: `${INSPECTIONS}InspectionCondition`,
+  InspectionIssueSeverity: `${INSPECTIONS}InspectionIssueSeverity`,
+  InspectionIssueResponsibility: `${INSPECTIONS}InspectionIssueResponsibility`,
+  InspectionRoomType: `${INSPECTIONS}InspectionRoomType`,
+  InspectionSubjectKind: `${INSPECTIONS}InspectionSubjectKind`,
+  InspectionSubjectTag: `${INSPECTIONS}InspectionSubjectTag`,
+  PaymentOutcome: `${PAYMENT_HISTORY}PaymentOutcome`,
+  PaymentRecordEffect: `${PAYMENT_HISTORY}PaymentRecordEffect`,
+  InspectionKeyType: `${INSPECTION_STEPS}InspectionKeyType`,
+  InspectionKeyRecipient: `${INSPECTION_STEPS}InspectionKeyRecipient`,
+  GuaranteeStatus: `${GUARANTEES}GuaranteeStatus`,
+  GuaranteeDecision: `${GUARANTEES}GuaranteeDecision`,
+  GuaranteeRole: `${GUARANTEES}GuaranteeRole`,
 };
 const MAPPERS = {
+  RentalGuarantee: `${GUARANTEES}RestGuarantee`,
+  RentalGuaranteePage: `${GUARANTEES}GraphRentalGuaranteePage`,
+  PaymentHistory: `${PAYMENT_HISTORY}RestPaymentHistory`,
+  PaymentHistoryMonth: `${PAYMENT_HISTORY}RestPaymentHistoryMonth`,
+  InspectionReport: `${INSPECTIONS}RestInspectionReport`,
+  InspectionUser: `${INSPECTIONS}RestInspectionUser`,
+  InspectionUnit: `${INSPECTIONS}RestInspectionUnit`,
+  InspectionSubject: `${INSPECTIONS}RestInspectionSubject`,
+  InspectionIssue: `${INSPECTIONS}RestInspectionIssue`,
+  InspectionReportPage: `${INSPECTIONS}GraphInspectionReportPage`,
+  InspectionPhoto: `${INSPECTION_PHOTOS}RestInspectionPhoto`,
   User: `${REST}RestUser`,
   EmailAddress: `${REST}RestEmailAddress`,
   Phone: `${REST}RestPhone`,
@@ -205,12 +261,19 @@ const MAPPERS = {
   IndexedRentSchedule: `${INDEXATION}RestIndexedRent`,
   IndexedRentMonth: `${INDEXATION}RestIndexedRentMonth`,
   PriceEstimate: `${INDEXATION}RestPriceEstimation`,
+  PaymentSchedule: `${SCHEDULE}GraphPaymentSchedule`,
+  PaymentScheduleItem: `${SCHEDULE}RestScheduleItem`,
+  PaymentScheduleTotals: `${SCHEDULE}RestScheduleTotals`,
+  PaymentScheduleUtilityLine: `${SCHEDULE}RestScheduleUtilityLine`,
+  PaymentClaim: `${SCHEDULE}RestScheduleClaim`,
+  RemovePaymentScheduleItemPayload: `${SCHEDULE}GraphRemovedScheduleItem`,
   Notification: `${NOTIFICATIONS}RestNotification`,
   NotificationPage: `${NOTIFICATIONS}GraphNotificationPage`,
   NotificationSetting: `${NOTIFICATIONS}RestNotificationSetting`,
   Consent: `${NOTIFICATIONS}RestConsent`,
   ConsentList: `${NOTIFICATIONS}RestConsents`,
   TermsStatus: `${NOTIFICATIONS}RestTermsStatus`,
+  PushDevice: `${NOTIFICATIONS}RestPushDevice`,
   Conversation: `${INBOX}RestConversation`,
   ConversationParticipant: `${INBOX}RestConversationParticipant`,
   ConversationListing: `${INBOX}RestConversationListing`,
@@ -218,6 +281,50 @@ const MAPPERS = {
   Message: `${INBOX}RestMessage`,
   MessagePage: `${INBOX}RestMessagePage`,
   StartedConversation: `${INBOX}RestStartedConversation`,
+  ConversationLinks: `${INBOX_LINKS}RestConversationLinks`,
+  LinkedListing: `${INBOX_LINKS}RestLinkedListing`,
+  LinkedApplication: `${INBOX_LINKS}RestLinkedApplication`,
+  LinkedContract: `${INBOX_LINKS}RestLinkedContract`,
+  ConversationEvent: `${INBOX_LINKS}RestConversationEvent`,
+  TimelineItem: `${INBOX_LINKS}RestTimelineItem`,
+  TimelinePage: `${INBOX_LINKS}RestTimelinePage`,
+  ConversationContract: `${INBOX_LINKS}GraphConversationContract`,
+  ScamSignal: `${FRAUD}RestScamSignal`,
+  FraudWarning: `${FRAUD}RestFraudWarning`,
+  FraudDetectionMessage: `${FRAUD}RestFraudDetectionMessage`,
+  MessageFraudDetection: `${FRAUD}RestFraudDetection`,
+  MessageFraudDetectionPage: `${FRAUD}GraphMessageFraudDetectionPage`,
+  ScamDetectionCounts: `${FRAUD}RestScamDetectionCounts`,
+  ScamOverviewUser: `${FRAUD}RestScamOverviewUser`,
+  ScamDetectionOverview: `${FRAUD}RestScamOverview`,
+  LedgerProblem: `${LEDGER}RestLedgerProblem`,
+  Payout: `${FINANCES}RestFinancePayout`,
+  PayoutTotals: `${FINANCES}RestPayoutTotals`,
+  PayoutPage: `${FINANCES}GraphPayoutPage`,
+  Invoice: `${FINANCES}RestInvoice`,
+  InvoiceTotals: `${FINANCES}RestInvoiceTotals`,
+  InvoicePage: `${FINANCES}GraphInvoicePage`,
+  Bill: `${FINANCES}RestBill`,
+  StaffPayout: `${FINANCES}RestStaffPayout`,
+  StaffFinanceAction: `${FINANCES}RestStaffFinanceAction`,
+  ContractPaymentServices: `${FINANCES}RestPaymentServices`,
+  PaymentServicesContract: `${FINANCES}RestPaymentServicesContract`,
+  PaymentServicesContractPage: `${FINANCES}GraphPaymentServicesContractPage`,
+  StaffFinanceChange: `${FINANCES}RestStaffFinanceChange`,
+  StaffItemAction: `${FINANCES}RestStaffItemAction`,
+  StaffBill: `${FINANCES}RestStaffBill`,
+  StaffPayoutState: `${FINANCES}RestStaffPayoutState`,
+  LedgerFinding: `${LEDGER}RestLedgerFinding`,
+  LedgerReconciliation: `${LEDGER}RestLedgerReconciliation`,
+  LedgerReconciliationPage: `${LEDGER}GraphLedgerReconciliationPage`,
+  LlmUsageReport: `${AI}RestLlmUsageReport`,
+  LlmUsageDay: `${AI}RestLlmUsageDay`,
+  ConversationSummary: `${AI}RestConversationSummary`,
+  ConversationSummaryPage: `${AI}GraphConversationSummaryPage`,
+  ReplySuggestions: `${AI}GraphReplySuggestions`,
+  ListingFraudCheck: `${LISTING_CHECKS}RestListingFraudCheck`,
+  ListingSignal: `${LISTING_CHECKS}RestListingSignal`,
+  MessageAttachment: '../rest/message-attachments-types.js#RestMessageAttachment',
 };
 
 function readManifest(path: string): Record<string, string> {

@@ -4,6 +4,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { buildInfo } from './plugins/build-info';
 import { distFiles } from './plugins/dist-files';
 import { firstVisit } from './plugins/first-visit';
+import { graphqlDocuments } from './plugins/graphql-documents';
 import { i18nMessages } from './plugins/i18n-messages';
 
 /** In dev and preview, /graphql and /api go to the product server (npm start, port 3000). */
@@ -15,7 +16,15 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), i18nMessages(), buildInfo(), firstVisit(), distFiles()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    i18nMessages(),
+    buildInfo(),
+    firstVisit(),
+    distFiles(),
+    graphqlDocuments(),
+  ],
   server: { proxy },
   preview: { proxy },
   // Not emptied: a running server keeps serving the previous build's files until the new

@@ -13,6 +13,7 @@ import {
   sendFrameworkError,
 } from './http/error-handler.js';
 import { registerAccessGuards } from './http/access.js';
+import { registerIdempotency, startIdempotencySweep } from './http/idempotency.js';
 import { validatorCompiler } from './http/validation.js';
 import { createResponseSerializer } from './http/serializer.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -43,14 +44,29 @@ import { contractPartsRoutes } from './modules/contracts/parts/parts-routes.js';
 import { contractStepsRoutes } from './modules/contracts/steps/steps-routes.js';
 import { collaboratorsRoutes } from './modules/contracts/collaborators/collaborators-routes.js';
 import { financeRouteModules } from './modules/finance/index.js';
+import { ledgerRoutes, startLedgerReconciliation } from './modules/ledger/index.js';
+import { inspectionRouteModules, registerInspectionSigning } from './modules/inspections/index.js';
+import { guaranteeRouteModules } from './modules/guarantees/index.js';
 import { registerContractPdfStorage } from './modules/contracts/pdf/contract-pdf-service.js';
 import { contractPdfRoutes } from './modules/contracts/pdf/pdf-routes.js';
+import { paymentHistoryRouteModules } from './modules/payment-history/index.js';
+import { paymentRouteModules } from './modules/payments/index.js';
 import { ipxRoutes } from './modules/images/ipx-routes.js';
 import { addressRoutes } from './modules/listings/address-routes.js';
 import { adminListingsRoutes } from './modules/listings/admin-routes.js';
 import { registerListingAlerts } from './modules/listings/alerts.js';
+import {
+  backfillPhotoHashes,
+  registerListingChecks,
+} from './modules/listing-checks/listing-checks-service.js';
 import { insightsRoutes } from './modules/applications/insights.js';
 import { inboxRoutes } from './modules/inbox/inbox-routes.js';
+import { conversationLinkRoutes } from './modules/inbox/links-routes.js';
+import { conversationStaffRoutes } from './modules/inbox/staff-routes.js';
+import { registerConversationEventConsumers } from './modules/inbox/conversation-events.js';
+import { fraudAdminRoutes } from './modules/fraud/admin-routes.js';
+import { aiRoutes } from './modules/ai/ai-routes.js';
+import { messageAttachmentsRoutes } from './modules/inbox/message-attachments-routes.js';
 import { registerInboxLiveDelivery, type LiveEventPublisher } from './modules/inbox/live-events.js';
 import { landlordApplicationsRoutes } from './modules/applications/landlord-routes.js';
 import { registerApplicationNotifications } from './modules/applications/notifications.js';
@@ -58,13 +74,19 @@ import { tenantApplicationsRoutes } from './modules/applications/tenant-routes.j
 import { consentsRoutes } from './modules/notifications/consents-routes.js';
 import { registerNotificationConsumers } from './modules/notifications/notification-consumers.js';
 import { registerNotificationLiveDelivery } from './modules/notifications/live-delivery.js';
+import { startNotificationDeliveries } from './modules/notifications/deliveries-service.js';
+import { startUnsentAttachmentSweep } from './modules/inbox/unsent-attachments.js';
+import { startClaimsPoller } from './modules/payments/billing-poller.js';
+import { startSmokeDetectorReminders } from './modules/inspections/fire-safety/smoke-detector-reminders.js';
+import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.js';
+import { pushDevicesRoutes } from './modules/notifications/push-devices-routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { likesRoutes } from './modules/listings/likes-routes.js';
 import { listingsRoutes } from './modules/listings/listings-routes.js';
 import { photosRoutes } from './modules/listings/photos-routes.js';
 import { profileRouteModules } from './modules/profiles/index.js';
 import { savedSearchesRoutes } from './modules/listings/saved-searches-routes.js';
-import { LocalFileStorage } from './providers/storage/local-storage.js';
+import { createFileStorage } from './providers/storage/create-storage.js';
 import { registerDocs } from './plugins/docs.js';
 import { createProviders } from './providers/index.js';
 import { connectRedis } from './redis.js';
@@ -124,7 +146,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (ownsDatabase) {
     await database.migrate();
   }
-  const storage = new LocalFileStorage(resolveFilesDir(config));
+  const storage = createFileStorage(config, () => resolveFilesDir(config));
   if (ownsDatabase && config.seedDemo)
     await seedDemo(database.db, config.demoPassword, storage, {
       listings: config.seedListings,
@@ -170,27 +192,61 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     authenticateOptional: createAuthenticateOptional(authenticate),
   };
   app.decorate('ctx', ctx);
-  registerListingAlerts(ctx);
-  registerApplicationNotifications(ctx);
-  registerNotificationConsumers(ctx);
-  const hmsWorker = startHmsRegistration(ctx, (error) =>
-    app.log.error({ err: error }, 'HMS submission worker failed'),
-  );
-  registerContractPdfStorage(ctx);
+  // Live delivery first: an event's handlers run in the order registered, and a subscriber
+  // waiting for a message should not wait for its notifications to be written.
   if (options.liveEvents) {
     registerInboxLiveDelivery(ctx, options.liveEvents);
     registerNotificationLiveDelivery(ctx, options.liveEvents);
   }
+  registerListingAlerts(ctx);
+  registerListingChecks(ctx);
+  registerApplicationNotifications(ctx);
+  registerNotificationConsumers(ctx);
+  registerConversationEventConsumers(ctx, options.liveEvents);
+  const notificationDeliveries = startNotificationDeliveries(ctx, (error) =>
+    app.log.error({ err: error }, 'notification delivery failed'),
+  );
+  const unsentAttachmentSweep = startUnsentAttachmentSweep(ctx, (error) =>
+    app.log.error({ err: error }, 'unsent attachment sweep failed'),
+  );
+  const claimsPoller = startClaimsPoller(ctx, (error) =>
+    app.log.error({ err: error }, 'claims poller failed'),
+  );
+  const smokeDetectorReminders = startSmokeDetectorReminders(ctx, (error) =>
+    app.log.error({ err: error }, 'smoke detector reminders failed'),
+  );
+  const hmsWorker = startHmsRegistration(ctx, (error) =>
+    app.log.error({ err: error }, 'HMS submission worker failed'),
+  );
+  const idempotencySweep = startIdempotencySweep(ctx, (error) =>
+    app.log.error({ err: error }, 'idempotency key sweep failed'),
+  );
+  const ledgerReconciliation = startLedgerReconciliation(ctx, (error) =>
+    app.log.error({ err: error }, 'ledger reconciliation failed'),
+  );
+  registerContractPdfStorage(ctx);
   ctx.events.start();
+  const photoHashBackfill = backfillPhotoHashes(ctx).catch((error: unknown) =>
+    app.log.error({ err: error }, 'photo hash backfill failed'),
+  );
+  app.addHook('onClose', async () => void (await photoHashBackfill));
   registerSigningScheduler(app, ctx);
+  registerInspectionSigning(app, ctx);
   app.addHook('onClose', () => ctx.events.stop());
   app.addHook('onClose', () => hmsWorker.stop());
+  app.addHook('onClose', () => notificationDeliveries.stop());
+  app.addHook('onClose', () => unsentAttachmentSweep.stop());
+  app.addHook('onClose', () => idempotencySweep.stop());
+  app.addHook('onClose', () => ledgerReconciliation.stop());
+  app.addHook('onClose', () => claimsPoller.stop());
+  app.addHook('onClose', () => smokeDetectorReminders.stop());
 
   await registerDocs(app);
   await app.register(
     async (api) => {
       registerApiNotFound(api);
       registerAccessGuards(api, ctx);
+      registerIdempotency(api, ctx);
       // Each module is its own plugin, so a module's hooks (authentication) stay inside it.
       const modules = [
         authRoutes,
@@ -216,12 +272,24 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         contractStepsRoutes,
         collaboratorsRoutes,
         ...financeRouteModules,
+        ...paymentRouteModules,
+        ledgerRoutes,
+        ...inspectionRouteModules,
+        ...guaranteeRouteModules,
         contractPdfRoutes,
         ...profileRouteModules,
+        ...paymentHistoryRouteModules,
         notificationsRoutes,
         consentsRoutes,
+        pushDevicesRoutes,
         inboxRoutes,
+        conversationLinkRoutes,
+        conversationStaffRoutes,
+        fraudAdminRoutes,
+        aiRoutes,
+        messageAttachmentsRoutes,
         ...(config.devOutbox ? [outboxRoutes] : []),
+        ...(config.sandboxBank ? [sandboxBankRoutes] : []),
       ];
       for (const routes of modules) await api.register((scope) => routes(scope, ctx));
     },
@@ -230,5 +298,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register((scope) => ipxRoutes(scope, ctx));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  app.addHook('onClose', async () => storage.close?.());
   return app;
 }

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  INSPECTION_DEFECT_WINDOW_DAYS,
+  INSPECTION_DEFECT_WINDOW_MAX_DAYS,
+  PLATFORM_FEE,
+  type PlatformFeeModel,
+} from '@leiga/domain';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -25,6 +31,12 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default('leiga:'),
   /** Uploaded files; defaults to DATA_DIR/files. */
   FILES_DIR: z.string().min(1).optional(),
+  /** S3-compatible storage for files instead of FILES_DIR: all five set, or none. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Seconds in which a just-rotated refresh token still works (concurrent tabs, cut-off reloads). */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(20),
@@ -52,6 +64,13 @@ const envSchema = z.object({
   ESIGN_SANDBOX_DECLINE_KENNITOLUR: z.string().default('0601012800'),
   /** How often the scheduler expires old signing processes and retries webhooks; 0 turns it off. */
   ESIGN_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Days a tenant may add defects to a signed move-in report (issue #17). */
+  INSPECTION_DEFECT_WINDOW_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(INSPECTION_DEFECT_WINDOW_MAX_DAYS)
+    .default(INSPECTION_DEFECT_WINDOW_DAYS),
   /** HMS register sandbox: down on demand (`unavailable` answers 503, `timeout` never answers). */
   HMS_SANDBOX_OUTAGE: z.enum(['none', 'unavailable', 'timeout']).default('none'),
   HMS_SANDBOX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
@@ -63,6 +82,32 @@ const envSchema = z.object({
   DEV_OUTBOX: booleanFromEnv.optional(),
   /** Proxies whose X-Forwarded-For is believed: loopback by default (the graph on this machine). */
   TRUST_PROXY: z.string().default('loopback'),
+  /** An OpenAI-compatible chat-completions service; without it the local AI provider is used. */
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long a call to the language model may take before it counts as a time-out. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** The bank claims and payout services: only the sandbox bank so far (a vendor adapter later). */
+  CLAIMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYOUT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Whether /api/sandbox/bank/ (pay claims by hand) is served; defaults to on outside production. */
+  SANDBOX_BANK: booleanFromEnv.optional(),
+  /** The platform's custody kennitala: the claimant of every rent claim. */
+  PLATFORM_CUSTODY_KENNITALA: z
+    .string()
+    .regex(/^\d{10}$/)
+    .default('6501160030'),
+  /** The custody account's bank (4 digits): a claim's account is it + ledger 66 + claim number (6). */
+  PLATFORM_CLAIM_BANK: z
+    .string()
+    .regex(/^\d{4}$/)
+    .default('0133'),
+  /** How often the bank's claim transactions are polled (and pending payouts retried); 0 turns it off. */
+  CLAIMS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** The platform fee on each payout: a percentage with a minimum in whole ISK. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).optional(),
+  PLATFORM_FEE_MINIMUM: z.coerce.number().int().min(0).optional(),
 });
 
 export type Config = {
@@ -76,6 +121,8 @@ export type Config = {
   redisUrl: string | undefined;
   redisPrefix: string;
   filesDir: string | undefined;
+  /** S3-compatible storage (path-style); undefined keeps files in the local folder. */
+  s3: S3Config | undefined;
   jwtSecret: string | undefined;
   demoPassword: string;
   refreshReuseGraceSeconds: number;
@@ -91,15 +138,60 @@ export type Config = {
   esignWebhookUrl: string;
   esignSandboxDeclineKennitolur: string[];
   esignSchedulerIntervalMs: number;
+  inspectionDefectWindowDays: number;
   hmsSandboxOutage: 'none' | 'unavailable' | 'timeout';
   hmsSandboxDelayMs: number;
   hmsTimeoutMs: number;
   hmsWorkerIntervalMs: number;
   devOutbox: boolean;
   trustProxy: boolean | string;
+  aiBaseUrl: string | undefined;
+  aiApiKey: string | undefined;
+  aiModel: string;
+  aiTimeoutMs: number;
+  claimsProvider: 'sandbox';
+  payoutProvider: 'sandbox';
+  sandboxBank: boolean;
+  platformCustodyKennitala: string;
+  platformClaimBank: string;
+  claimsPollIntervalMs: number;
+  platformFee: PlatformFeeModel;
 };
 
 export class ConfigError extends Error {}
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** All five S3 variables, or none: half a configuration would silently write to the local folder. */
+function readS3Config(e: EnvValues): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => !e[name]);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when any S3_* variable is set`).join('\n')}`,
+    );
+  return {
+    endpoint: e.S3_ENDPOINT ?? '',
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? '',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
 
 /**
  * Secrets with a development default. The defaults are public (they are in this file), so in
@@ -144,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  DEV_OUTBOX: must be off in production (the sandbox outbox shows sign-in codes and password-reset tokens)',
     );
   }
+  if (isProduction && e.SANDBOX_BANK === true) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SANDBOX_BANK: must be off in production (anyone could pay claims by hand)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -155,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     filesDir: e.FILES_DIR,
+    s3: readS3Config(e),
     jwtSecret: e.JWT_SECRET,
     demoPassword: e.DEMO_PASSWORD ?? DEV_SECRET_DEFAULTS.DEMO_PASSWORD,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
@@ -178,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((n) => n.trim())
       .filter(Boolean),
     esignSchedulerIntervalMs: e.ESIGN_SCHEDULER_INTERVAL_MS,
+    inspectionDefectWindowDays: e.INSPECTION_DEFECT_WINDOW_DAYS,
     hmsSandboxOutage: e.HMS_SANDBOX_OUTAGE,
     hmsSandboxDelayMs: e.HMS_SANDBOX_DELAY_MS,
     hmsTimeoutMs: e.HMS_TIMEOUT_MS,
@@ -189,6 +288,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.TRUST_PROXY === 'false' || e.TRUST_PROXY === ''
           ? false
           : e.TRUST_PROXY,
+    aiBaseUrl: e.AI_BASE_URL,
+    aiApiKey: e.AI_API_KEY,
+    aiModel: e.AI_MODEL,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    claimsProvider: e.CLAIMS_PROVIDER,
+    payoutProvider: e.PAYOUT_PROVIDER,
+    sandboxBank: e.SANDBOX_BANK ?? !isProduction,
+    platformCustodyKennitala: e.PLATFORM_CUSTODY_KENNITALA,
+    platformClaimBank: e.PLATFORM_CLAIM_BANK,
+    claimsPollIntervalMs: e.CLAIMS_POLL_INTERVAL_MS,
+    platformFee: {
+      percent: e.PLATFORM_FEE_PERCENT ?? PLATFORM_FEE.percent,
+      minimum: e.PLATFORM_FEE_MINIMUM ?? PLATFORM_FEE.minimum,
+    },
   };
 }
 

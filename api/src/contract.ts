@@ -6,11 +6,25 @@ import type { z } from 'zod';
 import type * as applications from './modules/applications/application-schemas.js';
 import type * as collaboration from './modules/contracts/collaborators/invitation-view.js';
 import type * as finance from './modules/finance/finance-schemas.js';
+import type * as payments from './modules/payments/schedule-schemas.js';
+import type * as paymentHistory from './modules/payment-history/payment-history-schemas.js';
+import type * as finances from './modules/payments/finances-view.js';
+import type * as billing from './modules/payments/billing-view.js';
+import type * as staffBilling from './modules/payments/staff-billing-view.js';
 import type * as contracts from './modules/contracts/contract-schemas.js';
 import type * as contractParts from './modules/contracts/parts/part-schemas.js';
 import type * as inbox from './modules/inbox/inbox-schemas.js';
+import type * as inboxLinks from './modules/inbox/links-schemas.js';
+import type * as fraud from './modules/fraud/fraud-schemas.js';
+import type * as ledger from './modules/ledger/ledger-schemas.js';
+import type * as inspections from './modules/inspections/inspection-schemas.js';
+import type * as inspectionPhotos from './modules/inspections/photos-schemas.js';
+import type * as ai from './modules/ai/ai-schemas.js';
+import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
 import type * as listings from './modules/listings/listing-schemas.js';
+import type * as listingChecks from './modules/listing-checks/check-view.js';
 import type * as notifications from './modules/notifications/notification-schemas.js';
+import type * as pushDevices from './modules/notifications/push-device-view.js';
 import type * as profiles from './modules/profiles/profile-schemas.js';
 import type * as users from './modules/users/user-schemas.js';
 
@@ -50,6 +64,8 @@ export type RestSearchFilters = Out<typeof listings.searchFiltersResponse>;
 export type RestSavedSearch = Out<typeof listings.savedSearchResponse>;
 export type RestPhotoList = Out<typeof listings.photoListResponse>;
 export type RestLike = Out<typeof listings.likeResponse>;
+export type RestListingFraudCheck = Out<typeof listingChecks.listingFraudCheckResponse>;
+export type RestListingSignal = Out<typeof listingChecks.listingSignalResponse>;
 
 // tenant profiles
 export type RestProfileImage = Out<typeof profiles.imageResponse>;
@@ -110,6 +126,11 @@ export type RestCollaboratorInvitationAnswer = Out<typeof collaboration.invitati
 export type RestContractCollaborator = Out<typeof collaboration.collaboratorResponse>;
 export type RestContractCollaboratorDetail = Out<typeof collaboration.collaboratorDetailResponse>;
 
+// inspection reports (úttekt)
+export type RestInspectionReport = Out<typeof inspections.reportResponse>;
+export type RestInspectionIssue = Out<typeof inspections.issueResponse>;
+export type RestInspectionPhoto = Out<typeof inspectionPhotos.photoResponse>;
+
 // rental contracts
 export type RestContract = Out<typeof contracts.contractResponse>;
 export type RestContractEvent = Out<typeof contracts.contractEventResponse>;
@@ -148,6 +169,7 @@ export type RestAgentSuggestion = ItemOf<Out<typeof contractParts.agentSuggestio
 export type RestNotification = Out<typeof notifications.notificationResponse>;
 export type RestNotificationPage = Out<typeof notifications.notificationPageResponse>;
 export type RestNotificationSetting = Out<typeof notifications.notificationSettingResponse>;
+export type RestPushDevice = Out<typeof pushDevices.pushDeviceResponse>;
 export type RestNotificationSettings = Out<typeof notifications.notificationSettingsResponse>;
 export type RestConsent = Out<typeof notifications.consentResponse>;
 export type RestConsents = Out<typeof notifications.consentsResponse>;
@@ -159,3 +181,46 @@ export type RestMessagePage = Out<typeof inbox.messagePageResponse>;
 export type RestStartedConversation = Out<typeof inbox.startedConversationResponse>;
 export type RestUnreadCount = Out<typeof inbox.unreadCountResponse>;
 export type { LiveEvent } from './modules/inbox/live-events.js';
+export type RestConversationLinks = Out<typeof inboxLinks.conversationLinksResponse>;
+export type RestConversationEvent = Out<typeof inboxLinks.conversationEventResponse>;
+export type RestTimelineItem = Out<typeof inboxLinks.timelineItemResponse>;
+export type RestTimelinePage = Out<typeof inboxLinks.timelinePageResponse>;
+export type RestCreatedConversationContract = Out<typeof inboxLinks.createdContractResponse>;
+export type RestAdminConversation = Out<typeof inboxLinks.adminConversationResponse>;
+
+// message fraud detection
+export type RestFraudWarning = Out<typeof fraud.fraudWarningResponse>;
+export type RestFraudDetection = Out<typeof fraud.detectionResponse>;
+export type RestFraudDetectionPage = Out<typeof fraud.detectionPageResponse>;
+export type RestScamOverview = Out<typeof fraud.scamOverviewResponse>;
+
+// the rent ledger's reconciliations (staff)
+export type RestLedgerReconciliation = Out<typeof ledger.reconciliationResponse>;
+export type RestLedgerReconciliationPage = Out<typeof ledger.reconciliationPage>;
+// AI help
+export type RestLlmUsageReport = Out<typeof ai.usageReportResponse>;
+export type RestConversationSummary = Out<typeof ai.summaryResponse>;
+export type RestConversationSummaryPage = Out<typeof ai.summaryPageResponse>;
+export type RestReplySuggestions = Out<typeof ai.replySuggestionsResponse>;
+
+// the tenant's on-time payment history
+export type RestPaymentHistory = Out<typeof paymentHistory.paymentHistoryResponse>;
+// payment schedule
+export type RestScheduleItem = Out<typeof payments.scheduleItemResponse>;
+export type RestScheduleList = Out<typeof payments.scheduleListResponse>;
+export type RestScheduleTotals = Out<typeof payments.scheduleTotalsResponse>;
+// rent collection: bills, payouts, the landlord's finances and staff payment services
+export type RestBill = Out<typeof billing.billView>;
+export type RestStaffPayout = Out<typeof billing.payoutView>;
+export type RestFinancePayout = Out<typeof finances.financePayoutView>;
+export type RestFinancePayoutPage = Out<typeof finances.financePayoutPage>;
+export type RestInvoice = Out<typeof finances.invoiceView>;
+export type RestInvoicePage = Out<typeof finances.invoicePage>;
+export type RestPaymentServices = Out<typeof finances.paymentServicesView>;
+export type RestPaymentServicesContractPage = Out<typeof finances.paymentServicesContractPage>;
+export type RestStaffBill = Out<typeof staffBilling.staffBillView>;
+export type RestStaffPayoutState = Out<typeof staffBilling.staffPayoutStateView>;
+// rental guarantees (issue #18)
+export type RestGuarantee = Out<typeof guarantees.guaranteeResponse>;
+export type RestGuaranteePage = Out<typeof guarantees.guaranteePageResponse>;
+export type RestCreditAssessmentList = Out<typeof guarantees.assessmentListResponse>;

@@ -1,6 +1,12 @@
 export { buildApp, openConfiguredDatabase, IN_MEMORY, type BuildOptions } from './app.js';
 export { loadConfig, testConfig, ConfigError, type Config } from './config.js';
-export { startTestApi, createTestDatabaseConfig, type TestApi } from './testing.js';
+export {
+  startTestApi,
+  createTestDatabase,
+  createTestDatabaseConfig,
+  type TestApi,
+} from './testing.js';
+export { prepareTestTemplate } from './testing-template.js';
 export { DEMO_ACCOUNTS, DEFAULT_DEMO_PASSWORD, type DemoAccount } from './seed/demo-accounts.js';
 export type {
   UserView,
@@ -19,3 +25,4 @@ export {
 } from './modules/listings/public-meta.js';
 export type { AppContext } from './context.js';
 export type { LiveEvent, LiveEventPublisher } from './modules/inbox/live-events.js';
+export { connectRedis } from './redis.js';

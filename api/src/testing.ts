@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, IN_MEMORY, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { copyTestTemplate, overridesSeed } from './testing-template.js';
 
 /**
  * A database of its own for one test app: in-memory PGlite by default; with DATABASE_URL a fresh
@@ -43,6 +45,19 @@ export async function createTestDatabaseConfig(): Promise<{
   };
 }
 
+/**
+ * The database of one test app: a copy of the run's seeded template when there is one and the
+ * overrides keep the default seed, else a fresh one that the app migrates and seeds itself.
+ */
+export async function createTestDatabase(overrides: Partial<Config> = {}): Promise<{
+  config: Partial<Config>;
+  database?: Database;
+  drop(): Promise<void>;
+}> {
+  const copy = overridesSeed(overrides) ? null : await copyTestTemplate();
+  return copy ?? createTestDatabaseConfig();
+}
+
 export type TestApi = { url: string; app: FastifyInstance; close(): Promise<void> };
 
 /** A migrated, seeded api listening on a random loopback port: for graph and end-to-end tests. */
@@ -50,8 +65,12 @@ export async function startTestApi(
   overrides: Partial<Config> = {},
   options: Pick<BuildOptions, 'liveEvents'> = {},
 ): Promise<TestApi> {
-  const database = await createTestDatabaseConfig();
-  const app = await buildApp({ ...options, config: { ...database.config, ...overrides } });
+  const database = await createTestDatabase(overrides);
+  const app = await buildApp({
+    ...options,
+    database: database.database,
+    config: { ...database.config, ...overrides },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The test api has no port');

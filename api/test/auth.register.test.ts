@@ -96,6 +96,26 @@ describe('POST /api/auth/register/', () => {
     expect(reply.body.user.rentalprofile?.profile_username).toBe('anna-sigurdardottir-2');
   });
 
+  it('signs up five people of one name at the same moment, each with a profile name of their own', async () => {
+    // On PostgreSQL these race past the name check together; none may fail as "e-mail taken".
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.call<AuthBody>('POST', '/api/auth/register/', {
+          body: {
+            email: uniqueEmail(),
+            password: PASSWORD,
+            full_name: 'Sama Nafnsdóttir',
+            user_type: 'TN',
+          },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const names = replies.map((r) => r.body.user.rentalprofile?.profile_username);
+    expect(new Set(names).size).toBe(5);
+    expect(names).toContain('sama-nafnsdottir');
+  });
+
   it.each([
     ['an existing primary address', 'anna@leiga.is'],
     ['the same address in capitals', 'ANNA@LEIGA.IS'],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIcelandicIban, parseIcelandicIban } from '@leiga/domain';
 import { sandboxBankLookups } from '../src/db/schema/index.js';
@@ -60,7 +61,15 @@ const call = (
   url: string,
   session: Session | null,
   body?: unknown,
-) => t.call<Body>(method, url, { ...(session ? { token: session.access } : {}), body });
+) =>
+  t.call<Body>(method, url, {
+    ...(session ? { token: session.access } : {}),
+    body,
+    // Adding a payout method is a money mutation: it takes an Idempotency-Key, fresh per call.
+    ...(method === 'POST' && url === '/api/payout-methods/'
+      ? { headers: { 'idempotency-key': randomUUID() } }
+      : {}),
+  });
 
 describe('banking/verify-account/', () => {
   it('answers the holder of a known Icelandic account, in the national form', async () => {

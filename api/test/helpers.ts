@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   buildApp,
-  createTestDatabaseConfig,
+  createTestDatabase,
   DEMO_ACCOUNTS,
   DEFAULT_DEMO_PASSWORD,
   type BuildOptions,
@@ -85,8 +85,12 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   build: Omit<BuildOptions, 'config'> = {},
 ): Promise<TestApp> {
-  const target = await createTestDatabaseConfig();
-  const app = await buildApp({ ...build, config: { ...target.config, ...overrides } });
+  const target = await createTestDatabase(overrides);
+  const app = await buildApp({
+    ...build,
+    database: build.database ?? target.database,
+    config: { ...target.config, ...overrides },
+  });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, options = {}) => {

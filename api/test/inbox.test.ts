@@ -311,7 +311,11 @@ describe('the outbox', () => {
     });
     expect(published).toContainEqual({
       topic: `user:${landlord.userId}`,
-      event: { type: 'conversation.updated', conversationId: body.conversation.id },
+      event: {
+        type: 'conversation.updated',
+        conversationId: body.conversation.id,
+        eventId: event?.id,
+      },
     });
   });
 });
@@ -322,7 +326,7 @@ describe('a contract’s conversation', () => {
       token: landlord.access,
       body: {},
     });
-    const url = `/api/conversations/${draft.body.id}/contracts/`;
+    const url = `/api/contracts/${draft.body.id}/conversation/`;
     const opened = await t.call<Conversation>('POST', url, { token: landlord.access });
     expect(opened.status).toBe(201);
     expect(opened.body.contract_id).toBe(draft.body.id);

@@ -433,10 +433,12 @@ describe('search, likes and saved searches', () => {
       postal_code: '107',
       title: 'Rúmgóð íbúð við Hofsvallagötu í Vesturbæ',
     });
+    // The alert is a notification: its e-mail goes out from the delivery the first event wrote.
+    await t.app.ctx.events.kick();
     await t.app.ctx.events.kick();
     const alert = await t.lastMessage('kristin@leiga.is');
-    expect(alert.data['purpose']).toBe('listing_match');
-    expect(alert.data['listing_id']).toBe(String(id));
+    expect(alert.data['purpose']).toBe('notification_saved_search_alert');
+    expect(alert.body).toContain(`/listings/${id}`);
     expect(alert.body).toContain('Vesturbær, 3 herbergi');
 
     const landlord = await t.as('landlord');
@@ -445,8 +447,9 @@ describe('search, likes and saved searches', () => {
       body: { price: 260000 },
     });
     await t.app.ctx.events.kick();
+    await t.app.ctx.events.kick();
     const drop = await t.lastMessage('kristin@leiga.is');
-    expect(drop.data['purpose']).toBe('price_drop');
+    expect(drop.data['purpose']).toBe('notification_price_drop_alert');
     // Domain's formatter, the same text in every runtime: Icelandic grouping, "kr." unbroken.
     expect(drop.body).toContain('úr 285.000\u00a0kr. í 260.000\u00a0kr. á mánuði');
     const detail = await t.call<Listing>('GET', `/api/listings/${id}/`);

@@ -169,7 +169,7 @@ describe('settings', () => {
 
   it('lists every type by every method, on where offered', async () => {
     const settings = await settingsOf(kristin);
-    expect(settings).toHaveLength(8 * 4);
+    expect(settings).toHaveLength(11 * 4);
     expect(settings).toContainEqual({
       notification_type: 'price_drop_alert',
       method: 'email',
@@ -177,16 +177,19 @@ describe('settings', () => {
       enabled: true,
       blacklist_id: null,
     });
-    expect(settings.find((s) => s.method === 'push')).toMatchObject({
-      is_offered: false,
-      enabled: false,
-    });
+    expect(
+      settings.find((s) => s.notification_type === 'contract_signed' && s.method === 'sms'),
+    ).toMatchObject({ is_offered: false, enabled: false });
+    expect(
+      settings.find((s) => s.notification_type === 'contract_to_sign' && s.method === 'sms'),
+    ).toMatchObject({ is_offered: true, enabled: true });
+    expect(settings.filter((s) => s.method === 'push').every((s) => s.is_offered)).toBe(true);
   });
 
   it('refuses to switch on a method that is not offered, naming the cell', async () => {
     const reply = await t.call('PATCH', '/api/notification-settings/', {
       token: kristin.access,
-      body: { settings: [{ notification_type: 'contract_signed', method: 'push', enabled: true }] },
+      body: { settings: [{ notification_type: 'contract_signed', method: 'sms', enabled: true }] },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.fields).toEqual({

@@ -21,6 +21,7 @@ import {
 } from '../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { partsClient } from './support/contract-parts.js';
+import { createReport, findContract, subjectsOf, type ReportBody } from './support/inspections.js';
 import { fillPath, listOperations, pathParams, type Operation } from './support/openapi.js';
 import { applyTo, profileOf } from './support/profiles.js';
 
@@ -128,10 +129,44 @@ const OWNERS: Owner[] = [
     as: 'tenant',
     params: (f) => ({ id: f.ids['preApproval']! }),
   },
+  // An inspection report of the landlord's, with a room, a subject and an issue (issue #17).
+  {
+    pattern: /^\/api\/inspection-reports\/\{id\}\//,
+    as: 'landlord',
+    params: (f) => ({
+      id: f.ids['inspection']!,
+      unitId: f.ids['inspectionUnit']!,
+      subjectId: f.ids['inspectionSubject']!,
+      issueId: f.ids['inspectionIssue']!,
+      // Access is decided and the body judged before the reading or addendum is looked up.
+      readingId: 1,
+      addendumId: 1,
+    }),
+  },
+  // Staff's finance operations on a payment (issue #16): staff act on any contract.
+  {
+    pattern: /^\/api\/contracts\/\{id\}\/payment-schedule\/\{date\}\/(execute-|remove-|staff-)/,
+    as: 'staff',
+    params: (f) => ({ id: f.ids['contract']!, date: '2026-02-02' }),
+  },
+  // The landlord side's calls on one payment of the schedule (by its due date).
+  {
+    pattern: /^\/api\/contracts\/\{id\}\/payment-schedule\/\{date\}\//,
+    as: 'landlord',
+    params: (f) => ({ id: f.ids['contract']!, date: '2026-02-02' }),
+  },
+  // The sandbox bank is another bank's site: whoever plays the payor pays there.
+  {
+    pattern: /^\/api\/sandbox\/bank\//,
+    as: 'tenant',
+    params: () => ({ claimId: 'no-such-claim' }),
+    isOpenToOthers: true,
+  },
   {
     pattern: /^\/api\/contracts\/\{id\}\//,
     as: 'landlord',
-    params: (f) => ({ id: f.ids['contract']! }),
+    // `date` names a payment-schedule item (issue #16); other contract routes have no such part.
+    params: (f) => ({ id: f.ids['contract']!, date: '2026-02-02' }),
   },
   {
     pattern: /^\/api\/special-terms\//,
@@ -203,6 +238,12 @@ const OWNERS: Owner[] = [
     as: 'tenant',
     params: (f) => ({ id: f.ids['blacklistEntry']! }),
   },
+  // A guarantee application of the tenant's (issue #18).
+  {
+    pattern: /^\/api\/rental-guarantees\/\{id\}\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['guarantee']! }),
+  },
   {
     pattern: /^\/api\/consents\/\{id\}\//,
     as: 'tenant',
@@ -214,7 +255,9 @@ const OWNERS: Owner[] = [
 function callerWithoutParams(op: Operation): Caller {
   if (op.path.startsWith('/api/admin/') || op.path.startsWith('/api/index-values/')) return 'staff';
   if (op.path === '/api/special-term-templates/' && op.method === 'POST') return 'staff';
+  if (op.path === '/api/conversation-summaries/') return 'staff';
   if (op.path.startsWith('/api/rental-applications/')) return 'landlord';
+  if (op.path.startsWith('/api/landlords/')) return 'landlord';
   if (op.path === '/api/listings/' && op.method === 'POST') return 'landlord';
   return 'tenant';
 }
@@ -378,6 +421,10 @@ beforeAll(async () => {
     if (reply.status !== 201) throw new Error(`${part}: ${reply.status}`);
     return reply.body.id;
   };
+  f.ids['guarantee'] = await created('/api/rental-guarantees/', {
+    monthly_rent: 200_000,
+    amount: 100_000,
+  });
   f.ids['conversation'] = await askAbout(t, tenant, landlord.userId);
   f.ids['specialTerm'] = await onContract('special-terms', { text: 'Reykingar eru óheimilar.' });
   f.ids['privateNote'] = await onContract('private-notes', { text: 'Athuga ofna.' });
@@ -434,6 +481,24 @@ beforeAll(async () => {
       'consent',
     )
   ).id;
+  const report = await createReport(
+    t,
+    f.sessions.landlord,
+    await findContract(t, f.sessions.landlord, 'committed'),
+  );
+  const room = report.units!.find((u) => u.subjects.length > 0)!;
+  f.ids['inspection'] = report.id;
+  f.ids['inspectionUnit'] = room.id;
+  f.ids['inspectionSubject'] = room.subjects[0]!.id;
+  const withIssue = await t.call<ReportBody>(
+    'POST',
+    `/api/inspection-reports/${report.id}/issues/`,
+    {
+      token: f.sessions.landlord.access,
+      body: { subject_id: room.subjects[0]!.id, description: 'Rispa á gólfi', severity: 'minor' },
+    },
+  );
+  f.ids['inspectionIssue'] = subjectsOf(withIssue.body).flatMap((x) => x.issues)[0]!.id;
   strangers = [await t.register({ user_type: 'TN' }), await t.register({ user_type: 'LL' })];
   operations = await listOperations(t);
   // Seeding and a dozen fixtures: slower than the project's default hook time on a busy machine.

@@ -64,6 +64,7 @@ const PUBLIC = new Set([
   '/listings/{id}',
   '/listings/{id}/apply',
   '/sandbox/e-sign/{token}',
+  '/sandbox/bank',
   '/listings/mbl/{id}',
   '/pre-approval',
   '/iso-27001',

@@ -5,10 +5,22 @@ import { ContractCollaboratorsAPI } from './rest/contract-collaborators.js';
 import { ContractPartsAPI } from './rest/contract-parts.js';
 import { ContractsAPI } from './rest/contracts.js';
 import { ContractPaymentsAPI } from './rest/contract-payments.js';
+import { PaymentScheduleAPI } from './rest/payment-schedule.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
 import { IndexationAPI } from './rest/indexation.js';
+import { InspectionsAPI } from './rest/inspections.js';
+import { InspectionPhotosAPI } from './rest/inspection-photos.js';
+import { InspectionStepsAPI } from './rest/inspection-steps.js';
+import { InspectionSigningAPI } from './rest/inspection-signing.js';
 import type { RequestStats } from './rest/base.js';
 import { InboxAPI } from './rest/inbox.js';
+import { ConversationLinksAPI } from './rest/inbox-links.js';
+import { FraudAPI } from './rest/fraud.js';
+import { LedgerAPI } from './rest/ledger.js';
+import { PaymentHistoryAPI } from './rest/payment-history.js';
+import { FinancesAPI } from './rest/finances.js';
+import { GuaranteesAPI } from './rest/guarantees.js';
+import { AiAPI } from './rest/ai.js';
 import { ListingsAPI } from './rest/listings.js';
 import { NotificationsAPI } from './rest/notifications.js';
 import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
@@ -25,11 +37,23 @@ export type GraphContext = {
     contracts: ContractsAPI;
     contractSigning: ContractSigningAPI;
     contractPayments: ContractPaymentsAPI;
+    paymentSchedule: PaymentScheduleAPI;
     contractParts: ContractPartsAPI;
     indexation: IndexationAPI;
+    inspections: InspectionsAPI;
+    inspectionPhotos: InspectionPhotosAPI;
+    inspectionSteps: InspectionStepsAPI;
+    inspectionSigning: InspectionSigningAPI;
     contractCollaborators: ContractCollaboratorsAPI;
     notifications: NotificationsAPI;
     inbox: InboxAPI;
+    conversationLinks: ConversationLinksAPI;
+    fraud: FraudAPI;
+    ledger: LedgerAPI;
+    paymentHistory: PaymentHistoryAPI;
+    finances: FinancesAPI;
+    guarantees: GuaranteesAPI;
+    ai: AiAPI;
   };
   /** The live bus subscriptions listen on. */
   live: PubSub;
@@ -56,6 +80,11 @@ export type RequestAuth = {
   cookie?: string | null | undefined;
   /** The caller's X-Forwarded-For chain plus the peer address, for the api's rate limits. */
   forwardedFor?: string | null;
+  /**
+   * The client's Idempotency-Key for this operation, if it sent one: each money mutation the
+   * operation makes gets a key derived from it, so a retried operation repeats none of them.
+   */
+  idempotencyKey?: string | null;
 };
 
 function normalizeAuthorization(value: string | null | undefined): string | null {
@@ -71,6 +100,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
     fetch: deps.fetch,
     authorization: normalizeAuthorization(auth.authorization),
     forwardedFor: auth.forwardedFor ?? null,
+    idempotencyKey: auth.idempotencyKey ?? null,
     stats,
   };
   // Built on first use: most operations touch one domain, so the others' data sources and
@@ -82,11 +112,23 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let contracts: ContractsAPI | undefined;
   let contractSigning: ContractSigningAPI | undefined;
   let contractPayments: ContractPaymentsAPI | undefined;
+  let paymentSchedule: PaymentScheduleAPI | undefined;
   let contractParts: ContractPartsAPI | undefined;
   let indexation: IndexationAPI | undefined;
+  let inspections: InspectionsAPI | undefined;
+  let inspectionPhotos: InspectionPhotosAPI | undefined;
+  let inspectionSteps: InspectionStepsAPI | undefined;
+  let inspectionSigning: InspectionSigningAPI | undefined;
   let contractCollaborators: ContractCollaboratorsAPI | undefined;
   let notifications: NotificationsAPI | undefined;
   let inbox: InboxAPI | undefined;
+  let conversationLinks: ConversationLinksAPI | undefined;
+  let fraud: FraudAPI | undefined;
+  let ledger: LedgerAPI | undefined;
+  let paymentHistory: PaymentHistoryAPI | undefined;
+  let finances: FinancesAPI | undefined;
+  let guarantees: GuaranteesAPI | undefined;
+  let ai: AiAPI | undefined;
   return {
     dataSources: {
       get accounts() {
@@ -110,11 +152,26 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       get contractPayments() {
         return (contractPayments ??= new ContractPaymentsAPI(options));
       },
+      get paymentSchedule() {
+        return (paymentSchedule ??= new PaymentScheduleAPI(options));
+      },
       get contractParts() {
         return (contractParts ??= new ContractPartsAPI(options, this.contracts));
       },
       get indexation() {
         return (indexation ??= new IndexationAPI(options));
+      },
+      get inspections() {
+        return (inspections ??= new InspectionsAPI(options));
+      },
+      get inspectionPhotos() {
+        return (inspectionPhotos ??= new InspectionPhotosAPI(options));
+      },
+      get inspectionSteps() {
+        return (inspectionSteps ??= new InspectionStepsAPI(options));
+      },
+      get inspectionSigning() {
+        return (inspectionSigning ??= new InspectionSigningAPI(options));
       },
       get contractCollaborators() {
         return (contractCollaborators ??= new ContractCollaboratorsAPI(options, this.contracts));
@@ -124,6 +181,27 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get inbox() {
         return (inbox ??= new InboxAPI(options));
+      },
+      get conversationLinks() {
+        return (conversationLinks ??= new ConversationLinksAPI(options));
+      },
+      get fraud() {
+        return (fraud ??= new FraudAPI(options));
+      },
+      get ledger() {
+        return (ledger ??= new LedgerAPI(options));
+      },
+      get paymentHistory() {
+        return (paymentHistory ??= new PaymentHistoryAPI(options));
+      },
+      get finances() {
+        return (finances ??= new FinancesAPI(options));
+      },
+      get guarantees() {
+        return (guarantees ??= new GuaranteesAPI(options));
+      },
+      get ai() {
+        return (ai ??= new AiAPI(options));
       },
     },
     live: deps.live ?? new InMemoryPubSub(),

@@ -10,6 +10,11 @@ import { createApolloServer } from './server.js';
 import { attachGraphWs } from './ws.js';
 
 /** The incoming chain plus this hop; the api trusts only its loopback proxy (see README). */
+/** A header's one value (the first of several). */
+function firstHeader(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
 function forwardedFor(
   incoming: string | string[] | undefined,
   peer: string | undefined,
@@ -74,6 +79,7 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
         createContext(deps, {
           authorization: request.headers.authorization,
           cookie: request.headers.cookie,
+          idempotencyKey: firstHeader(request.headers['idempotency-key']),
           forwardedFor: forwardedFor(
             request.headers['x-forwarded-for'],
             request.socket.remoteAddress,

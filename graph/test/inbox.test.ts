@@ -215,6 +215,49 @@ describe('live over graphql-ws', () => {
     received.stop();
   });
 
+  it('reads a message once for a viewer’s many sockets, and once more for another viewer', async () => {
+    const { conversation } = await startConversation('Er þvottavél í íbúðinni?');
+    const reads: string[] = [];
+    const countRead = (request: { method?: string; url?: string }) => {
+      const path = `/api/conversations/${conversation.id}/messages/`;
+      if (request.method === 'GET' && request.url?.startsWith(path)) reads.push(request.url);
+    };
+    const landlordTabs = Array.from({ length: 6 }, () =>
+      subscribe(
+        socket(landlord),
+        MESSAGE_ADDED,
+        { conversationId: conversation.id },
+        (data) => data.messageAdded as GraphMessage,
+      ),
+    );
+    const tenantTab = subscribe(
+      socket(tenant),
+      MESSAGE_ADDED,
+      { conversationId: conversation.id },
+      (data) => data.messageAdded as GraphMessage,
+    );
+    const topic = `conversation:${conversation.id}`;
+    for (let i = 0; i < 200 && stack.live.listenerCount(topic) < 7; i++) await sleep(25);
+    expect(stack.live.listenerCount(topic)).toBe(7);
+    stack.api.app.server.on('request', countRead);
+    try {
+      const sent = await stack.gql<{ sendMessage: GraphMessage }>(
+        SEND_MESSAGE,
+        { conversationId: conversation.id, message: 'Já, og þurrkari.' },
+        { token: landlord },
+      );
+      expect(sent.errors).toEqual([]);
+      const heard = await Promise.all([...landlordTabs, tenantTab].map((tab) => tab.next()));
+      expect(heard.map((m) => m.id)).toEqual(Array(7).fill(sent.data!.sendMessage.id));
+      expect(heard.every((m) => m.body === 'Já, og þurrkari.')).toBe(true);
+      // One read with the landlord's rights for six sockets, one with the tenant's.
+      expect(reads).toHaveLength(2);
+    } finally {
+      stack.api.app.server.off('request', countRead);
+      for (const tab of [...landlordTabs, tenantTab]) tab.stop();
+    }
+  });
+
   it('updates the landlord’s conversation list with the new unread count', async () => {
     const { conversation } = await startConversation('Eru gæludýr leyfð?');
     const updates = subscribe(

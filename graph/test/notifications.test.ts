@@ -123,7 +123,7 @@ describe('notifications through the graph', () => {
         token: anna,
       },
     );
-    expect(read.data!.notificationSettings).toHaveLength(32);
+    expect(read.data!.notificationSettings).toHaveLength(11 * 4);
     const saved = await stack.gql<{ updateNotificationSettings: Setting[] }>(
       op.UPDATE_SETTINGS,
       { input: { settings: [{ type: 'PRICE_DROP_ALERT', method: 'EMAIL', isEnabled: false }] } },
@@ -137,7 +137,7 @@ describe('notifications through the graph', () => {
     ).toMatchObject({ isEnabled: false });
     const refused = await stack.gql(
       op.UPDATE_SETTINGS,
-      { input: { settings: [{ type: 'CONTRACT_SIGNED', method: 'PUSH', isEnabled: true }] } },
+      { input: { settings: [{ type: 'CONTRACT_SIGNED', method: 'SMS', isEnabled: true }] } },
       { token: anna },
     );
     expect(codesOf(refused)).toEqual(['BAD_USER_INPUT']);

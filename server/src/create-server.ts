@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Config } from '@leiga/api';
-import { graphPlugin, InMemoryPubSub } from '@leiga/graph';
+import { buildApp, connectRedis, type Config } from '@leiga/api';
+import { graphPlugin, InMemoryPubSub, RedisPubSub, type PubSub } from '@leiga/graph';
 import { indexScriptHashes } from './inline-scripts.js';
 import { registerWebApp } from './web-app.js';
 
@@ -21,9 +21,7 @@ export async function createServer(
   options: { webDist?: string; apiOrigin: string },
 ): Promise<FastifyInstance> {
   const webDist = options.webDist ?? WEB_DIST;
-  // One process, one live bus: the api's outbox publishes inbox events, the graph's
-  // subscriptions hear them (graph/src/live/pubsub.ts says how Redis would take its place).
-  const live = new InMemoryPubSub();
+  const { live, close: closeLive } = await createLiveBus(config);
   const app = await buildApp({
     config,
     liveEvents: live,
@@ -36,5 +34,31 @@ export async function createServer(
     pubsub: live,
   });
   await registerWebApp(app, webDist);
+  app.addHook('onClose', closeLive);
   return app;
+}
+
+/**
+ * The live bus the api's outbox publishes to and the graph's subscriptions listen on. One
+ * process: in memory. With REDIS_URL: Redis pub/sub, so a subscriber on any process hears an
+ * event whichever process's outbox delivered it (graph/src/live/redis-pubsub.ts).
+ */
+async function createLiveBus(
+  config: Config,
+): Promise<{ live: PubSub; close: () => Promise<void> }> {
+  if (!config.redisUrl) return { live: new InMemoryPubSub(), close: async () => {} };
+  const publisher = await connectRedis(config.redisUrl);
+  const subscriber = await connectRedis(config.redisUrl);
+  const live = new RedisPubSub({
+    publisher,
+    subscriber,
+    prefix: `${config.redisPrefix}live:`,
+    onError: (error) => console.error('Live bus (Redis):', error),
+  });
+  return {
+    live,
+    close: async () => {
+      await Promise.all([publisher.quit(), subscriber.quit()]);
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, dismissCookieBanner, graphql, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, graphql, newSignedInSession } from './helpers';
 
 /** This month as Statistics Iceland writes it (2026M11): the first month the preview shows. */
 const now = new Date();
@@ -7,16 +7,6 @@ const THIS_MONTH = `${now.getUTCFullYear()}M${String(now.getUTCMonth() + 1).padS
 const FIRST_DAY = `${THIS_MONTH.slice(0, 4)}-${THIS_MONTH.slice(5, 7)}-01`;
 /** Seeded from Hagstofa's release: December 2025's index (665,8) applies to February 2026. */
 const BASE_MONTH = '2026M02';
-
-async function newSignedInPage(
-  browser: Browser,
-  email: string,
-): Promise<{ page: Page; token: string }> {
-  const page = await (await browser.newContext()).newPage();
-  await dismissCookieBanner(page);
-  const token = await signIn(page, email);
-  return { page, token };
-}
 
 /** A lease of Jón's own: indefinite from this month, 300.000 kr., indexed on February 2026. */
 async function jonsIndexedLease(page: Page, token: string): Promise<string> {
@@ -50,7 +40,7 @@ async function jonsIndexedLease(page: Page, token: string): Promise<string> {
 test('staff add this month’s index value; an indexed lease’s preview then shows that month’s rent', async ({
   browser,
 }) => {
-  const jon = await newSignedInPage(browser, DEMO.landlord);
+  const jon = await newSignedInSession(browser, DEMO.landlord);
   const id = await jonsIndexedLease(jon.page, jon.token);
 
   // Before the value is published the month says so instead of guessing a rent.
@@ -64,7 +54,7 @@ test('staff add this month’s index value; an indexed lease’s preview then sh
   await jon.page.goto('/admin/index-values');
   await expect(jon.page.getByTestId('error-screen')).toHaveAttribute('data-status', '403');
 
-  const staff = await newSignedInPage(browser, DEMO.staff);
+  const staff = await newSignedInSession(browser, DEMO.staff);
   await staff.page.goto('/admin');
   await staff.page.getByRole('link', { name: 'Vísitala neysluverðs' }).click();
   await expect(staff.page.getByRole('heading', { level: 1 })).toHaveText('Vísitala neysluverðs');

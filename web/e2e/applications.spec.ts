@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   graphql,
   signIn,
+  newSignedInPage,
 } from './helpers';
 
 const KRISTIN = 'kristin@leiga.is';
@@ -102,14 +103,6 @@ async function prepareListing(page: Page): Promise<Listing> {
     token,
   );
   return listing;
-}
-
-async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await dismissCookieBanner(page);
-  await signIn(page, email);
-  return page;
 }
 
 test('a tenant applies with answers; the landlord reads, considers and accepts it; another is denied, undone and rejected in bulk', async ({

@@ -16,6 +16,7 @@ import {
   signIn,
   uniqueMobile,
   type OutboxMessage,
+  newSignedInPage,
 } from './helpers';
 
 const MAGNUS = 'magnus@leiga.is';
@@ -52,13 +53,6 @@ async function signFromLink(browser: Browser, path: string, name: string) {
   await page.getByRole('button', { name: 'Undirrita með rafrænum skilríkjum' }).click();
   await expect(page.getByText(/Þú hefur undirritað/)).toBeVisible({ timeout: 20_000 });
   await context.close();
-}
-
-async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await dismissCookieBanner(page);
-  await signIn(page, email);
-  return page;
 }
 
 /** Adds a phone to the first party of a side of the parties step. */

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'leiga-demo-2026';
 export const DEMO = {
@@ -136,4 +142,37 @@ export async function signUpFresh(
 /** A 7-digit Icelandic mobile number nobody else in this run has. */
 export function uniqueMobile(first: '6' | '7' | '8' = '6'): string {
   return `${first}${String(Date.now() + Math.floor(Math.random() * 1e5)).slice(-6)}`;
+}
+
+/**
+ * Closes the browser contexts a test opened itself (`browser.newContext()`), which Playwright
+ * leaves open for the next test: a page left on a conversation would read the next test's
+ * messages as they arrive. Specs that open their own contexts call it after each test.
+ */
+export async function closeOwnContexts({
+  browser,
+  context,
+}: {
+  browser: Browser;
+  context: BrowserContext;
+}): Promise<void> {
+  // The test's own `context` fixture is Playwright's to close (it saves the trace first).
+  const opened = browser.contexts().filter((c) => c !== context);
+  await Promise.all(opened.map((c) => c.close()));
+}
+
+/** A page of its own browser context, signed in as `email`, and that session's access token. */
+export async function newSignedInSession(
+  browser: Browser,
+  email: string,
+): Promise<{ page: Page; token: string }> {
+  const page = await (await browser.newContext()).newPage();
+  await dismissCookieBanner(page);
+  const token = await signIn(page, email);
+  return { page, token };
+}
+
+/** A page of its own browser context, signed in as `email`. */
+export async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
+  return (await newSignedInSession(browser, email)).page;
 }

@@ -1,13 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, dismissCookieBanner, expectNoAxeViolations, graphql, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { closeOwnContexts, DEMO, expectNoAxeViolations, graphql, newSignedInPage } from './helpers';
 
-async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await dismissCookieBanner(page);
-  await signIn(page, email);
-  return page;
-}
+test.afterEach(closeOwnContexts);
 
 /** One of Jón's published listings, as any visitor finds it. */
 async function landlordListingId(page: Page): Promise<string> {

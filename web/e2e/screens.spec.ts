@@ -114,7 +114,12 @@ test('after a client-side navigation focus moves to the new heading and the titl
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle('Stillingar aðgangs · Leiga');
   await expect(page.getByTestId('route-announcer')).toHaveText('Stillingar aðgangs · Leiga');
-  // Tab from the heading goes on into the page, not back to the top.
+  // Tab from the heading goes on into the page, not back to the top: once the page's controls
+  // are there (on a loaded machine its form may still be loading when the heading is).
+  await expect(
+    page.locator('#main').locator('a[href], button, input, select, textarea').first(),
+  ).toBeVisible();
+  await expect(heading).toBeFocused();
   await page.keyboard.press('Tab');
   expect(
     await page.evaluate(() => document.querySelector('#main')?.contains(document.activeElement)),

@@ -1,5 +1,5 @@
 import { openConfiguredDatabase, resolveFilesDir } from '../app.js';
-import { LocalFileStorage } from '../providers/storage/local-storage.js';
+import { createFileStorage } from '../providers/storage/create-storage.js';
 import { loadConfig } from '../config.js';
 import { seedDemo } from '../seed/seed-demo.js';
 
@@ -9,7 +9,7 @@ await database.migrate();
 const seeded = await seedDemo(
   database.db,
   config.demoPassword,
-  new LocalFileStorage(resolveFilesDir(config)),
+  createFileStorage(config, () => resolveFilesDir(config)),
   {
     listings: config.seedListings,
     config,

@@ -35,8 +35,8 @@ export const migrationsFolder = path.join(
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined means in memory (tests); loadDataDir starts from a dump of another one. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -64,7 +64,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

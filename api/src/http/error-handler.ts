@@ -7,6 +7,10 @@ import type {
 import { uniqueViolation } from './db-errors.js';
 import { ApiError, type FieldErrors } from './errors.js';
 
+/** A catalogue key: `validation.…`, or a feature namespace's `<namespace>.errors.<key>`. */
+const isCatalogueKey = (message: string) =>
+  message.startsWith('validation.') || /^[a-z][a-z-]*\.errors\.[a-z0-9_]+$/.test(message);
+
 /** The route validator's issues (http/validation.ts) as { "<path>": message key }. */
 function fieldsFromValidation(issues: readonly FastifySchemaValidationError[]): FieldErrors {
   const fields: FieldErrors = {};
@@ -14,7 +18,7 @@ function fieldsFromValidation(issues: readonly FastifySchemaValidationError[]): 
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     const message = issue.message ?? 'validation.invalid';
     // zod's own messages (unknown keys, wrong types) are not catalogue keys: name them generically.
-    fields[key] ??= message.startsWith('validation.') ? message : 'validation.invalid';
+    fields[key] ??= isCatalogueKey(message) ? message : 'validation.invalid';
   }
   return fields;
 }

@@ -1,6 +1,10 @@
 import type { Config } from '../config.js';
 import type { BankProvider } from './bank/bank-provider.js';
 import { SandboxBank } from './bank/sandbox-bank.js';
+import type { ClaimsProvider } from './claims/claims-provider.js';
+import { SandboxClaimsBank } from './claims/sandbox-claims-bank.js';
+import type { PayoutProvider } from './payouts/payout-provider.js';
+import { SandboxPayoutBank } from './payouts/sandbox-payout-bank.js';
 import type { PriceIndexProvider } from './price-index/price-index-provider.js';
 import { TablePriceIndex } from './price-index/table-price-index.js';
 import type { CreditBureau } from './credit/credit-provider.js';
@@ -25,11 +29,16 @@ import type { HmsRegistry } from './hms/hms-provider.js';
 import { SandboxHms } from './hms/sandbox-hms.js';
 import { SandboxStore } from './sandbox-store.js';
 import type { SmsProvider } from './sms/sms-provider.js';
+import type { PushProvider } from './push/push-provider.js';
+import { SandboxPush } from './push/sandbox-push.js';
 import { SandboxSms } from './sms/sandbox-sms.js';
+import { createAiProvider } from './ai/create-ai-provider.js';
+import type { RecordingAiProvider } from './ai/recording-ai-provider.js';
 
 export type Providers = {
   sms: SmsProvider;
   email: EmailProvider;
+  push: PushProvider;
   eid: EidProvider;
   registry: RegistryProvider & CompanyRegistryProvider;
   propertyRegistry: PropertyRegistryProvider;
@@ -38,11 +47,19 @@ export type Providers = {
   credit: CreditBureau;
   hms: HmsRegistry;
   bank: BankProvider;
+  /** Rent claims in the tenant's online bank (CLAIMS_PROVIDER). */
+  claims: ClaimsProvider;
+  /** Payouts from the custody account to landlords (PAYOUT_PROVIDER). */
+  payouts: PayoutProvider;
+  /** The sandbox bank's own side: its claims list and the pay button of /sandbox/bank. */
+  claimsSandbox: SandboxClaimsBank;
   priceIndex: PriceIndexProvider;
   sandbox: SandboxStore;
   eSignature: ESignatureProvider;
   /** The e-signature sandbox's own side: signing links, expiry sweep, webhook retries. */
   eSignatureSandbox: SandboxESignature;
+  /** AI help (summaries, reply suggestions, fraud), every call recorded in llm_usage. */
+  ai: RecordingAiProvider;
 };
 
 /** Sandboxes by default; a vendor adapter would be chosen here by configuration. */
@@ -65,9 +82,14 @@ export function createProviders(config: Config, db: Db): Providers {
       declineKennitolur: config.esignSandboxDeclineKennitolur,
     },
   );
+  // Only the sandbox bank is configurable so far (CLAIMS_PROVIDER / PAYOUT_PROVIDER = sandbox).
+  const claimsSandbox = new SandboxClaimsBank(db);
+  const claims: ClaimsProvider = claimsSandbox;
+  const payouts: PayoutProvider = new SandboxPayoutBank(db);
   return {
     sms,
     email,
+    push: new SandboxPush(sandbox),
     eid,
     registry,
     propertyRegistry: new SandboxPropertyRegistry(db, {
@@ -83,9 +105,13 @@ export function createProviders(config: Config, db: Db): Providers {
       outage: config.hmsSandboxOutage,
     }),
     bank: new SandboxBank(db),
+    claims,
+    payouts,
+    claimsSandbox,
     priceIndex: new TablePriceIndex(db),
     sandbox,
     eSignature: eSignatureSandbox,
     eSignatureSandbox,
+    ai: createAiProvider(config, db),
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sandboxMessages } from '../db/schema/index.js';
 
-export type SandboxChannel = 'sms' | 'email' | 'eid';
+export type SandboxChannel = 'sms' | 'email' | 'eid' | 'push';
 export type SandboxRecord = typeof sandboxMessages.$inferSelect;
 
 /** Where sandbox providers write what they were asked; the dev outbox reads it. */

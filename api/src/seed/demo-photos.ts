@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { FileStorage } from '../providers/storage/storage-provider.js';
-import type { Random } from './random.js';
+import { createRandom, type Random } from './random.js';
 
 export type DemoPhoto = {
   key: string;
@@ -67,6 +67,25 @@ function exteriorSvg(r: Random): string {
 }
 
 /**
+ * What makes each photo its own: pictures, shelves, rugs and plants (or, outside, neighbours'
+ * walls and trees) placed by the photo's own generator. Without them the scenes differ mostly in
+ * colour and the listing check would take them for copies of each other.
+ */
+function furnishingsSvg(index: number): string {
+  const r = createRandom(7001 + index * 97);
+  return Array.from({ length: 9 }, () => {
+    const w = r.int(90, 420);
+    const h = r.int(70, 380);
+    const x = r.int(0, WIDTH - w);
+    const y = r.int(0, HEIGHT - h);
+    const fill = `hsl(${r.int(0, 360)},${r.int(10, 45)}%,${r.int(8, 92)}%)`;
+    return r.chance(0.3)
+      ? `<ellipse cx="${x + w / 2}" cy="${y + h / 2}" rx="${w / 2}" ry="${h / 2}" fill="${fill}"/>`
+      : `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r.int(0, 18)}" fill="${fill}"/>`;
+  }).join('');
+}
+
+/**
  * Renders the demo market's photos at seed time (nothing downloaded): a set of interiors and
  * façades that listings share, so seeding stays quick.
  */
@@ -77,22 +96,42 @@ export async function createDemoPhotos(
 ): Promise<DemoPhoto[]> {
   const photos: DemoPhoto[] = [];
   for (let i = 0; i < count; i++) {
-    const svg = i % 3 === 0 ? exteriorSvg(r) : interiorSvg(r);
-    const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-    const preview = await sharp(data)
-      .resize(10, 10, { fit: 'cover' })
-      .blur(3)
-      .webp({ quality: 50 })
-      .toBuffer();
+    const scene = i % 3 === 0 ? exteriorSvg(r) : interiorSvg(r);
     const key = `demo/photo-${String(i + 1).padStart(2, '0')}.jpg`;
-    await storage.put(key, data, 'image/jpeg');
-    photos.push({
-      key,
-      width: WIDTH,
-      height: HEIGHT,
-      bytes: data.length,
-      placeholder: `data:image/webp;base64,${preview.toString('base64')}`,
-    });
+    photos.push(
+      await storeDemoPhoto(storage, key, scene.replace('</svg>', `${furnishingsSvg(i)}</svg>`)),
+    );
   }
   return photos;
+}
+
+async function storeDemoPhoto(storage: FileStorage, key: string, svg: string): Promise<DemoPhoto> {
+  const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const preview = await sharp(data)
+    .resize(10, 10, { fit: 'cover' })
+    .blur(3)
+    .webp({ quality: 50 })
+    .toBuffer();
+  await storage.put(key, data, 'image/jpeg');
+  return {
+    key,
+    width: WIDTH,
+    height: HEIGHT,
+    bytes: data.length,
+    placeholder: `data:image/webp;base64,${preview.toString('base64')}`,
+  };
+}
+
+/** One more interior, of a listing's own (not one of the shared set), stored under `key`. */
+export function createOwnDemoPhoto(
+  storage: FileStorage,
+  key: string,
+  index: number,
+): Promise<DemoPhoto> {
+  const scene = interiorSvg(createRandom(9001 + index));
+  return storeDemoPhoto(
+    storage,
+    key,
+    scene.replace('</svg>', `${furnishingsSvg(100 + index)}</svg>`),
+  );
 }

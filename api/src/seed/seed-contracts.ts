@@ -50,7 +50,7 @@ const STATES: { status: ContractStatus; signType: SignType | null; year: number 
   { status: 'signed', signType: 'paper', year: 2025 },
 ];
 
-type DemoUser = typeof users.$inferSelect;
+export type DemoUser = typeof users.$inferSelect;
 type DemoState = { status: ContractStatus; signType: SignType | null; year: number };
 
 /** The party rows of a demo person, as the wizard fills them from their account. */
@@ -135,8 +135,16 @@ export async function findDemoLeaseParties(db: Db) {
  * draft, one committed for e-signing and one signed on paper (signing and registered ones come
  * from seed-signing and seed-registration, through the real code).
  */
-export async function seedContracts(db: Db): Promise<void> {
+export async function seedContracts(
+  db: Db,
+): Promise<{ landlord: DemoUser; contract: ContractRow }[]> {
+  const leases: { landlord: DemoUser; contract: ContractRow }[] = [];
   for (const { landlord, tenant, listing } of await findDemoLeaseParties(db))
-    for (const state of STATES) await insertDemoContract(db, landlord, tenant, listing, state);
+    for (const state of STATES)
+      leases.push({
+        landlord,
+        contract: await insertDemoContract(db, landlord, tenant, listing, state),
+      });
   await seedHmsSubmissions(db);
+  return leases;
 }

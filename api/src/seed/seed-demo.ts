@@ -9,6 +9,10 @@ import type { FileStorage } from '../providers/storage/storage-provider.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedContracts } from './seed-contracts.js';
 import { seedFinance } from './seed-finance.js';
+import { seedInspectionReport } from './seed-inspections.js';
+import { seedPaymentHistory } from './seed-payment-history.js';
+import { seedPaymentSchedules } from './seed-payments.js';
+import { seedListingChecks } from './seed-listing-checks.js';
 import { seedListings } from './seed-listings.js';
 import { seedProfiles } from './seed-profiles.js';
 import { seedSigningContracts } from './seed-signing.js';
@@ -55,10 +59,14 @@ export async function seedDemo(
     }
   });
   await seedListings(db, storage, passwordHash, options.listings);
+  await seedListingChecks(db, storage);
   await seedProfiles(db, storage);
-  await seedContracts(db);
+  const leases = await seedContracts(db);
   await seedSigningContracts(db, storage, options.config);
   await seedSpecialTermTemplates(db);
   await seedFinance(db);
+  await seedPaymentSchedules(db);
+  await seedInspectionReport(db, leases);
+  await seedPaymentHistory(db, options.config);
   return true;
 }

@@ -8,6 +8,9 @@ export const NOTIFICATION_TYPES = [
   'contract_registered',
   'saved_search_alert',
   'price_drop_alert',
+  'inspection_signed',
+  'inspection_defect_window',
+  'smoke_detector_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -16,20 +19,39 @@ export const NOTIFICATION_METHODS = ['in_app', 'email', 'sms', 'push'] as const;
 export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
 
 /**
- * The methods the platform delivers each type by today. Settings list every type and method;
- * a pair outside this table cannot be switched on (the grid shows it as not offered): SMS and
- * push wait for their channels (the mobile app registers push devices, texts cost per message).
+ * The methods the platform delivers each type by. Settings list every type and method; a pair
+ * outside this table cannot be switched on (the grid shows it as not offered). Every type goes
+ * in the app, by e-mail and by push to the phones the mobile app registered; SMS costs per
+ * message, so it carries only what must not wait: a contract to sign, a message still unread and a tenant's
+ * defect window, whose link expires.
  */
 export const DELIVERED_METHODS: Record<NotificationType, readonly NotificationMethod[]> = {
-  new_message: ['in_app'],
-  application_received: ['in_app', 'email'],
-  application_decided: ['in_app', 'email'],
-  contract_to_sign: ['in_app'],
-  contract_signed: ['in_app'],
-  contract_registered: ['in_app'],
-  saved_search_alert: ['in_app', 'email'],
-  price_drop_alert: ['in_app', 'email'],
+  new_message: ['in_app', 'email', 'sms', 'push'],
+  application_received: ['in_app', 'email', 'push'],
+  application_decided: ['in_app', 'email', 'push'],
+  contract_to_sign: ['in_app', 'email', 'sms', 'push'],
+  contract_signed: ['in_app', 'email', 'push'],
+  contract_registered: ['in_app', 'email', 'push'],
+  saved_search_alert: ['in_app', 'email', 'push'],
+  price_drop_alert: ['in_app', 'email', 'push'],
+  inspection_signed: ['in_app', 'email', 'push'],
+  inspection_defect_window: ['in_app', 'email', 'sms', 'push'],
+  smoke_detector_reminder: ['in_app', 'email', 'push'],
 };
+
+/** The types worth a paid text message. */
+export const SMS_NOTIFICATION_TYPES: readonly NotificationType[] = NOTIFICATION_TYPES.filter(
+  (type) => DELIVERED_METHODS[type].includes('sms'),
+);
+
+/**
+ * A new message is texted only when it is still unread this many minutes later: whoever is in
+ * the app reads it there, and a burst of messages costs one text at most.
+ */
+export const SMS_UNREAD_MESSAGE_DELAY_MINUTES = 15;
+
+/** Longest text of a notification SMS: one GSM segment's worth of Icelandic (UCS-2) characters. */
+export const NOTIFICATION_SMS_MAX_LENGTH = 140;
 
 export function isMethodOffered(type: NotificationType, method: NotificationMethod): boolean {
   return DELIVERED_METHODS[type].includes(method);

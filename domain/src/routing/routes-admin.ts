@@ -47,6 +47,8 @@ const ADMIN_PATHS = [
   '/rental-contracts/area-specific-termination-reasons',
   '/rental-price-model',
   '/index-values',
+  // Issue #16: the rent ledger's reconciliations (the daily check and a run on request).
+  '/ledger-reconciliations',
   '/mobile-app-versions',
 ];
 

@@ -35,6 +35,8 @@ export const PUBLIC_ROUTES: readonly RouteSpec[] = [
   { pattern: '/account-deleted', layout: 'inform', auth: false },
   // The e-signature sandbox's signing link (the SMS and e-mail point here).
   { pattern: '/sandbox/e-sign/{token}', layout: 'full-screen', auth: false },
+  // The claims and payout sandbox bank: its claims, paid by hand (not served in production).
+  { pattern: '/sandbox/bank', layout: 'full-screen', auth: false },
   { pattern: '/legal/user-terms', layout: 'default', auth: false },
   { pattern: '/legal/cookie-policy', layout: 'default', auth: false },
   { pattern: '/legal/payment-terms', layout: 'default', auth: false },

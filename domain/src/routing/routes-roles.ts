@@ -44,6 +44,7 @@ export const LANDLORD_ROUTES: readonly RouteSpec[] = [
     '/properties',
     '/finances/payouts',
     '/finances/invoices',
+    '/finances/income-summary',
     '/payout-transfer/{id}',
     '/rental-applications',
     '/rental-contracts',

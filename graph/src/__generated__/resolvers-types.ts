@@ -46,11 +46,48 @@ import type { AgentSuggestionSource } from '../rest/contract-parts-types.js';
 import type { KeyHandoverDirection } from '../rest/contract-payments-types.js';
 import type { IndexedRentMonthStatus } from '../rest/indexation-types.js';
 import type { PriceEstimateStatus } from '../rest/indexation-types.js';
+import type { PaymentScheduleItemStatus } from '../rest/payment-schedule-types.js';
+import type { PaymentScheduleItemLock } from '../rest/payment-schedule-types.js';
+import type { PaymentClaimStatus } from '../rest/payment-schedule-types.js';
 import type { NotificationType } from '../rest/notifications-types.js';
 import type { NotificationMethod } from '../rest/notifications-types.js';
 import type { ConsentType } from '../rest/notifications-types.js';
+import type { PushPlatform } from '../rest/notifications-types.js';
 import type { ConversationOrder } from '../rest/inbox-types.js';
+import type { ConversationEventKind } from '../rest/inbox-links-types.js';
+import type { TimelineItemKind } from '../rest/inbox-links-types.js';
+import type { ScamSignalCode } from '../rest/fraud-types.js';
+import type { FraudReviewStatus } from '../rest/fraud-types.js';
+import type { LedgerProblemCode } from '../rest/ledger-types.js';
+import type { PayoutStatus } from '../rest/finances-types.js';
+import type { InvoiceStatusFilter } from '../rest/finances-types.js';
+import type { LedgerReconciliationTrigger } from '../rest/ledger-types.js';
+import type { AiFeature } from '../rest/ai-types.js';
+import type { AiProviderKind } from '../rest/ai-types.js';
+import type { ListingVerification } from '../rest/listing-checks-types.js';
+import type { ListingSignalCode } from '../rest/listing-checks-types.js';
+import type { PriceComparisonScope } from '../rest/listing-checks-types.js';
+import type { InspectionStatus } from '../rest/inspections-types.js';
+import type { InspectionKind } from '../rest/inspections-types.js';
+import type { InspectionRole } from '../rest/inspections-types.js';
+import type { InspectionCondition } from '../rest/inspections-types.js';
+import type { InspectionIssueSeverity } from '../rest/inspections-types.js';
+import type { InspectionIssueResponsibility } from '../rest/inspections-types.js';
+import type { InspectionRoomType } from '../rest/inspections-types.js';
+import type { InspectionSubjectKind } from '../rest/inspections-types.js';
+import type { InspectionSubjectTag } from '../rest/inspections-types.js';
+import type { PaymentOutcome } from '../rest/payment-history-types.js';
+import type { PaymentRecordEffect } from '../rest/payment-history-types.js';
+import type { InspectionKeyType } from '../rest/inspection-steps-types.js';
+import type { InspectionKeyRecipient } from '../rest/inspection-steps-types.js';
+import type { GuaranteeStatus } from '../rest/guarantees-types.js';
+import type { GuaranteeDecision } from '../rest/guarantees-types.js';
+import type { GuaranteeRole } from '../rest/guarantees-types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RestGuarantee, GraphRentalGuaranteePage } from '../rest/guarantees-types.js';
+import type { RestPaymentHistory, RestPaymentHistoryMonth } from '../rest/payment-history-types.js';
+import type { RestInspectionReport, RestInspectionUser, RestInspectionUnit, RestInspectionSubject, RestInspectionIssue, GraphInspectionReportPage } from '../rest/inspections-types.js';
+import type { RestInspectionPhoto } from '../rest/inspection-photos-types.js';
 import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage, GraphAuthPayload, RestEidChallenge, GraphEidLoginResult, GraphMobileLoginActivation, GraphPhoneVerificationChallenge, GraphAddEmailAddressPayload, GraphAddPhonePayload, GraphDeletePayload } from '../rest/types.js';
 import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
 import type { RestListing, RestListingOwner, RestListingPhoto, RestListingStep, RestPricePoint, RestPublishRequest, RestListingPublish, RestSearchFilters, GraphBoundingBox, RestSavedSearch, GraphListingPage, GraphSavedSearchPage, GraphPublishRequestPage, GraphListingPublishPage, GraphDeleteResult } from '../rest/listings-types.js';
@@ -62,8 +99,16 @@ import type { RestESignatureStatus, RestSigningProcess, RestSigner, RestContract
 import type { RestRegistryProperty, RestRegistryUnit, RestRegistryAddress, GraphRegistryPropertyPage, RestEntityAutofill, RestAgentSuggestion } from '../rest/contract-parts-types.js';
 import type { RestPayoutMethod, RestIcelandicFormat, GraphBankAccountCheck, RestKeyTransaction } from '../rest/contract-payments-types.js';
 import type { RestIndexValue, RestIndexValueAuthor, GraphIndexValuePage, RestIndexedRent, RestIndexedRentMonth, RestPriceEstimation } from '../rest/indexation-types.js';
-import type { RestNotification, GraphNotificationPage, RestNotificationSetting, RestConsent, RestConsents, RestTermsStatus } from '../rest/notifications-types.js';
+import type { GraphPaymentSchedule, RestScheduleItem, RestScheduleTotals, RestScheduleUtilityLine, RestScheduleClaim, GraphRemovedScheduleItem } from '../rest/payment-schedule-types.js';
+import type { RestNotification, GraphNotificationPage, RestNotificationSetting, RestConsent, RestConsents, RestTermsStatus, RestPushDevice } from '../rest/notifications-types.js';
 import type { RestConversation, RestConversationParticipant, RestConversationListing, GraphConversationPage, RestMessage, RestMessagePage, RestStartedConversation } from '../rest/inbox-types.js';
+import type { RestConversationLinks, RestLinkedListing, RestLinkedApplication, RestLinkedContract, RestConversationEvent, RestTimelineItem, RestTimelinePage, GraphConversationContract } from '../rest/inbox-links-types.js';
+import type { RestScamSignal, RestFraudWarning, RestFraudDetectionMessage, RestFraudDetection, GraphMessageFraudDetectionPage, RestScamDetectionCounts, RestScamOverviewUser, RestScamOverview } from '../rest/fraud-types.js';
+import type { RestLedgerProblem, RestLedgerFinding, RestLedgerReconciliation, GraphLedgerReconciliationPage } from '../rest/ledger-types.js';
+import type { RestFinancePayout, RestPayoutTotals, GraphPayoutPage, RestInvoice, RestInvoiceTotals, GraphInvoicePage, RestBill, RestStaffPayout, RestStaffFinanceAction, RestPaymentServices, RestPaymentServicesContract, GraphPaymentServicesContractPage, RestStaffFinanceChange, RestStaffItemAction, RestStaffBill, RestStaffPayoutState } from '../rest/finances-types.js';
+import type { RestLlmUsageReport, RestLlmUsageDay, RestConversationSummary, GraphConversationSummaryPage, GraphReplySuggestions } from '../rest/ai-types.js';
+import type { RestListingFraudCheck, RestListingSignal } from '../rest/listing-checks-types.js';
+import type { RestMessageAttachment } from '../rest/message-attachments-types.js';
 import type { GraphContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -151,6 +196,41 @@ export type AddIndexValueInput = {
   value: Scalars['Float']['input'];
 };
 
+export type AddInspectionCommentInput = {
+  reportId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type AddInspectionIssueInput = {
+  description: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+  responsibility?: InputMaybe<InspectionIssueResponsibility>;
+  severity: InspectionIssueSeverity;
+  subjectId: Scalars['ID']['input'];
+};
+
+export type AddInspectionKeysInput = {
+  count: Scalars['Int']['input'];
+  keyType: InspectionKeyType;
+  recipient: InspectionKeyRecipient;
+  recipientName: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+export type AddInspectionMeterInput = {
+  meterNumber: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+  utility: ContractUtilityTag;
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AddInspectionRoomInput = {
+  /** A name of the parties' own (Geymsla í kjallara); the type's word when left out. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  reportId: Scalars['ID']['input'];
+  type: InspectionRoomType;
+};
+
 export type AddInterestInput = {
   tag: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -170,6 +250,15 @@ export type AddMeterReadingInput = {
   /** The utility's id. */
   utilityId: Scalars['ID']['input'];
   value: Scalars['Float']['input'];
+};
+
+export type AddPaymentScheduleItemInput = {
+  amount: Scalars['Int']['input'];
+  contractId: Scalars['ID']['input'];
+  dueDate: Scalars['Date']['input'];
+  finalDueDate?: InputMaybe<Scalars['Date']['input']>;
+  periodEnd?: InputMaybe<Scalars['Date']['input']>;
+  periodStart?: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type AddPayoutMethodInput = {
@@ -246,6 +335,10 @@ export type AgentSuggestion = {
 
 export type { AgentSuggestionSource };
 
+export type { AiFeature };
+
+export type { AiProviderKind };
+
 export type { Amenity };
 
 /** An answer to one of the listing's questions (ListingQuestion.id). */
@@ -290,6 +383,12 @@ export type ApprovePublishRequestInput = {
   id: Scalars['ID']['input'];
 };
 
+export type AssessRentalGuaranteeInput = {
+  /** True records my consent to credit checks now; without it a consent given before must hold. */
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
 /** A file's metadata; download it through Query.fileDownloadUrl. */
 export type Attachment = {
   __typename?: 'Attachment';
@@ -327,6 +426,24 @@ export type BankAccountCheck = {
   icelandicFormat: Maybe<IcelandicBankAccount>;
   /** Whether the bank knows the account. */
   valid: Scalars['Boolean']['output'];
+};
+
+/** A schedule item's bill as staff see it. */
+export type Bill = {
+  __typename?: 'Bill';
+  amount: Scalars['Int']['output'];
+  claimAmount: Scalars['Int']['output'];
+  claimId: Maybe<Scalars['String']['output']>;
+  claimStatus: Maybe<PaymentClaimStatus>;
+  contractId: Scalars['ID']['output'];
+  dueDate: Scalars['Date']['output'];
+  finalDueDate: Scalars['Date']['output'];
+  interestAmount: Scalars['Int']['output'];
+  invoicedAt: Maybe<Scalars['DateTime']['output']>;
+  paidAmount: Scalars['Int']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  paymentFee: Scalars['Int']['output'];
+  paymentFeeRemoved: Scalars['Boolean']['output'];
 };
 
 export type BoundingBox = {
@@ -375,6 +492,11 @@ export type CommitContractInput = {
   skipIdCheck?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CommitInspectionReportInput = {
+  reportId: Scalars['ID']['input'];
+  signType: ContractSignType;
+};
+
 export type ConfirmEmailInput = {
   token: Scalars['String']['input'];
 };
@@ -382,6 +504,18 @@ export type ConfirmEmailInput = {
 export type ConfirmPasswordResetInput = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+export type ConnectConversationContractsInput = {
+  /** Contracts the signed-in user made or is a party to, 1 to 20. */
+  contractIds: Array<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+};
+
+export type ConnectConversationListingsInput = {
+  conversationId: Scalars['ID']['input'];
+  /** Listings of the signed-in user, 1 to 20. */
+  listingIds: Array<Scalars['ID']['input']>;
 };
 
 export type Consent = {
@@ -439,6 +573,8 @@ export type Contract = {
   indexBaseValue: Maybe<Scalars['Float']['output']>;
   /** The rent of the coming months (default 12, at most 36) from this month or the lease's start. */
   indexedRent: IndexedRentSchedule;
+  /** The contract's reports that the viewer may see, newest change first. */
+  inspectionReports: Array<InspectionReport>;
   insuranceAmount: Maybe<Scalars['Float']['output']>;
   insuranceType: Maybe<ContractInsuranceType>;
   /** A fixed-term lease (tímabundinn). */
@@ -453,6 +589,8 @@ export type Contract = {
   maintenance: Maybe<ContractMaintenance>;
   paidWithCash: Scalars['Boolean']['output'];
   payee: Maybe<ContractPayee>;
+  /** The payment schedule; null while the contract is a draft (SPEC 4). */
+  paymentSchedule: Maybe<PaymentSchedule>;
   payor: Maybe<ContractPayee>;
   /** The bank asked now about the contract's payout account; null without one. */
   payoutAccountCheck: Maybe<BankAccountCheck>;
@@ -710,6 +848,15 @@ export type ContractPayeeInput = {
   name: Scalars['String']['input'];
 };
 
+/** Staff: a contract's bills, payouts and the staff actions on them. */
+export type ContractPaymentServices = {
+  __typename?: 'ContractPaymentServices';
+  actions: Array<StaffFinanceAction>;
+  bills: Array<Bill>;
+  contractId: Scalars['ID']['output'];
+  payouts: Array<StaffPayout>;
+};
+
 export type ContractPayoutMethod = {
   __typename?: 'ContractPayoutMethod';
   bankAccount: ContractBankAccount;
@@ -851,14 +998,19 @@ export type Conversation = {
   applicationId: Maybe<Scalars['ID']['output']>;
   contractId: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** The application and contract events, oldest first (at most 100). */
+  events: Array<ConversationEvent>;
   id: Scalars['ID']['output'];
   lastMessage: Maybe<Message>;
   lastMessageAt: Scalars['DateTime']['output'];
   lastReadMessageId: Maybe<Scalars['ID']['output']>;
+  links: ConversationLinks;
   listing: Maybe<ConversationListing>;
   /** Newest first, 15 a page by default; `before` is a message id. */
   messages: MessagePage;
   participants: Array<ConversationParticipant>;
+  /** Messages and events interleaved by time, newest first, 15 a page by default. */
+  timeline: TimelinePage;
   /** Messages from others after the signed-in user's read marker. */
   unreadCount: Scalars['Int']['output'];
 };
@@ -867,6 +1019,39 @@ export type Conversation = {
 export type ConversationMessagesArgs = {
   before?: InputMaybe<Scalars['ID']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ConversationTimelineArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A draft contract made from a conversation, and the conversation with it linked. */
+export type ConversationContract = {
+  __typename?: 'ConversationContract';
+  contractId: Scalars['ID']['output'];
+  conversation: Conversation;
+};
+
+export type ConversationEvent = {
+  __typename?: 'ConversationEvent';
+  applicationId: Maybe<Scalars['ID']['output']>;
+  contractId: Maybe<Scalars['ID']['output']>;
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ConversationEventKind;
+};
+
+export type { ConversationEventKind };
+
+/** The listings, applications and contracts a conversation is about. */
+export type ConversationLinks = {
+  __typename?: 'ConversationLinks';
+  applications: Array<LinkedApplication>;
+  contracts: Array<LinkedContract>;
+  listings: Array<LinkedListing>;
 };
 
 /** The listing a conversation is about. */
@@ -895,6 +1080,32 @@ export type ConversationParticipant = {
   id: Scalars['ID']['output'];
 };
 
+export type ConversationSummary = {
+  __typename?: 'ConversationSummary';
+  /** The conversation summarised; null when it is gone. */
+  conversation: Maybe<Conversation>;
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True when the local provider made it from sentences people wrote, not a language model. */
+  isExtractive: Scalars['Boolean']['output'];
+  language: Language;
+  messageCount: Scalars['Int']['output'];
+  model: Scalars['String']['output'];
+  providerKind: AiProviderKind;
+  summary: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ConversationSummaryPage = Page & {
+  __typename?: 'ConversationSummaryPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<ConversationSummary>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 export type CorenterRequest = {
   __typename?: 'CorenterRequest';
   createdAt: Scalars['DateTime']['output'];
@@ -918,15 +1129,42 @@ export type CorrectIndexValueInput = {
   value?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type CreateContractFromConversationInput = {
+  conversationId: Scalars['ID']['input'];
+};
+
 /** Start empty, from one of the landlord's listings, or from an accepted application. */
 export type CreateContractInput = {
   applicationId?: InputMaybe<Scalars['ID']['input']>;
   listingId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type CreateConversationSummaryInput = {
+  conversationId: Scalars['ID']['input'];
+  /** The conversation's own language when absent. */
+  language?: InputMaybe<Language>;
+};
+
+export type CreateInspectionAddendumInput = {
+  reportId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type CreateInspectionReportInput = {
+  contractId: Scalars['ID']['input'];
+  kind: InspectionKind;
+};
+
 export type CreateListingInput = {
   /** Field errors come back as `fields.<field>`, e.g. `fields.postalCode`. */
   fields: ListingFieldsInput;
+};
+
+export type CreateRentalGuaranteeInput = {
+  amount: Scalars['Int']['input'];
+  /** One of my contracts; or leave it out and give the planned monthly rent. */
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+  monthlyRent?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type { CreditResultStatus };
@@ -968,6 +1206,16 @@ export type CurrentlyBased = {
   __typename?: 'CurrentlyBased';
   name: Scalars['String']['output'];
   placeId: Scalars['String']['output'];
+};
+
+export type DeclineInspectionReportInput = {
+  reason: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+export type DeleteInspectionPhotoInput = {
+  photoId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
 };
 
 export type DeletePayload = {
@@ -1110,10 +1358,38 @@ export type FileDownloadLink = {
   url: Scalars['String']['output'];
 };
 
+export type FillInspectionRoomInput = {
+  condition: InspectionCondition;
+  reportId: Scalars['ID']['input'];
+  unitId: Scalars['ID']['input'];
+};
+
+export type FraudDetectionMessage = {
+  __typename?: 'FraudDetectionMessage';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type { FraudReviewStatus };
+
+/** Why a message may be a scam: a score from 0 to 1 and the signals found. */
+export type FraudWarning = {
+  __typename?: 'FraudWarning';
+  score: Scalars['Float']['output'];
+  signals: Array<ScamSignal>;
+};
+
 export type GiveConsentInput = {
   /** TERMS accepts the current version. */
   type: ConsentType;
 };
+
+export type { GuaranteeDecision };
+
+export type { GuaranteeRole };
+
+export type { GuaranteeStatus };
 
 export type { HmsAttemptOutcome };
 
@@ -1199,6 +1475,32 @@ export type Income = {
   source: IncomeSource;
 };
 
+/** Figures of a month, property, group or year. Whole ISK. */
+export type IncomeFigures = {
+  __typename?: 'IncomeFigures';
+  /** Default interest on late payments. */
+  defaultInterest: Scalars['Int']['output'];
+  /** Platform fees kept back from payouts. */
+  fees: Scalars['Int']['output'];
+  /** What was paid out to the landlord. */
+  paidOut: Scalars['Int']['output'];
+  /** rent + utilities + defaultInterest. */
+  received: Scalars['Int']['output'];
+  /** Rent received, before fees. */
+  rent: Scalars['Int']['output'];
+  /** Utilities the tenant paid through Leiga. */
+  utilities: Scalars['Int']['output'];
+};
+
+export type IncomeGroup = {
+  __typename?: 'IncomeGroup';
+  /** The tax return's box for this group's rent; null when none applies. */
+  formBox: Maybe<Scalars['String']['output']>;
+  kind: IncomeKind;
+  properties: Array<IncomeProperty>;
+  totals: IncomeFigures;
+};
+
 export type IncomeInput = {
   employerName: Scalars['String']['input'];
   grossAmount?: InputMaybe<Scalars['Int']['input']>;
@@ -1207,7 +1509,43 @@ export type IncomeInput = {
   period: Scalars['String']['input'];
 };
 
+/** How the tax return treats a property's rent. */
+export type IncomeKind =
+  /** Premises let for business: business income, no box here. */
+  | 'COMMERCIAL'
+  /** Residential housing: the gross rent goes to box 510 (through form RSK 3.25). */
+  | 'RESIDENTIAL';
+
+export type IncomeMonth = {
+  __typename?: 'IncomeMonth';
+  figures: IncomeFigures;
+  /** 1 to 12. */
+  month: Scalars['Int']['output'];
+};
+
+export type IncomeProperty = {
+  __typename?: 'IncomeProperty';
+  /** The unit's fastanúmer (F1234567) when the lease names one, else the address. */
+  key: Scalars['String']['output'];
+  /** Only the months with anything received or paid out. */
+  months: Array<IncomeMonth>;
+  postalCode: Scalars['String']['output'];
+  propertyCode: Maybe<Scalars['String']['output']>;
+  street: Scalars['String']['output'];
+  totals: IncomeFigures;
+};
+
 export type { IncomeSource };
+
+export type IncomeSummary = {
+  __typename?: 'IncomeSummary';
+  currency: Scalars['String']['output'];
+  groups: Array<IncomeGroup>;
+  /** Rent was received for more than two residential properties: business income then. */
+  isResidentialOverLimit: Scalars['Boolean']['output'];
+  totals: IncomeFigures;
+  year: Scalars['Int']['output'];
+};
 
 /** A month's published consumer price index value, as staff recorded it. */
 export type IndexValue = {
@@ -1264,6 +1602,323 @@ export type InitiatePreApprovalInput = {
   username: Scalars['String']['input'];
 };
 
+export type InspectionAddendum = {
+  __typename?: 'InspectionAddendum';
+  committedAt: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: InspectionAddendumStatus;
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type InspectionAddendumIdInput = {
+  addendumId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+/** A DRAFT addendum is editable; a COMMITTED one is final. */
+export type InspectionAddendumStatus =
+  | 'COMMITTED'
+  | 'DRAFT';
+
+/** A person on the report and whether they were present (null: not recorded). */
+export type InspectionAttendee = {
+  __typename?: 'InspectionAttendee';
+  name: Scalars['String']['output'];
+  present: Maybe<Scalars['Boolean']['output']>;
+  role: InspectionRole;
+  /** The report user's id (InspectionUser.id). */
+  userId: Scalars['ID']['output'];
+};
+
+export type InspectionAttendeeInput = {
+  present: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type InspectionComment = {
+  __typename?: 'InspectionComment';
+  authorName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type InspectionCommentPage = {
+  __typename?: 'InspectionCommentPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<InspectionComment>;
+};
+
+export type { InspectionCondition };
+
+/** The e-signature status page's data. */
+export type InspectionESignature = {
+  __typename?: 'InspectionESignature';
+  attendance: Array<InspectionAttendee>;
+  /** SHA-256 of the stored signed PDF, once signed. */
+  pdfSha256: Maybe<Scalars['String']['output']>;
+  /** The newest signing process (null before any). */
+  process: Maybe<InspectionSigningProcess>;
+  reportId: Scalars['ID']['output'];
+  reportStatus: InspectionStatus;
+  signers: Array<InspectionSigner>;
+  viewerCanDecline: Scalars['Boolean']['output'];
+  viewerCanEditAttendance: Scalars['Boolean']['output'];
+  viewerCanFinish: Scalars['Boolean']['output'];
+  viewerCanSign: Scalars['Boolean']['output'];
+  viewerCanStart: Scalars['Boolean']['output'];
+  /** Once signed: the report's editors add later findings. */
+  viewerCanWriteAddenda: Scalars['Boolean']['output'];
+};
+
+/** A defect of a subject. */
+export type InspectionIssue = {
+  __typename?: 'InspectionIssue';
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Recorded at move-in and carried into this move-out: not new damage. */
+  isCarried: Scalars['Boolean']['output'];
+  photos: Array<InspectionPhoto>;
+  responsibility: InspectionIssueResponsibility;
+  severity: InspectionIssueSeverity;
+  subjectId: Scalars['ID']['output'];
+};
+
+export type InspectionIssueIdInput = {
+  issueId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
+export type { InspectionIssueResponsibility };
+
+export type { InspectionIssueSeverity };
+
+export type { InspectionKeyRecipient };
+
+/** Keys handed over: how many, which, to whom. */
+export type InspectionKeyTransaction = {
+  __typename?: 'InspectionKeyTransaction';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  keyType: InspectionKeyType;
+  recipient: InspectionKeyRecipient;
+  recipientName: Scalars['String']['output'];
+};
+
+export type { InspectionKeyType };
+
+export type { InspectionKind };
+
+/** A meter from the contract (sync-contract) or added, and the value read today (null: not yet). */
+export type InspectionMeterReading = {
+  __typename?: 'InspectionMeterReading';
+  id: Scalars['ID']['output'];
+  meterNumber: Scalars['String']['output'];
+  /** The contract's latest reading of this meter. */
+  previousValue: Maybe<Scalars['Float']['output']>;
+  utility: ContractUtilityTag;
+  value: Maybe<Scalars['Float']['output']>;
+};
+
+/** A photo of a room, a subject or an issue. */
+export type InspectionPhoto = {
+  __typename?: 'InspectionPhoto';
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  issueId: Maybe<Scalars['ID']['output']>;
+  reportId: Scalars['ID']['output'];
+  /** Bytes of the stored JPEG. */
+  size: Scalars['Int']['output'];
+  /** Set when the photo shows a subject or one of its issues. */
+  subjectId: Maybe<Scalars['ID']['output']>;
+  /** The photo at most 480 pixels on its long edge. */
+  thumbnailUrl: Scalars['String']['output'];
+  unitId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+  /** The report is a DRAFT and the viewer took the photo (or is staff). */
+  viewerCanDelete: Scalars['Boolean']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type InspectionReport = {
+  __typename?: 'InspectionReport';
+  address: Maybe<ContractAddress>;
+  /** Newest first, 25 a page. */
+  comments: InspectionCommentPage;
+  committedAt: Maybe<Scalars['DateTime']['output']>;
+  contractId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  issueCount: Scalars['Int']['output'];
+  keyTransactions: Array<InspectionKeyTransaction>;
+  kind: InspectionKind;
+  meterReadings: Array<InspectionMeterReading>;
+  /** Every photo of the report, oldest first. */
+  photos: Array<InspectionPhoto>;
+  /** A move-out's move-in. */
+  previousReportId: Maybe<Scalars['ID']['output']>;
+  signType: Maybe<ContractSignType>;
+  status: InspectionStatus;
+  stepChecks: Array<InspectionStepCheck>;
+  /** Room by room; every report of an operation is read in one batch REST call. */
+  units: Array<InspectionUnit>;
+  updatedAt: Scalars['DateTime']['output'];
+  users: Array<InspectionUser>;
+  /** DRAFT, and the viewer is a user of the report who is not R (or staff). */
+  viewerCanEdit: Scalars['Boolean']['output'];
+  viewerCanUncommit: Scalars['Boolean']['output'];
+  viewerRoles: Array<InspectionRole>;
+};
+
+
+export type InspectionReportCommentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type InspectionReportIdInput = {
+  reportId: Scalars['ID']['input'];
+};
+
+export type InspectionReportPage = Page & {
+  __typename?: 'InspectionReportPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<InspectionReport>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type InspectionReportPdf = {
+  __typename?: 'InspectionReportPdf';
+  /** The PDF's bytes, base64. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+};
+
+export type { InspectionRole };
+
+export type InspectionRoomIdInput = {
+  reportId: Scalars['ID']['input'];
+  unitId: Scalars['ID']['input'];
+};
+
+export type { InspectionRoomType };
+
+export type InspectionSigner = {
+  __typename?: 'InspectionSigner';
+  declineReason: Maybe<Scalars['String']['output']>;
+  declinedAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** When the signing link went out by SMS and e-mail. */
+  invitedAt: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  role: InspectionRole;
+  signedAt: Maybe<Scalars['String']['output']>;
+  status: InspectionSignerStatus;
+  /** The signer's account, when they have one. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type InspectionSignerStatus =
+  | 'DECLINED'
+  | 'PENDING'
+  | 'SIGNED';
+
+export type InspectionSigningLink = {
+  __typename?: 'InspectionSigningLink';
+  /** The signer's own page at the e-signature service. */
+  url: Scalars['String']['output'];
+};
+
+export type InspectionSigningProcess = {
+  __typename?: 'InspectionSigningProcess';
+  createdAt: Scalars['String']['output'];
+  /** SHA-256 of the report PDF the signers were sent. */
+  documentHash: Scalars['String']['output'];
+  endedAt: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: InspectionSigningProcessStatus;
+};
+
+export type InspectionSigningProcessStatus =
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'SIGNED'
+  | 'STARTING';
+
+export type { InspectionStatus };
+
+/** SPEC 5's rules for one edit step, as the api judges the report now. */
+export type InspectionStepCheck = {
+  __typename?: 'InspectionStepCheck';
+  problems: Array<InspectionStepProblem>;
+  /** The step's path segment: keys, rooms, meter-readings, furniture-and-appliances, summary. */
+  step: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+};
+
+export type InspectionStepProblem = {
+  __typename?: 'InspectionStepProblem';
+  /** A catalogue key (inspections.errors.* or inspection-steps.errors.*). */
+  code: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
+/** Something in a room whose condition is recorded. */
+export type InspectionSubject = {
+  __typename?: 'InspectionSubject';
+  /** Null until someone has looked at it. */
+  condition: Maybe<InspectionCondition>;
+  id: Scalars['ID']['output'];
+  isCarried: Scalars['Boolean']['output'];
+  issues: Array<InspectionIssue>;
+  kind: InspectionSubjectKind;
+  /** A name of the parties' own, when the tag is not enough. */
+  name: Maybe<Scalars['String']['output']>;
+  note: Scalars['String']['output'];
+  /** The subject's own photos (its issues' are theirs). */
+  photos: Array<InspectionPhoto>;
+  /** On a move-out: the condition at move-in. */
+  previousCondition: Maybe<InspectionCondition>;
+  tag: InspectionSubjectTag;
+};
+
+export type { InspectionSubjectKind };
+
+export type { InspectionSubjectTag };
+
+export type InspectionUnit = {
+  __typename?: 'InspectionUnit';
+  id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  /** The room's own photos (its subjects' and issues' are theirs). */
+  photos: Array<InspectionPhoto>;
+  position: Scalars['Int']['output'];
+  subjects: Array<InspectionSubject>;
+  type: InspectionRoomType;
+};
+
+/** A person on the report. */
+export type InspectionUser = {
+  __typename?: 'InspectionUser';
+  id: Scalars['ID']['output'];
+  isIndividual: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  role: InspectionRole;
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The account, when the person has one. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
 export type { InstitutionKind };
 
 export type Interest = {
@@ -1280,6 +1935,52 @@ export type InviteContractCollaboratorInput = {
 
 export type InviteCorenterInput = {
   email: Scalars['String']['input'];
+};
+
+/** A claim sent for one rent period of a contract of the landlord's. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  amount: Scalars['Int']['output'];
+  claimAmount: Scalars['Int']['output'];
+  claimId: Maybe<Scalars['String']['output']>;
+  claimStatus: Maybe<PaymentClaimStatus>;
+  contractId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  finalDueDate: Scalars['Date']['output'];
+  interestAmount: Scalars['Int']['output'];
+  invoicedAt: Maybe<Scalars['DateTime']['output']>;
+  overdue: Scalars['Boolean']['output'];
+  paidAmount: Scalars['Int']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  paymentFee: Scalars['Int']['output'];
+  paymentFeeRemoved: Scalars['Boolean']['output'];
+};
+
+export type InvoiceFilter = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  status?: InputMaybe<InvoiceStatusFilter>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type InvoicePage = Page & {
+  __typename?: 'InvoicePage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Invoice>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totals: InvoiceTotals;
+};
+
+export type { InvoiceStatusFilter };
+
+export type InvoiceTotals = {
+  __typename?: 'InvoiceTotals';
+  claimAmount: Scalars['Int']['output'];
+  outstanding: Scalars['Int']['output'];
+  paidAmount: Scalars['Int']['output'];
 };
 
 export type KeyHandover = {
@@ -1311,6 +2012,71 @@ export type LandlordInsights = {
 
 export type { Language };
 
+export type LedgerFinding = {
+  __typename?: 'LedgerFinding';
+  contractId: Scalars['ID']['output'];
+  problems: Array<LedgerProblem>;
+};
+
+/** One disagreement: what the payment tables call for and what the ledger holds (whole ISK). */
+export type LedgerProblem = {
+  __typename?: 'LedgerProblem';
+  actual: Scalars['Int']['output'];
+  code: LedgerProblemCode;
+  expected: Scalars['Int']['output'];
+};
+
+export type { LedgerProblemCode };
+
+/** One run of the reconciliation. */
+export type LedgerReconciliation = {
+  __typename?: 'LedgerReconciliation';
+  contractsChecked: Scalars['Int']['output'];
+  contractsUnbalanced: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  /** The contracts out of balance (at most 500 kept per run). */
+  findings: Array<LedgerFinding>;
+  id: Scalars['ID']['output'];
+  isBalanced: Scalars['Boolean']['output'];
+  startedById: Maybe<Scalars['ID']['output']>;
+  trigger: LedgerReconciliationTrigger;
+};
+
+export type LedgerReconciliationPage = Page & {
+  __typename?: 'LedgerReconciliationPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<LedgerReconciliation>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type { LedgerReconciliationTrigger };
+
+export type LinkedApplication = {
+  __typename?: 'LinkedApplication';
+  id: Scalars['ID']['output'];
+  listingId: Scalars['ID']['output'];
+  status: RentalApplicationStatus;
+  /** The listing's title. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+export type LinkedContract = {
+  __typename?: 'LinkedContract';
+  id: Scalars['ID']['output'];
+  status: ContractStatus;
+  street: Maybe<Scalars['String']['output']>;
+};
+
+export type LinkedListing = {
+  __typename?: 'LinkedListing';
+  id: Scalars['ID']['output'];
+  street: Maybe<Scalars['String']['output']>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * A rental listing. The wizard's fields are null until the landlord answers them; `steps` and
  * `publishRequest` are for the owner and staff only (null for everyone else).
@@ -1330,6 +2096,8 @@ export type Listing = {
   electricityIncluded: Maybe<Scalars['Boolean']['output']>;
   endDate: Maybe<Scalars['Date']['output']>;
   floor: Maybe<Scalars['Int']['output']>;
+  /** Staff only (null for everyone else, and before the first check): the latest fraud check. */
+  fraudCheck: Maybe<ListingFraudCheck>;
   hasElevator: Maybe<Scalars['Boolean']['output']>;
   heatingIncluded: Maybe<Scalars['Boolean']['output']>;
   houseNumber: Maybe<Scalars['String']['output']>;
@@ -1340,6 +2108,8 @@ export type Listing = {
   isFurnished: Maybe<Scalars['Boolean']['output']>;
   /** Whether the signed-in caller liked it (false when anonymous). */
   isLiked: Scalars['Boolean']['output'];
+  /** Passes the fraud check and its landlord is identified by electronic ID: tenants see a badge. */
+  isVerified: Scalars['Boolean']['output'];
   lat: Maybe<Scalars['Float']['output']>;
   likesCount: Scalars['Int']['output'];
   listingType: Maybe<ListingType>;
@@ -1379,6 +2149,8 @@ export type Listing = {
   title: Maybe<Scalars['String']['output']>;
   unit: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+  /** Owner and staff only (null for everyone else): why it is or is not verified, in general terms. */
+  verification: Maybe<ListingVerification>;
   viewsCount: Scalars['Int']['output'];
 };
 
@@ -1436,6 +2208,16 @@ export type ListingFieldsInput = {
   street?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A listing's latest fraud check. */
+export type ListingFraudCheck = {
+  __typename?: 'ListingFraudCheck';
+  checkedAt: Scalars['DateTime']['output'];
+  passes: Scalars['Boolean']['output'];
+  /** 0 (nothing suspicious) to 1. */
+  score: Scalars['Float']['output'];
+  signals: Array<ListingSignal>;
 };
 
 export type ListingIdInput = {
@@ -1566,6 +2348,30 @@ export type ListingSearchInput = {
   types?: InputMaybe<Array<ListingType>>;
 };
 
+/**
+ * One reason a listing's fraud check did not pass. The fields of other codes are null: a reused
+ * photo names the photo, the other listing and the bits apart (of 64); a low price the comparison;
+ * a scam phrase its kind and the words.
+ */
+export type ListingSignal = {
+  __typename?: 'ListingSignal';
+  code: ListingSignalCode;
+  comparables: Maybe<Scalars['Int']['output']>;
+  distance: Maybe<Scalars['Int']['output']>;
+  excerpt: Maybe<Scalars['String']['output']>;
+  medianPerM2: Maybe<Scalars['Float']['output']>;
+  otherListingId: Maybe<Scalars['ID']['output']>;
+  photoId: Maybe<Scalars['ID']['output']>;
+  pricePerM2: Maybe<Scalars['Float']['output']>;
+  /** The listing's rent per m² over the median (0.4 = 40% of it). */
+  ratio: Maybe<Scalars['Float']['output']>;
+  /** The scam signal's code, as message fraud detections name it (e.g. money_transfer_service). */
+  scamCode: Maybe<Scalars['String']['output']>;
+  scope: Maybe<PriceComparisonScope>;
+};
+
+export type { ListingSignalCode };
+
 export type { ListingSort };
 
 export type { ListingStatus };
@@ -1581,6 +2387,32 @@ export type ListingStep = {
 export type { ListingStepName };
 
 export type { ListingType };
+
+export type { ListingVerification };
+
+/** One feature's calls on one day (UTC). */
+export type LlmUsageDay = {
+  __typename?: 'LlmUsageDay';
+  calls: Scalars['Int']['output'];
+  day: Scalars['Date']['output'];
+  errors: Scalars['Int']['output'];
+  feature: AiFeature;
+  inputCharacters: Scalars['Int']['output'];
+  inputTokens: Scalars['Int']['output'];
+  outputCharacters: Scalars['Int']['output'];
+  outputTokens: Scalars['Int']['output'];
+  p50LatencyMs: Scalars['Int']['output'];
+  p95LatencyMs: Scalars['Int']['output'];
+  timeouts: Scalars['Int']['output'];
+};
+
+export type LlmUsageReport = {
+  __typename?: 'LlmUsageReport';
+  /** Newest day first, then by feature. */
+  days: Array<LlmUsageDay>;
+  fromDate: Scalars['Date']['output'];
+  toDate: Scalars['Date']['output'];
+};
 
 export type LogContractStepInput = {
   id: Scalars['ID']['input'];
@@ -1602,13 +2434,62 @@ export type LogoutInput = {
 
 export type Message = {
   __typename?: 'Message';
+  /** Photos and PDFs sent with the message, in the order they were attached. */
+  attachments: Array<MessageAttachment>;
   /** Trimmed, 1 to 5,000 characters. */
   body: Scalars['String']['output'];
   conversationId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Shown to the message's readers and staff, never to its sender; null when nothing was found. */
+  fraudWarning: Maybe<FraudWarning>;
   id: Scalars['ID']['output'];
   /** Null when the sender's account is gone. */
   sender: Maybe<ConversationParticipant>;
+};
+
+/** A photo or PDF sent in a message. The links open the file without a token until `expiresAt`. */
+export type MessageAttachment = {
+  __typename?: 'MessageAttachment';
+  /** image/jpeg (photos are re-encoded as JPEG) or application/pdf. */
+  contentType: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  height: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** Whether it is a photo (it then has a thumbnail, a width and a height). */
+  isImage: Scalars['Boolean']['output'];
+  /** In bytes. */
+  size: Scalars['Int']['output'];
+  /** A photo's small version, for the conversation; null for a PDF. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** The file itself, relative to the site: a photo opens, a PDF downloads. */
+  url: Scalars['String']['output'];
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+/** A message the scam rules flagged, with staff's review. */
+export type MessageFraudDetection = {
+  __typename?: 'MessageFraudDetection';
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Null when the message is gone. */
+  message: Maybe<FraudDetectionMessage>;
+  reviewedAt: Maybe<Scalars['DateTime']['output']>;
+  reviewer: Maybe<ConversationParticipant>;
+  score: Scalars['Float']['output'];
+  sender: Maybe<ConversationParticipant>;
+  signals: Array<ScamSignal>;
+  status: FraudReviewStatus;
+};
+
+export type MessageFraudDetectionPage = Page & {
+  __typename?: 'MessageFraudDetectionPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<MessageFraudDetection>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 /** A page of messages, newest first; pass the last item's id as `before` for older ones. */
@@ -1648,9 +2529,18 @@ export type Mutation = {
   addEmployer: RentalProfile;
   /** Staff: record a month's value; CONFLICT `index_month_exists` when it has one. */
   addIndexValue: IndexValue;
+  addInspectionComment: InspectionReport;
+  addInspectionIssue: InspectionReport;
+  /** BAD_USER_INPUT with inspection-steps.errors.* in `fields`. */
+  addInspectionKeys: InspectionReport;
+  addInspectionMeter: InspectionReport;
+  /** A room with the usual subjects of its type. */
+  addInspectionRoom: InspectionReport;
   addInterest: RentalProfile;
   addKeyHandover: KeyHandover;
   addMeterReading: Contract;
+  /** Landlord side and staff: add an item by hand. CONFLICT `due_date_taken` when a date is held. */
+  addPaymentScheduleItem: PaymentScheduleItem;
   /** Adds an account in the signed-in user's name once the bank confirms it is theirs. */
   addPayoutMethod: PayoutMethod;
   addPet: RentalProfile;
@@ -1669,6 +2559,8 @@ export type Mutation = {
   /** Staff only: the listing goes live. */
   approvePublishRequest: PublishRequest;
   archiveListing: Listing;
+  /** Tenants: run the credit check and decide. UNPROCESSABLE `consent_missing` without consent. */
+  assessRentalGuarantee: RentalGuarantee;
   /** Name and address of a person or company by kennitala; BAD_USER_INPUT when unknown. */
   autofillContractEntity: EntityAutofill;
   /** The tenant withdraws (pending or accepted); CONFLICT `invalid_transition` otherwise. */
@@ -1683,17 +2575,36 @@ export type Mutation = {
   clearCurrentlyBased: RentalProfile;
   /** BAD_USER_INPUT `steps_invalid` while a step before signing is incomplete. */
   commitContract: Contract;
+  commitInspectionAddendum: InspectionAddendum;
+  /** BAD_USER_INPUT with the SPEC 5 problems in `fields` while a rule fails. */
+  commitInspectionReport: InspectionReport;
   commitPreApproval: PreApproval;
   confirmEmail: EmailAddress;
   confirmPasswordReset: Ack;
+  /** Connects contracts the signed-in participant is a party to; again is a no-op. */
+  connectConversationContracts: Conversation;
+  /** Connects listings of the signed-in participant to a conversation; again is a no-op. */
+  connectConversationListings: Conversation;
   /** Staff: correct a month's value or its source. */
   correctIndexValue: IndexValue;
   /** NOT_FOUND for a listing or application not the caller's; CONFLICT unless the application is accepted. */
   createContract: Contract;
+  /** The landlord makes a draft contract from a conversation about their listing or application. */
+  createContractFromConversation: ConversationContract;
+  /** Staff: summarises a conversation and keeps the summary. */
+  createConversationSummary: ConversationSummary;
+  /** On a SIGNED report only. */
+  createInspectionAddendum: InspectionAddendum;
+  /** FORBIDDEN unless on the landlord side of the lease; CONFLICT for a draft contract or a move-out without a committed move-in. */
+  createInspectionReport: InspectionReport;
   /** Landlords only: starts a draft. */
   createListing: Listing;
+  /** Tenants: apply for a guarantee. Amount above 3 months' rent: BAD_USER_INPUT on amount. */
+  createRentalGuarantee: RentalGuarantee;
   declineContractInvitation: ContractInvitation;
   declineCorenterRequest: CorenterRequest;
+  /** A tenant only; the reason is kept and printed in the signed PDF. */
+  declineInspectionReport: InspectionESignature;
   deleteAccount: Ack;
   deleteAttachment: RentalProfile;
   deleteChild: RentalProfile;
@@ -1703,6 +2614,8 @@ export type Mutation = {
   deleteEducation: RentalProfile;
   deleteEmailAddress: DeletePayload;
   deleteEmployer: RentalProfile;
+  /** FORBIDDEN unless the viewer took the photo (or is staff); CONFLICT once committed. */
+  deleteInspectionPhoto: InspectionReport;
   /** Drafts only. */
   deleteListing: DeleteResult;
   deleteListingPhoto: Listing;
@@ -1712,11 +2625,21 @@ export type Mutation = {
   deleteProfileReview: ProfileItemDeleteResult;
   deleteSavedSearch: DeleteResult;
   denyApplication: RentalApplication;
+  /** Staff: pay the landlord's share of a paid period. */
+  executePayout: StaffPayout;
+  /** Staff: take an executed payout back (once). */
+  executeRevertPayout: StaffPayout;
+  /** Every subject of the room still without a condition gets this one. */
+  fillInspectionRoom: InspectionReport;
+  /** The landlord side, once every landlord signed and every tenant signed or declined. */
+  finishInspectionSigning: InspectionESignature;
   giveConsent: Consent;
   initiatePreApproval: PreApproval;
   /** Sends the invitation by e-mail; CONFLICT when the address already has a pending one. */
   inviteContractCollaborator: Contract;
   inviteCorenter: CorenterRequest;
+  /** Landlord side or staff: send the claim to the tenant's online bank. */
+  invoicePaymentScheduleItem: Bill;
   likeListing: Listing;
   /** Logs one step's result as the wizard saw it; the api works valid_steps out itself. */
   logContractStep: Contract;
@@ -1730,22 +2653,36 @@ export type Mutation = {
   markConversationRead: Conversation;
   markListingRented: Listing;
   markNotificationClicked: Notification;
+  /** The conversation of an application's tenant and landlord, opened on first use. */
+  openApplicationConversation: Conversation;
   /** The conversation of a contract's parties, opened on first use. */
   openContractConversation: Conversation;
+  /** Staff: change an unpaid bill's dates or amount, with a reason. */
+  patchStaffBill: StaffBill;
+  /** Staff: hold or release a payout, or choose the payee's account for it, with a reason. */
+  patchStaffPayout: StaffPayoutState;
   pauseListing: Listing;
+  /** Staff: ask the bank for claim payments now. */
+  pollClaimPayments: PollClaimsPayload;
+  readInspectionMeter: InspectionReport;
   /** Rotates the refresh token: each one works once. */
   refreshSession: SessionTokens;
   /** Re-reads the user's details from the national registry. */
   refreshUserEntity: User;
+  /** Staff: summarises the conversation again, in place. */
+  regenerateConversationSummary: ConversationSummary;
   register: AuthPayload;
   /** Send (or send again) a signed lease to HMS. */
   registerContractWithHms: Contract;
+  registerPushDevice: PushDevice;
   /** Denies several pending applications at once, with one message. */
   rejectApplications: Array<RentalApplication>;
   /** Staff only: the listing goes back to draft with the reason. */
   rejectPublishRequest: PublishRequest;
   /** A rented or archived listing back to a draft. */
   relistListing: Listing;
+  /** Staff: remove the bank fee from this period's bill. */
+  removeBillPaymentFee: Bill;
   /** An editor removes a collaborator, or a collaborator leaves: null when the caller no longer sees the contract. */
   removeContractCollaborator: Maybe<Contract>;
   /** input.id is the e-mail's (ContractEmail.id), a party's own or one of its agents'. */
@@ -1759,11 +2696,17 @@ export type Mutation = {
   removeContractUnit: Contract;
   /** Stop being co-renters; answers your profile. */
   removeCorenter: RentalProfile;
+  removeInspectionIssue: InspectionReport;
+  removeInspectionKeys: InspectionReport;
+  /** The room, its subjects and their issues. */
+  removeInspectionRoom: InspectionReport;
   removeInterests: RentalProfile;
   /** Removes a handover recorded by mistake; answers its id. */
   removeKeyHandover: Scalars['ID']['output'];
   /** input.id is the reading's. */
   removeMeterReading: Contract;
+  /** Delete an unpaid, uninvoiced item. */
+  removePaymentScheduleItem: RemovePaymentScheduleItemPayload;
   /** Removes one of the signed-in user's payout methods; answers its id. */
   removePayoutMethod: Scalars['ID']['output'];
   /** Answers the removed note's id. */
@@ -1789,7 +2732,13 @@ export type Mutation = {
   /** input.id is the invitation's. */
   retractContractInvitation: Contract;
   retractCorenterRequest: CorenterRequest;
+  /** Landlord side or staff: cancel the claim (refused once anything is paid). */
+  revertPaymentScheduleItemInvoice: Bill;
+  /** Staff only: confirm a detection as a scam, dismiss it, or reopen it (PENDING). */
+  reviewMessageFraudDetection: MessageFraudDetection;
   revokeConsent: Consent;
+  /** Staff only: reconcile every contract's ledger now. */
+  runLedgerReconciliation: LedgerReconciliation;
   saveSearch: SavedSearch;
   /** CONFLICT `reminder_too_soon` within the hour. */
   sendContractSigningReminder: Contract;
@@ -1797,13 +2746,19 @@ export type Mutation = {
   sendCorenterRequest: CorenterRequest;
   /** Sends a message to a conversation the signed-in user takes part in. */
   sendMessage: Message;
+  /** Sends text and uploaded files (by id) to a conversation; the text may be empty when files go with it. */
+  sendMessageWithAttachments: Message;
   /** Sends a 6-digit code by SMS. */
   sendPhoneVerificationCode: PhoneVerificationChallenge;
   setApplicationConsidered: RentalApplication;
   /** The property and its rented units, from the register. */
   setContractRealEstate: Contract;
   setCurrentlyBased: RentalProfile;
+  setInspectionAttendance: InspectionESignature;
+  setInspectionSubject: InspectionReport;
   setListingCover: Listing;
+  /** Show the payment history to the landlords the tenant applies to, or hide it; answers the profile. */
+  setPaymentHistoryShown: RentalProfile;
   setPrimaryLanguage: User;
   setPrimaryPhone: User;
   /** Answers the setting; the profile's pre-approval view changes with it. */
@@ -1812,6 +2767,8 @@ export type Mutation = {
   startContractSigning: Contract;
   /** Sign in with the Icelandic electronic ID: start, then poll checkEidLogin. */
   startEidLogin: EidChallenge;
+  /** CONFLICT when not committed for e-signing or already started. */
+  startInspectionSigning: InspectionESignature;
   /** Asks the landlord about a listing: opens a conversation, or continues the one asked before. */
   startListingConversation: StartedConversation;
   /** Links the electronic ID to the signed-in account. */
@@ -1821,11 +2778,19 @@ export type Mutation = {
    * BAD_USER_INPUT, reason `listing_incomplete`, `fields` keyed by step name.
    */
   submitListing: Listing;
+  /** The landlord in a conversation: three replies to the last message, in its language. */
+  suggestReplies: ReplySuggestions;
+  /** Takes the contract's meters the report does not have yet. */
+  syncInspectionMeters: InspectionReport;
   /** Back to draft while nobody has signed; CONFLICT `already_signed` otherwise. */
   uncommitContract: Contract;
+  /** CONFLICT once anyone has signed. */
+  uncommitInspectionReport: InspectionReport;
   uncommitPreApproval: PreApproval;
   undoDenyApplication: RentalApplication;
   unlikeListing: Listing;
+  /** Stops pushing to a phone (at sign-out); answers the device as it was. */
+  unregisterPushDevice: PushDevice;
   /** While pending only. */
   updateApplicationAnswers: RentalApplication;
   updateChild: Child;
@@ -1839,9 +2804,14 @@ export type Mutation = {
   updateContractUtility: Contract;
   updateEducation: Education;
   updateEmployer: Employer;
+  /** CONFLICT once the addendum is committed. */
+  updateInspectionAddendum: InspectionAddendum;
+  updateInspectionIssue: InspectionReport;
   /** Saves fields of any step; a lower price on a live listing alerts likers and saved searches. */
   updateListing: Listing;
   updateNotificationSettings: Array<NotificationSetting>;
+  /** Change an unpaid, uninvoiced item; CONFLICT `item_paid` or `item_invoiced` otherwise. */
+  updatePaymentScheduleItem: PaymentScheduleItem;
   updatePet: Pet;
   /** Replaces the incomes (draft only); the average is computed again. */
   updatePreApprovalIncomes: PreApproval;
@@ -1903,6 +2873,31 @@ export type MutationAddIndexValueArgs = {
 };
 
 
+export type MutationAddInspectionCommentArgs = {
+  input: AddInspectionCommentInput;
+};
+
+
+export type MutationAddInspectionIssueArgs = {
+  input: AddInspectionIssueInput;
+};
+
+
+export type MutationAddInspectionKeysArgs = {
+  input: AddInspectionKeysInput;
+};
+
+
+export type MutationAddInspectionMeterArgs = {
+  input: AddInspectionMeterInput;
+};
+
+
+export type MutationAddInspectionRoomArgs = {
+  input: AddInspectionRoomInput;
+};
+
+
 export type MutationAddInterestArgs = {
   input: AddInterestInput;
 };
@@ -1915,6 +2910,11 @@ export type MutationAddKeyHandoverArgs = {
 
 export type MutationAddMeterReadingArgs = {
   input: AddMeterReadingInput;
+};
+
+
+export type MutationAddPaymentScheduleItemArgs = {
+  input: AddPaymentScheduleItemInput;
 };
 
 
@@ -1963,6 +2963,11 @@ export type MutationArchiveListingArgs = {
 };
 
 
+export type MutationAssessRentalGuaranteeArgs = {
+  input: AssessRentalGuaranteeInput;
+};
+
+
 export type MutationAutofillContractEntityArgs = {
   identifier: Scalars['String']['input'];
 };
@@ -2003,6 +3008,16 @@ export type MutationCommitContractArgs = {
 };
 
 
+export type MutationCommitInspectionAddendumArgs = {
+  input: InspectionAddendumIdInput;
+};
+
+
+export type MutationCommitInspectionReportArgs = {
+  input: CommitInspectionReportInput;
+};
+
+
 export type MutationCommitPreApprovalArgs = {
   input: PreApprovalInput;
 };
@@ -2018,6 +3033,16 @@ export type MutationConfirmPasswordResetArgs = {
 };
 
 
+export type MutationConnectConversationContractsArgs = {
+  input: ConnectConversationContractsInput;
+};
+
+
+export type MutationConnectConversationListingsArgs = {
+  input: ConnectConversationListingsInput;
+};
+
+
 export type MutationCorrectIndexValueArgs = {
   input: CorrectIndexValueInput;
 };
@@ -2028,8 +3053,33 @@ export type MutationCreateContractArgs = {
 };
 
 
+export type MutationCreateContractFromConversationArgs = {
+  input: CreateContractFromConversationInput;
+};
+
+
+export type MutationCreateConversationSummaryArgs = {
+  input: CreateConversationSummaryInput;
+};
+
+
+export type MutationCreateInspectionAddendumArgs = {
+  input: CreateInspectionAddendumInput;
+};
+
+
+export type MutationCreateInspectionReportArgs = {
+  input: CreateInspectionReportInput;
+};
+
+
 export type MutationCreateListingArgs = {
   input: CreateListingInput;
+};
+
+
+export type MutationCreateRentalGuaranteeArgs = {
+  input: CreateRentalGuaranteeInput;
 };
 
 
@@ -2040,6 +3090,11 @@ export type MutationDeclineContractInvitationArgs = {
 
 export type MutationDeclineCorenterRequestArgs = {
   input: ProfileItemInput;
+};
+
+
+export type MutationDeclineInspectionReportArgs = {
+  input: DeclineInspectionReportInput;
 };
 
 
@@ -2083,6 +3138,11 @@ export type MutationDeleteEmployerArgs = {
 };
 
 
+export type MutationDeleteInspectionPhotoArgs = {
+  input: DeleteInspectionPhotoInput;
+};
+
+
 export type MutationDeleteListingArgs = {
   input: ListingIdInput;
 };
@@ -2123,6 +3183,26 @@ export type MutationDenyApplicationArgs = {
 };
 
 
+export type MutationExecutePayoutArgs = {
+  input: StaffPaymentActionInput;
+};
+
+
+export type MutationExecuteRevertPayoutArgs = {
+  input: StaffPaymentActionInput;
+};
+
+
+export type MutationFillInspectionRoomArgs = {
+  input: FillInspectionRoomInput;
+};
+
+
+export type MutationFinishInspectionSigningArgs = {
+  input: InspectionReportIdInput;
+};
+
+
 export type MutationGiveConsentArgs = {
   input: GiveConsentInput;
 };
@@ -2140,6 +3220,11 @@ export type MutationInviteContractCollaboratorArgs = {
 
 export type MutationInviteCorenterArgs = {
   input: InviteCorenterInput;
+};
+
+
+export type MutationInvoicePaymentScheduleItemArgs = {
+  input: PaymentScheduleItemRef;
 };
 
 
@@ -2194,13 +3279,33 @@ export type MutationMarkNotificationClickedArgs = {
 };
 
 
+export type MutationOpenApplicationConversationArgs = {
+  input: OpenApplicationConversationInput;
+};
+
+
 export type MutationOpenContractConversationArgs = {
   contractId: Scalars['ID']['input'];
 };
 
 
+export type MutationPatchStaffBillArgs = {
+  input: StaffBillPatchInput;
+};
+
+
+export type MutationPatchStaffPayoutArgs = {
+  input: StaffPayoutPatchInput;
+};
+
+
 export type MutationPauseListingArgs = {
   input: ListingIdInput;
+};
+
+
+export type MutationReadInspectionMeterArgs = {
+  input: ReadInspectionMeterInput;
 };
 
 
@@ -2214,6 +3319,11 @@ export type MutationRefreshUserEntityArgs = {
 };
 
 
+export type MutationRegenerateConversationSummaryArgs = {
+  input: RegenerateConversationSummaryInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -2221,6 +3331,11 @@ export type MutationRegisterArgs = {
 
 export type MutationRegisterContractWithHmsArgs = {
   input: ContractIdInput;
+};
+
+
+export type MutationRegisterPushDeviceArgs = {
+  input: RegisterPushDeviceInput;
 };
 
 
@@ -2236,6 +3351,11 @@ export type MutationRejectPublishRequestArgs = {
 
 export type MutationRelistListingArgs = {
   input: ListingIdInput;
+};
+
+
+export type MutationRemoveBillPaymentFeeArgs = {
+  input: StaffPaymentActionInput;
 };
 
 
@@ -2274,6 +3394,21 @@ export type MutationRemoveCorenterArgs = {
 };
 
 
+export type MutationRemoveInspectionIssueArgs = {
+  input: InspectionIssueIdInput;
+};
+
+
+export type MutationRemoveInspectionKeysArgs = {
+  input: RemoveInspectionKeysInput;
+};
+
+
+export type MutationRemoveInspectionRoomArgs = {
+  input: InspectionRoomIdInput;
+};
+
+
 export type MutationRemoveInterestsArgs = {
   input: RemoveInterestsInput;
 };
@@ -2286,6 +3421,11 @@ export type MutationRemoveKeyHandoverArgs = {
 
 export type MutationRemoveMeterReadingArgs = {
   input: ContractIdInput;
+};
+
+
+export type MutationRemovePaymentScheduleItemArgs = {
+  input: RemovePaymentScheduleItemInput;
 };
 
 
@@ -2364,6 +3504,17 @@ export type MutationRetractCorenterRequestArgs = {
 };
 
 
+export type MutationRevertPaymentScheduleItemInvoiceArgs = {
+  input: PaymentScheduleItemRef;
+};
+
+
+export type MutationReviewMessageFraudDetectionArgs = {
+  id: Scalars['ID']['input'];
+  status: FraudReviewStatus;
+};
+
+
 export type MutationRevokeConsentArgs = {
   input: ConsentIdInput;
 };
@@ -2390,6 +3541,13 @@ export type MutationSendMessageArgs = {
 };
 
 
+export type MutationSendMessageWithAttachmentsArgs = {
+  attachmentIds: Array<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSendPhoneVerificationCodeArgs = {
   input: SendPhoneVerificationCodeInput;
 };
@@ -2410,8 +3568,23 @@ export type MutationSetCurrentlyBasedArgs = {
 };
 
 
+export type MutationSetInspectionAttendanceArgs = {
+  input: SetInspectionAttendanceInput;
+};
+
+
+export type MutationSetInspectionSubjectArgs = {
+  input: SetInspectionSubjectInput;
+};
+
+
 export type MutationSetListingCoverArgs = {
   input: ListingPhotoInput;
+};
+
+
+export type MutationSetPaymentHistoryShownArgs = {
+  input: SetPaymentHistoryShownInput;
 };
 
 
@@ -2441,6 +3614,11 @@ export type MutationStartEidLoginArgs = {
 };
 
 
+export type MutationStartInspectionSigningArgs = {
+  input: InspectionReportIdInput;
+};
+
+
 export type MutationStartListingConversationArgs = {
   listingId: Scalars['ID']['input'];
   message: Scalars['String']['input'];
@@ -2457,8 +3635,23 @@ export type MutationSubmitListingArgs = {
 };
 
 
+export type MutationSuggestRepliesArgs = {
+  input: SuggestRepliesInput;
+};
+
+
+export type MutationSyncInspectionMetersArgs = {
+  input: InspectionReportIdInput;
+};
+
+
 export type MutationUncommitContractArgs = {
   input: ContractIdInput;
+};
+
+
+export type MutationUncommitInspectionReportArgs = {
+  input: InspectionReportIdInput;
 };
 
 
@@ -2474,6 +3667,11 @@ export type MutationUndoDenyApplicationArgs = {
 
 export type MutationUnlikeListingArgs = {
   input: ListingIdInput;
+};
+
+
+export type MutationUnregisterPushDeviceArgs = {
+  input: PushDeviceIdInput;
 };
 
 
@@ -2532,6 +3730,16 @@ export type MutationUpdateEmployerArgs = {
 };
 
 
+export type MutationUpdateInspectionAddendumArgs = {
+  input: UpdateInspectionAddendumInput;
+};
+
+
+export type MutationUpdateInspectionIssueArgs = {
+  input: UpdateInspectionIssueInput;
+};
+
+
 export type MutationUpdateListingArgs = {
   input: UpdateListingInput;
 };
@@ -2539,6 +3747,11 @@ export type MutationUpdateListingArgs = {
 
 export type MutationUpdateNotificationSettingsArgs = {
   input: UpdateNotificationSettingsInput;
+};
+
+
+export type MutationUpdatePaymentScheduleItemArgs = {
+  input: UpdatePaymentScheduleItemInput;
 };
 
 
@@ -2650,6 +3863,10 @@ export type NotificationSettingInput = {
 
 export type { NotificationType };
 
+export type OpenApplicationConversationInput = {
+  applicationId: Scalars['ID']['input'];
+};
+
 /**
  * Paging, the same on every list: a field returning `XPage` takes `page` (from 1, default 1) and
  * `pageSize` (1 to 100, default the list's size from SPEC 9) and an optional `filter` input.
@@ -2659,6 +3876,168 @@ export type Page = {
   hasNextPage: Scalars['Boolean']['output'];
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+};
+
+export type PaymentClaim = {
+  __typename?: 'PaymentClaim';
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  id: Maybe<Scalars['String']['output']>;
+  invoicedAt: Maybe<Scalars['DateTime']['output']>;
+  status: Maybe<PaymentClaimStatus>;
+};
+
+export type { PaymentClaimStatus };
+
+/** A tenant's on-time payment history over the payment schedules of their leases. */
+export type PaymentHistory = {
+  __typename?: 'PaymentHistory';
+  countedMonths: Scalars['Int']['output'];
+  /** On-time months in a row up to the latest judged one. */
+  currentStreak: Scalars['Int']['output'];
+  /** The tenant chose to show it to the landlords they apply to. */
+  isShown: Scalars['Boolean']['output'];
+  lateAfterDueMonths: Scalars['Int']['output'];
+  lateAfterFinalDueMonths: Scalars['Int']['output'];
+  longestStreak: Scalars['Int']['output'];
+  /** The judged months, oldest first. */
+  months: Array<PaymentHistoryMonth>;
+  onTimeMonths: Scalars['Int']['output'];
+  /** Whole percent of the counted months paid on time; null with none counted. */
+  onTimeRate: Maybe<Scalars['Int']['output']>;
+  /** Whole percent paid by the final due date; null with none counted. */
+  paidByFinalDueRate: Maybe<Scalars['Int']['output']>;
+  preApprovalEffect: PaymentRecordEffect;
+  unpaidMonths: Scalars['Int']['output'];
+};
+
+export type PaymentHistoryMonth = {
+  __typename?: 'PaymentHistoryMonth';
+  dueDate: Scalars['Date']['output'];
+  finalDueDate: Scalars['Date']['output'];
+  outcome: PaymentOutcome;
+  paidDate: Maybe<Scalars['Date']['output']>;
+};
+
+export type { PaymentOutcome };
+
+export type { PaymentRecordEffect };
+
+export type PaymentSchedule = {
+  __typename?: 'PaymentSchedule';
+  /** Whether the caller may change it (the landlord side and staff). */
+  canEdit: Scalars['Boolean']['output'];
+  contractId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  items: Array<PaymentScheduleItem>;
+  totals: PaymentScheduleTotals;
+};
+
+/** One rent period of a contract, addressed by its due date. Amounts are whole ISK. */
+export type PaymentScheduleItem = {
+  __typename?: 'PaymentScheduleItem';
+  /** Rent plus utilities. */
+  amount: Scalars['Int']['output'];
+  /** Amount plus the fee unless it was removed. */
+  amountDue: Scalars['Int']['output'];
+  claim: PaymentClaim;
+  contractId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  finalDueDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** The CPI month (2025M06) and value the rent was indexed with; null when not indexed. */
+  indexMonthKey: Maybe<Scalars['String']['output']>;
+  indexValue: Maybe<Scalars['Float']['output']>;
+  interestAmount: Scalars['Int']['output'];
+  isManual: Scalars['Boolean']['output'];
+  lockedReason: Maybe<PaymentScheduleItemLock>;
+  paidAmount: Scalars['Int']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** The bill payment fee (seðilgjald). */
+  paymentFee: Scalars['Int']['output'];
+  paymentFeeRemovedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The newest payout of this period to the caller (the payee); null for others or none yet. */
+  payout: Maybe<Payout>;
+  periodEnd: Scalars['Date']['output'];
+  periodStart: Scalars['Date']['output'];
+  rentAmount: Scalars['Int']['output'];
+  status: PaymentScheduleItemStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  utilities: Array<PaymentScheduleUtilityLine>;
+};
+
+export type { PaymentScheduleItemLock };
+
+export type PaymentScheduleItemRef = {
+  contractId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+};
+
+export type { PaymentScheduleItemStatus };
+
+export type PaymentScheduleTotals = {
+  __typename?: 'PaymentScheduleTotals';
+  amount: Scalars['Int']['output'];
+  amountDue: Scalars['Int']['output'];
+  fees: Scalars['Int']['output'];
+  late: Scalars['Int']['output'];
+  outstanding: Scalars['Int']['output'];
+  paid: Scalars['Int']['output'];
+};
+
+/** A utility the tenant pays through the platform, as a line of an item. */
+export type PaymentScheduleUtilityLine = {
+  __typename?: 'PaymentScheduleUtilityLine';
+  amount: Scalars['Int']['output'];
+  tag: Scalars['String']['output'];
+};
+
+export type PaymentServicesContract = {
+  __typename?: 'PaymentServicesContract';
+  bills: Scalars['Int']['output'];
+  contractId: Scalars['ID']['output'];
+  lastDueDate: Scalars['Date']['output'];
+};
+
+export type PaymentServicesContractPage = Page & {
+  __typename?: 'PaymentServicesContractPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<PaymentServicesContract>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** The landlord's share of a paid rent period, sent to their payout method. Amounts: whole ISK. */
+export type Payout = {
+  __typename?: 'Payout';
+  /** What the landlord receives. */
+  amount: Scalars['Int']['output'];
+  bookedAt: Maybe<Scalars['DateTime']['output']>;
+  contractId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** The due date of the rent period it pays out. */
+  dueDate: Scalars['Date']['output'];
+  /** The platform's fee. */
+  feeAmount: Scalars['Int']['output'];
+  /** What the tenant paid for the period. */
+  grossAmount: Scalars['Int']['output'];
+  /** The account, all but its last four characters hidden. */
+  ibanMasked: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  rejectionCode: Maybe<Scalars['String']['output']>;
+  reversedAt: Maybe<Scalars['DateTime']['output']>;
+  status: PayoutStatus;
+  transferId: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the landlord's payouts; from and to are inclusive days. */
+export type PayoutFilter = {
+  contractId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  status?: InputMaybe<PayoutStatus>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** A bank account a user has added and the bank confirmed is theirs; rent is paid out to it. */
@@ -2672,6 +4051,26 @@ export type PayoutMethod = {
   icelandicFormat: Maybe<IcelandicBankAccount>;
   id: Scalars['ID']['output'];
   userId: Scalars['ID']['output'];
+};
+
+export type PayoutPage = Page & {
+  __typename?: 'PayoutPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Payout>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** Of every payout the filter keeps, not only this page's. */
+  totals: PayoutTotals;
+};
+
+export type { PayoutStatus };
+
+export type PayoutTotals = {
+  __typename?: 'PayoutTotals';
+  amount: Scalars['Int']['output'];
+  feeAmount: Scalars['Int']['output'];
+  grossAmount: Scalars['Int']['output'];
 };
 
 export type Pet = {
@@ -2734,6 +4133,11 @@ export type PlaceSuggestion = {
   placeId: Scalars['ID']['output'];
 };
 
+export type PollClaimsPayload = {
+  __typename?: 'PollClaimsPayload';
+  ok: Scalars['Boolean']['output'];
+};
+
 export type PreApproval = {
   __typename?: 'PreApproval';
   /** Null when the reader may not see it, or there are no incomes. */
@@ -2773,6 +4177,8 @@ export type PreApprovalPage = Page & {
 };
 
 export type { PreApprovalStatus };
+
+export type { PriceComparisonScope };
 
 export type PriceEstimate = {
   __typename?: 'PriceEstimate';
@@ -2904,6 +4310,24 @@ export type PublishRequestPage = Page & {
 
 export type { PublishRequestStatus };
 
+/** A phone of the viewer's that gets push notifications. */
+export type PushDevice = {
+  __typename?: 'PushDevice';
+  appVersion: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastSeenAt: Scalars['DateTime']['output'];
+  platform: PushPlatform;
+  /** The token's last characters: enough to tell phones apart, useless to anyone else. */
+  tokenSuffix: Scalars['String']['output'];
+};
+
+export type PushDeviceIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type { PushPlatform };
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -2911,10 +4335,14 @@ export type Query = {
    * the street nor the postal code is known. Bad input fails with field errors `input.<field>`.
    */
   addressLookup: Maybe<AddressMatch>;
+  /** Staff: any conversation, read-only; null when there is none. */
+  adminConversation: Maybe<Conversation>;
   /** Staff only: every listing. */
   adminListings: ListingPage;
   /** Staff only. */
   adminPreApprovals: PreApprovalPage;
+  /** Staff: a user's conversations, newest first. */
+  adminUserConversations: ConversationPage;
   /** The average completion across tenants. */
   averageProfileCompletion: AverageProfileCompletion;
   /** Null when it does not exist for the signed-in user. */
@@ -2923,6 +4351,8 @@ export type Query = {
   contractAgentSuggestions: Array<AgentSuggestion>;
   /** The invitation a link opens; NOT_FOUND for a wrong, replaced or unknown link. */
   contractInvitation: ContractInvitation;
+  /** Staff: a contract's bills, payouts and staff actions. */
+  contractPaymentServices: Maybe<ContractPaymentServices>;
   /**
    * The contracts the signed-in user is a party of, collaborates on or created (staff: all), newest
    * first, 25 a page: one REST call a page (and one for the viewer).
@@ -2930,6 +4360,10 @@ export type Query = {
   contracts: ContractPage;
   /** A conversation the signed-in user takes part in (staff: any); null when there is none to see. */
   conversation: Maybe<Conversation>;
+  /** Staff: conversation summaries, most recently made first. */
+  conversationSummaries: ConversationSummaryPage;
+  /** Staff: one summary; null when there is none. */
+  conversationSummary: Maybe<ConversationSummary>;
   /** The signed-in user's conversations; `search` finds another participant's name or the listing. */
   conversations: ConversationPage;
   /** Staff only. */
@@ -2946,6 +4380,15 @@ export type Query = {
   inboxUnreadCount: Scalars['Int']['output'];
   /** The published CPI values, newest month first (12 a page). */
   indexValues: IndexValuePage;
+  inspectionAddenda: Array<InspectionAddendum>;
+  /** Null when the report does not exist for the viewer. */
+  inspectionESignature: Maybe<InspectionESignature>;
+  /** Null when it does not exist or the viewer is not one of its users. */
+  inspectionReport: Maybe<InspectionReport>;
+  /** The report as a PDF; once signed, the stored file. */
+  inspectionReportPdf: InspectionReportPdf;
+  /** The viewer's own signing link; CONFLICT once they signed or declined. */
+  inspectionSigningLink: InspectionSigningLink;
   /** An application for one of the landlord's listings, with the applicant's profile. */
   landlordApplication: Maybe<RentalApplication>;
   /**
@@ -2954,16 +4397,28 @@ export type Query = {
    */
   landlordApplications: RentalApplicationPage;
   landlordInsights: LandlordInsights;
+  /** Landlords: the guarantees on my contracts, newest first. */
+  landlordRentalGuarantees: RentalGuaranteePage;
+  /** Staff only: the reconciliations run, newest first. */
+  ledgerReconciliations: LedgerReconciliationPage;
   /** The caller's liked listings, both kinds (page size 6 for 'load more'). */
   likedListings: ListingPage;
   /** One listing with its price history; a view is counted when someone else reads it. */
   listing: Maybe<Listing>;
+  /** The conversations about one of the signed-in user's listings (SPEC 7 listing messages). */
+  listingConversations: ConversationPage;
   /** Staff only: when listings went live, newest first. */
   listingPublishes: ListingPublishPage;
   /** Published listings (SPEC 9 page size 25). Costs one REST call with photos and owners. */
   listings: ListingPage;
+  /** Staff: AI calls per feature and day; the last 30 days by default. */
+  llmUsage: LlmUsageReport;
   /** The signed-in user; null without a token, UNAUTHENTICATED with an expired one. */
   me: Maybe<User>;
+  /** A file of a message with fresh links (participants and staff); null when there is none to see. */
+  messageAttachment: Maybe<MessageAttachment>;
+  /** Staff only: flagged messages, newest first, optionally by review status. */
+  messageFraudDetections: MessageFraudDetectionPage;
   /** Poll until COMPLETE or FAILED (or subscribe to mobileLoginActivation). */
   mobileLoginActivation: MobileLoginActivation;
   /** One of the signed-in tenant's applications. */
@@ -2972,30 +4427,56 @@ export type Query = {
   myApplications: RentalApplicationPage;
   /** The viewer's consents, revoked ones too, and whether the terms need accepting. */
   myConsents: ConsentList;
+  /** Landlords: my rent received in a year (2000 to 2100), per property and month. */
+  myIncomeSummary: IncomeSummary;
+  /** The reports the signed-in user is a user of (staff: all), newest change first, 25 a page. */
+  myInspectionReports: InspectionReportPage;
+  /** Landlords: the claims sent for my contracts, the latest due date first. */
+  myInvoices: InvoicePage;
   /** The signed-in landlord's listings, newest change first. */
   myListings: ListingPage;
   /** The viewer's notifications, newest first (SPEC 9: 12 a page, the header asks for 3). */
   myNotifications: NotificationPage;
+  /** The signed-in tenant's own payment history. */
+  myPaymentHistory: PaymentHistory;
   /** The signed-in user's payout methods. */
   myPayoutMethods: Array<PayoutMethod>;
+  /** Landlords: my payouts, newest first. */
+  myPayouts: PayoutPage;
+  /** The viewer's phones registered for push. */
+  myPushDevices: Array<PushDevice>;
+  /** Tenants: my guarantees, newest first. */
+  myRentalGuarantees: RentalGuaranteePage;
   /** Every notification type by every method, for the viewer. */
   notificationSettings: Array<NotificationSetting>;
+  /** Staff: the contracts with bills. */
+  paymentServicesContracts: PaymentServicesContractPage;
+  /** One payout: its payee and staff only (NOT_FOUND to others). */
+  payout: Maybe<Payout>;
   /** One review by id (batched). */
   profileReview: Maybe<ProfileReview>;
   /** Properties by address (accents forgiven) or fastanúmer; at least two characters. */
   propertyRegistry: RegistryPropertyPage;
   /** Staff only: publish requests, oldest pending first (status defaults to PENDING). */
   publishRequests: PublishRequestPage;
+  /** One guarantee: its tenant, the landlord of its contract and staff (NOT_FOUND to others). */
+  rentalGuarantee: Maybe<RentalGuarantee>;
   /** A tenant's profile as the caller may see it (visibility applied); open to anyone. */
   rentalProfile: Maybe<RentalProfile>;
   /** Tenant profiles by name or username, to ask as co-renters (not yourself). */
   rentalProfileSuggestions: Array<RentalProfile>;
   savedSearches: SavedSearchPage;
+  /** Staff only: a user's scam-detection overview; null when there is no such user. */
+  scamDetectionOverview: Maybe<ScamDetectionOverview>;
   sensitiveResources: Array<SensitiveResourceInfo>;
   /** The graph's clock, so that clients can correct for skew when they check token expiry. */
   serverTime: Scalars['DateTime']['output'];
   /** Templates in one language (default all). */
   specialTermTemplates: Array<SpecialTermTemplate>;
+  /** Staff: one period's bill. */
+  staffBill: Maybe<StaffBill>;
+  /** Staff: one period's payout. */
+  staffPayout: Maybe<StaffPayoutState>;
   /** A tenant's own insights (staff: anyone's); without userId, the signed-in user's. */
   tenantInsights: TenantInsights;
   /** Yourself, or anyone for staff. */
@@ -3015,6 +4496,11 @@ export type QueryAddressLookupArgs = {
 };
 
 
+export type QueryAdminConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryAdminListingsArgs = {
   filter?: InputMaybe<AdminListingFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3026,6 +4512,13 @@ export type QueryAdminPreApprovalsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PreApprovalStatus>;
+};
+
+
+export type QueryAdminUserConversationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3045,6 +4538,11 @@ export type QueryContractInvitationArgs = {
 };
 
 
+export type QueryContractPaymentServicesArgs = {
+  contractId: Scalars['ID']['input'];
+};
+
+
 export type QueryContractsArgs = {
   filter?: InputMaybe<ContractFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -3053,6 +4551,18 @@ export type QueryContractsArgs = {
 
 
 export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationSummariesArgs = {
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConversationSummaryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3104,6 +4614,31 @@ export type QueryIndexValuesArgs = {
 };
 
 
+export type QueryInspectionAddendaArgs = {
+  reportId: Scalars['ID']['input'];
+};
+
+
+export type QueryInspectionESignatureArgs = {
+  reportId: Scalars['ID']['input'];
+};
+
+
+export type QueryInspectionReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryInspectionReportPdfArgs = {
+  reportId: Scalars['ID']['input'];
+};
+
+
+export type QueryInspectionSigningLinkArgs = {
+  reportId: Scalars['ID']['input'];
+};
+
+
 export type QueryLandlordApplicationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3111,6 +4646,18 @@ export type QueryLandlordApplicationArgs = {
 
 export type QueryLandlordApplicationsArgs = {
   filter?: InputMaybe<RentalApplicationFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLandlordRentalGuaranteesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLedgerReconciliationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3127,6 +4674,13 @@ export type QueryListingArgs = {
 };
 
 
+export type QueryListingConversationsArgs = {
+  listingId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryListingPublishesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -3137,6 +4691,24 @@ export type QueryListingsArgs = {
   filter?: InputMaybe<ListingSearchInput>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLlmUsageArgs = {
+  fromDate?: InputMaybe<Scalars['Date']['input']>;
+  toDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryMessageAttachmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMessageFraudDetectionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<FraudReviewStatus>;
 };
 
 
@@ -3158,6 +4730,24 @@ export type QueryMyApplicationsArgs = {
 };
 
 
+export type QueryMyIncomeSummaryArgs = {
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryMyInspectionReportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyInvoicesArgs = {
+  filter?: InputMaybe<InvoiceFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMyListingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -3168,6 +4758,30 @@ export type QueryMyListingsArgs = {
 export type QueryMyNotificationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyPayoutsArgs = {
+  filter?: InputMaybe<PayoutFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyRentalGuaranteesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaymentServicesContractsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayoutArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3190,6 +4804,11 @@ export type QueryPublishRequestsArgs = {
 };
 
 
+export type QueryRentalGuaranteeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryRentalProfileArgs = {
   username: Scalars['String']['input'];
 };
@@ -3206,8 +4825,25 @@ export type QuerySavedSearchesArgs = {
 };
 
 
+export type QueryScamDetectionOverviewArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QuerySpecialTermTemplatesArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStaffBillArgs = {
+  contractId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+};
+
+
+export type QueryStaffPayoutArgs = {
+  contractId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
 };
 
 
@@ -3235,9 +4871,20 @@ export type QueryUsersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ReadInspectionMeterInput = {
+  meterId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
+  /** Null clears the reading. */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type RefreshSessionInput = {
   /** TOKEN mode; omit it to use the cookie. */
   refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegenerateConversationSummaryInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -3247,6 +4894,14 @@ export type RegisterInput = {
   primaryLanguage?: InputMaybe<Language>;
   sessionMode?: InputMaybe<SessionMode>;
   userType: UserType;
+};
+
+export type RegisterPushDeviceInput = {
+  /** The app's version, such as 2.3.1. */
+  appVersion: Scalars['String']['input'];
+  platform: PushPlatform;
+  /** The token the platform (APNs, FCM) gave the app; registering it again refreshes it. */
+  token: Scalars['String']['input'];
 };
 
 export type RegistryAddress = {
@@ -3317,9 +4972,25 @@ export type RemoveCorenterInput = {
   username: Scalars['String']['input'];
 };
 
+export type RemoveInspectionKeysInput = {
+  keyTransactionId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
+};
+
 export type RemoveInterestsInput = {
   ids: Array<Scalars['ID']['input']>;
   username: Scalars['String']['input'];
+};
+
+export type RemovePaymentScheduleItemInput = {
+  contractId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+};
+
+export type RemovePaymentScheduleItemPayload = {
+  __typename?: 'RemovePaymentScheduleItemPayload';
+  contractId: Scalars['ID']['output'];
+  date: Scalars['Date']['output'];
 };
 
 export type RenewPreApprovalInput = {
@@ -3410,6 +5081,40 @@ export type { RentalApplicationStatus };
 
 export type { RentalApplicationType };
 
+/** A rental guarantee. Amounts: whole ISK. */
+export type RentalGuarantee = {
+  __typename?: 'RentalGuarantee';
+  /** The most the landlord can be paid: at most 3 months' rent. */
+  amount: Scalars['Int']['output'];
+  assessedAt: Maybe<Scalars['DateTime']['output']>;
+  cashThresholdAmount: Maybe<Scalars['Int']['output']>;
+  /** The tenant's minimum cash share, in percent and in ISK, when approved. */
+  cashThresholdPercent: Maybe<Scalars['Int']['output']>;
+  /** The contract it is for; null for a planned lease. */
+  contractId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The credit class (A1 to E3) or NO_SCORE, once assessed. */
+  creditGrade: Maybe<Scalars['String']['output']>;
+  currentUserRole: GuaranteeRole;
+  decision: Maybe<GuaranteeDecision>;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  monthlyRent: Scalars['Int']['output'];
+  status: GuaranteeStatus;
+  tenantName: Scalars['String']['output'];
+  /** The yearly premium, when approved. */
+  yearlyPremium: Maybe<Scalars['Int']['output']>;
+};
+
+export type RentalGuaranteePage = Page & {
+  __typename?: 'RentalGuaranteePage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<RentalGuarantee>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 /** A tenant's rental profile, by reference; the profiles domain extends it. */
 export type RentalProfile = {
   __typename?: 'RentalProfile';
@@ -3436,6 +5141,8 @@ export type RentalProfile = {
   isSmoker: Maybe<Scalars['Boolean']['output']>;
   /** Only for readers who may download protected files. */
   paychecks: Array<Attachment>;
+  /** The owner and staff always; a landlord the tenant applied to only when the tenant shows it. */
+  paymentHistory: Maybe<PaymentHistory>;
   pets: Array<Pet>;
   /** Shown to others only while committed and valid; income and score by the owner's visibility. */
   preApproval: Maybe<PreApproval>;
@@ -3462,6 +5169,17 @@ export type ReorderListingPhotosInput = {
   listingId: Scalars['ID']['input'];
   /** Every photo of the listing, exactly once, in the new order. */
   photoIds: Array<Scalars['ID']['input']>;
+};
+
+/** Replies a landlord may pick, edit and send. */
+export type ReplySuggestions = {
+  __typename?: 'ReplySuggestions';
+  conversationId: Scalars['ID']['output'];
+  /** True when they are templates chosen by what the last message asks (the local provider). */
+  isTemplateBased: Scalars['Boolean']['output'];
+  language: Language;
+  providerKind: AiProviderKind;
+  suggestions: Array<Scalars['String']['output']>;
 };
 
 export type RequestCreditScoreUpdateInput = {
@@ -3514,6 +5232,41 @@ export type SavedSearchPage = Page & {
   pageSize: Scalars['Int']['output'];
 };
 
+export type ScamDetectionCounts = {
+  __typename?: 'ScamDetectionCounts';
+  confirmedScam: Scalars['Int']['output'];
+  dismissed: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One user as a sender: the detections of their messages, how much they wrote and where. */
+export type ScamDetectionOverview = {
+  __typename?: 'ScamDetectionOverview';
+  conversations: Scalars['Int']['output'];
+  detections: ScamDetectionCounts;
+  /** The newest detections, newest first. */
+  latestDetections: Array<MessageFraudDetection>;
+  messagesSent: Scalars['Int']['output'];
+  user: ScamOverviewUser;
+};
+
+export type ScamOverviewUser = {
+  __typename?: 'ScamOverviewUser';
+  email: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type ScamSignal = {
+  __typename?: 'ScamSignal';
+  code: ScamSignalCode;
+  /** The words that showed it, as written (at most 80 characters). */
+  excerpt: Scalars['String']['output'];
+};
+
+export type { ScamSignalCode };
+
 export type { SecurityType };
 
 export type SendPhoneVerificationCodeInput = {
@@ -3563,6 +5316,23 @@ export type SetCurrentlyBasedInput = {
   username: Scalars['String']['input'];
 };
 
+export type SetInspectionAttendanceInput = {
+  attendees: Array<InspectionAttendeeInput>;
+  reportId: Scalars['ID']['input'];
+};
+
+export type SetInspectionSubjectInput = {
+  /** Null clears it; left out keeps it. */
+  condition?: InputMaybe<InspectionCondition>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reportId: Scalars['ID']['input'];
+  subjectId: Scalars['ID']['input'];
+};
+
+export type SetPaymentHistoryShownInput = {
+  isShown: Scalars['Boolean']['input'];
+};
+
 export type SetPrimaryLanguageInput = {
   language: Language;
   userId: Scalars['ID']['input'];
@@ -3595,6 +5365,120 @@ export type SpecialTermTemplate = {
   language: Scalars['String']['output'];
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** Staff: one rent period's bill, with the staff actions on it. Amounts: whole ISK. */
+export type StaffBill = {
+  __typename?: 'StaffBill';
+  actions: Array<StaffItemAction>;
+  amount: Scalars['Int']['output'];
+  claimAmount: Scalars['Int']['output'];
+  claimId: Maybe<Scalars['String']['output']>;
+  claimStatus: Maybe<PaymentClaimStatus>;
+  contractId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  finalDueDate: Scalars['Date']['output'];
+  interestAmount: Scalars['Int']['output'];
+  paidAmount: Scalars['Int']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  paymentFee: Scalars['Int']['output'];
+  paymentFeeRemoved: Scalars['Boolean']['output'];
+  periodEnd: Scalars['Date']['output'];
+  periodStart: Scalars['Date']['output'];
+  rentAmount: Scalars['Int']['output'];
+};
+
+/** Change an unpaid bill (no claim open in the bank): at least one of the fields. */
+export type StaffBillPatchInput = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  contractId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  finalDueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Why (3 to 500 characters), recorded with who did it. */
+  reason: Scalars['String']['input'];
+};
+
+/** What a staff member did to a contract's money, with why. */
+export type StaffFinanceAction = {
+  __typename?: 'StaffFinanceAction';
+  action: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  payoutId: Maybe<Scalars['ID']['output']>;
+  reason: Scalars['String']['output'];
+  staffId: Maybe<Scalars['ID']['output']>;
+};
+
+/** One field a staff action changed: dates ISO, amounts whole ISK, written as text. */
+export type StaffFinanceChange = {
+  __typename?: 'StaffFinanceChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** What a staff member did to one rent period's bill or payout, with why and what changed. */
+export type StaffItemAction = {
+  __typename?: 'StaffItemAction';
+  action: Scalars['String']['output'];
+  changes: Array<StaffFinanceChange>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  payoutId: Maybe<Scalars['ID']['output']>;
+  reason: Scalars['String']['output'];
+  staffId: Maybe<Scalars['ID']['output']>;
+};
+
+export type StaffPaymentActionInput = {
+  contractId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  /** Why (3 to 500 characters), recorded with who did it. */
+  reason: Scalars['String']['input'];
+};
+
+/** A payout as staff see it (the full IBAN). */
+export type StaffPayout = {
+  __typename?: 'StaffPayout';
+  amount: Scalars['Int']['output'];
+  bookedAt: Maybe<Scalars['DateTime']['output']>;
+  contractId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  feeAmount: Scalars['Int']['output'];
+  grossAmount: Scalars['Int']['output'];
+  iban: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reversedAt: Maybe<Scalars['DateTime']['output']>;
+  status: PayoutStatus;
+  transferId: Maybe<Scalars['String']['output']>;
+};
+
+/** Hold or release a period's payout, or choose the payee's account for it. */
+export type StaffPayoutPatchInput = {
+  contractId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  isOnHold?: InputMaybe<Scalars['Boolean']['input']>;
+  payoutMethodId?: InputMaybe<Scalars['ID']['input']>;
+  /** Why (3 to 500 characters), recorded with who did it. */
+  reason: Scalars['String']['input'];
+};
+
+/** Staff: one rent period's payout: the hold, the account chosen, every attempt. */
+export type StaffPayoutState = {
+  __typename?: 'StaffPayoutState';
+  actions: Array<StaffItemAction>;
+  claimStatus: Maybe<PaymentClaimStatus>;
+  contractId: Scalars['ID']['output'];
+  dueDate: Scalars['Date']['output'];
+  heldAt: Maybe<Scalars['DateTime']['output']>;
+  /** Held by staff: not sent until released. */
+  isOnHold: Scalars['Boolean']['output'];
+  /** The newest attempt. */
+  payout: Maybe<StaffPayout>;
+  /** The payee's payout method chosen for this period; null: the contract's. */
+  payoutMethodId: Maybe<Scalars['ID']['output']>;
+  payouts: Array<StaffPayout>;
 };
 
 export type StartEidInput = {
@@ -3637,6 +5521,10 @@ export type SubscriptionMobileLoginActivationArgs = {
   userId: Scalars['ID']['input'];
 };
 
+export type SuggestRepliesInput = {
+  conversationId: Scalars['ID']['input'];
+};
+
 /** A tenant's applications at a glance (home dashboard). */
 export type TenantInsights = {
   __typename?: 'TenantInsights';
@@ -3656,6 +5544,26 @@ export type TermsStatus = {
   currentVersion: Scalars['String']['output'];
   /** The user accepted an earlier version and must accept the current one. */
   mustAccept: Scalars['Boolean']['output'];
+};
+
+/** A message or a system event; exactly one of `message` and `event` is set, as `kind` says. */
+export type TimelineItem = {
+  __typename?: 'TimelineItem';
+  createdAt: Scalars['DateTime']['output'];
+  /** Pass the last item's cursor as `before` for older entries. */
+  cursor: Scalars['String']['output'];
+  event: Maybe<ConversationEvent>;
+  kind: TimelineItemKind;
+  message: Maybe<Message>;
+};
+
+export type { TimelineItemKind };
+
+/** A page of a timeline, newest first. */
+export type TimelinePage = {
+  __typename?: 'TimelinePage';
+  hasOlder: Scalars['Boolean']['output'];
+  items: Array<TimelineItem>;
 };
 
 export type UpdateApplicationAnswersInput = {
@@ -3764,6 +5672,20 @@ export type UpdateEmployerInput = {
   id: Scalars['ID']['input'];
 };
 
+export type UpdateInspectionAddendumInput = {
+  addendumId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type UpdateInspectionIssueInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  issueId: Scalars['ID']['input'];
+  reportId: Scalars['ID']['input'];
+  responsibility?: InputMaybe<InspectionIssueResponsibility>;
+  severity?: InputMaybe<InspectionIssueSeverity>;
+};
+
 export type UpdateListingInput = {
   /** Field errors come back as `fields.<field>`, e.g. `fields.postalCode`. */
   fields: ListingFieldsInput;
@@ -3772,6 +5694,17 @@ export type UpdateListingInput = {
 
 export type UpdateNotificationSettingsInput = {
   settings: Array<NotificationSettingInput>;
+};
+
+export type UpdatePaymentScheduleItemInput = {
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  contractId: Scalars['ID']['input'];
+  /** The item's current due date. */
+  date: Scalars['Date']['input'];
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  finalDueDate?: InputMaybe<Scalars['Date']['input']>;
+  periodEnd?: InputMaybe<Scalars['Date']['input']>;
+  periodStart?: InputMaybe<Scalars['Date']['input']>;
 };
 
 export type UpdatePetInput = {
@@ -3984,16 +5917,24 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( GraphContractPage )
     | ( GraphConversationPage )
+    | ( GraphConversationSummaryPage )
     | ( GraphCreditScoreUpdateRequestPage )
     | ( GraphHmsSubmissionPage )
     | ( GraphIndexValuePage )
+    | ( GraphInspectionReportPage )
+    | ( GraphInvoicePage )
+    | ( GraphLedgerReconciliationPage )
     | ( GraphListingPage )
     | ( GraphListingPublishPage )
+    | ( GraphMessageFraudDetectionPage )
     | ( GraphNotificationPage )
+    | ( GraphPaymentServicesContractPage )
+    | ( GraphPayoutPage )
     | ( GraphPreApprovalPage )
     | ( GraphPublishRequestPage )
     | ( GraphRegistryPropertyPage )
     | ( GraphRentalApplicationPage )
+    | ( GraphRentalGuaranteePage )
     | ( GraphSavedSearchPage )
     | ( GraphUserPage )
   ;
@@ -4011,9 +5952,15 @@ export type ResolversTypes = {
   AddEmailAddressPayload: ResolverTypeWrapper<GraphAddEmailAddressPayload>;
   AddEmployerInput: AddEmployerInput;
   AddIndexValueInput: AddIndexValueInput;
+  AddInspectionCommentInput: AddInspectionCommentInput;
+  AddInspectionIssueInput: AddInspectionIssueInput;
+  AddInspectionKeysInput: AddInspectionKeysInput;
+  AddInspectionMeterInput: AddInspectionMeterInput;
+  AddInspectionRoomInput: AddInspectionRoomInput;
   AddInterestInput: AddInterestInput;
   AddKeyHandoverInput: AddKeyHandoverInput;
   AddMeterReadingInput: AddMeterReadingInput;
+  AddPaymentScheduleItemInput: AddPaymentScheduleItemInput;
   AddPayoutMethodInput: AddPayoutMethodInput;
   AddPetInput: AddPetInput;
   AddPhoneInput: AddPhoneInput;
@@ -4025,6 +5972,8 @@ export type ResolversTypes = {
   AdminListingFilter: AdminListingFilter;
   AgentSuggestion: ResolverTypeWrapper<RestAgentSuggestion>;
   AgentSuggestionSource: AgentSuggestionSource;
+  AiFeature: AiFeature;
+  AiProviderKind: AiProviderKind;
   Amenity: Amenity;
   ApplicationAnswer: ResolverTypeWrapper<RestAnswer>;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -4032,11 +5981,13 @@ export type ResolversTypes = {
   ApplicationTenant: ResolverTypeWrapper<RestApplicationTenant>;
   ApplyForListingInput: ApplyForListingInput;
   ApprovePublishRequestInput: ApprovePublishRequestInput;
+  AssessRentalGuaranteeInput: AssessRentalGuaranteeInput;
   Attachment: ResolverTypeWrapper<RestAttachment>;
   AttachmentKind: AttachmentKind;
   AuthPayload: ResolverTypeWrapper<GraphAuthPayload>;
   AverageProfileCompletion: ResolverTypeWrapper<RestAverageCompletion>;
   BankAccountCheck: ResolverTypeWrapper<GraphBankAccountCheck>;
+  Bill: ResolverTypeWrapper<RestBill>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BoundingBox: ResolverTypeWrapper<GraphBoundingBox>;
   BoundingBoxInput: BoundingBoxInput;
@@ -4045,8 +5996,11 @@ export type ResolversTypes = {
   CheckEidLoginInput: CheckEidLoginInput;
   Child: ResolverTypeWrapper<RestChild>;
   CommitContractInput: CommitContractInput;
+  CommitInspectionReportInput: CommitInspectionReportInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
+  ConnectConversationContractsInput: ConnectConversationContractsInput;
+  ConnectConversationListingsInput: ConnectConversationListingsInput;
   Consent: ResolverTypeWrapper<RestConsent>;
   ConsentIdInput: ConsentIdInput;
   ConsentList: ResolverTypeWrapper<RestConsents>;
@@ -4081,6 +6035,7 @@ export type ResolversTypes = {
   ContractPartyRole: ContractPartyRole;
   ContractPayee: ResolverTypeWrapper<RestContractPayee>;
   ContractPayeeInput: ContractPayeeInput;
+  ContractPaymentServices: ResolverTypeWrapper<RestPaymentServices>;
   ContractPayoutMethod: ResolverTypeWrapper<RestContractPayoutMethod>;
   ContractPdf: ResolverTypeWrapper<RestContractPdf>;
   ContractPdfLanguage: ContractPdfLanguage;
@@ -4104,15 +6059,26 @@ export type ResolversTypes = {
   ContractUtilityTag: ContractUtilityTag;
   ContractValidStep: ResolverTypeWrapper<RestContractValidStep>;
   Conversation: ResolverTypeWrapper<RestConversation>;
+  ConversationContract: ResolverTypeWrapper<GraphConversationContract>;
+  ConversationEvent: ResolverTypeWrapper<RestConversationEvent>;
+  ConversationEventKind: ConversationEventKind;
+  ConversationLinks: ResolverTypeWrapper<RestConversationLinks>;
   ConversationListing: ResolverTypeWrapper<RestConversationListing>;
   ConversationOrder: ConversationOrder;
   ConversationPage: ResolverTypeWrapper<GraphConversationPage>;
   ConversationParticipant: ResolverTypeWrapper<RestConversationParticipant>;
+  ConversationSummary: ResolverTypeWrapper<RestConversationSummary>;
+  ConversationSummaryPage: ResolverTypeWrapper<GraphConversationSummaryPage>;
   CorenterRequest: ResolverTypeWrapper<RestCorenterRequest>;
   CorenterRequestStatus: CorenterRequestStatus;
   CorrectIndexValueInput: CorrectIndexValueInput;
+  CreateContractFromConversationInput: CreateContractFromConversationInput;
   CreateContractInput: CreateContractInput;
+  CreateConversationSummaryInput: CreateConversationSummaryInput;
+  CreateInspectionAddendumInput: CreateInspectionAddendumInput;
+  CreateInspectionReportInput: CreateInspectionReportInput;
   CreateListingInput: CreateListingInput;
+  CreateRentalGuaranteeInput: CreateRentalGuaranteeInput;
   CreditResultStatus: CreditResultStatus;
   CreditScore: ResolverTypeWrapper<RestCreditScore>;
   CreditScoreUpdateRequest: ResolverTypeWrapper<RestCreditScoreUpdateRequest>;
@@ -4121,6 +6087,8 @@ export type ResolversTypes = {
   CurrentlyBased: ResolverTypeWrapper<RestCurrentlyBased>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeclineInspectionReportInput: DeclineInspectionReportInput;
+  DeleteInspectionPhotoInput: DeleteInspectionPhotoInput;
   DeletePayload: ResolverTypeWrapper<GraphDeletePayload>;
   DeleteResult: ResolverTypeWrapper<GraphDeleteResult>;
   DenyApplicationInput: DenyApplicationInput;
@@ -4139,8 +6107,15 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   FieldError: ResolverTypeWrapper<FieldError>;
   FileDownloadLink: ResolverTypeWrapper<RestFileLink>;
+  FillInspectionRoomInput: FillInspectionRoomInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FraudDetectionMessage: ResolverTypeWrapper<RestFraudDetectionMessage>;
+  FraudReviewStatus: FraudReviewStatus;
+  FraudWarning: ResolverTypeWrapper<RestFraudWarning>;
   GiveConsentInput: GiveConsentInput;
+  GuaranteeDecision: GuaranteeDecision;
+  GuaranteeRole: GuaranteeRole;
+  GuaranteeStatus: GuaranteeStatus;
   HmsAttemptOutcome: HmsAttemptOutcome;
   HmsRejectionError: ResolverTypeWrapper<HmsRejectionError>;
   HmsSubmission: ResolverTypeWrapper<RestHmsSubmissionView>;
@@ -4152,8 +6127,14 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IcelandicBankAccount: ResolverTypeWrapper<RestIcelandicFormat>;
   Income: ResolverTypeWrapper<RestIncome>;
+  IncomeFigures: ResolverTypeWrapper<IncomeFigures>;
+  IncomeGroup: ResolverTypeWrapper<IncomeGroup>;
   IncomeInput: IncomeInput;
+  IncomeKind: IncomeKind;
+  IncomeMonth: ResolverTypeWrapper<IncomeMonth>;
+  IncomeProperty: ResolverTypeWrapper<IncomeProperty>;
   IncomeSource: IncomeSource;
+  IncomeSummary: ResolverTypeWrapper<IncomeSummary>;
   IndexValue: ResolverTypeWrapper<RestIndexValue>;
   IndexValueAuthor: ResolverTypeWrapper<RestIndexValueAuthor>;
   IndexValuePage: ResolverTypeWrapper<GraphIndexValuePage>;
@@ -4161,18 +6142,72 @@ export type ResolversTypes = {
   IndexedRentMonthStatus: IndexedRentMonthStatus;
   IndexedRentSchedule: ResolverTypeWrapper<RestIndexedRent>;
   InitiatePreApprovalInput: InitiatePreApprovalInput;
+  InspectionAddendum: ResolverTypeWrapper<InspectionAddendum>;
+  InspectionAddendumIdInput: InspectionAddendumIdInput;
+  InspectionAddendumStatus: InspectionAddendumStatus;
+  InspectionAttendee: ResolverTypeWrapper<InspectionAttendee>;
+  InspectionAttendeeInput: InspectionAttendeeInput;
+  InspectionComment: ResolverTypeWrapper<InspectionComment>;
+  InspectionCommentPage: ResolverTypeWrapper<InspectionCommentPage>;
+  InspectionCondition: InspectionCondition;
+  InspectionESignature: ResolverTypeWrapper<InspectionESignature>;
+  InspectionIssue: ResolverTypeWrapper<RestInspectionIssue>;
+  InspectionIssueIdInput: InspectionIssueIdInput;
+  InspectionIssueResponsibility: InspectionIssueResponsibility;
+  InspectionIssueSeverity: InspectionIssueSeverity;
+  InspectionKeyRecipient: InspectionKeyRecipient;
+  InspectionKeyTransaction: ResolverTypeWrapper<InspectionKeyTransaction>;
+  InspectionKeyType: InspectionKeyType;
+  InspectionKind: InspectionKind;
+  InspectionMeterReading: ResolverTypeWrapper<InspectionMeterReading>;
+  InspectionPhoto: ResolverTypeWrapper<RestInspectionPhoto>;
+  InspectionReport: ResolverTypeWrapper<RestInspectionReport>;
+  InspectionReportIdInput: InspectionReportIdInput;
+  InspectionReportPage: ResolverTypeWrapper<GraphInspectionReportPage>;
+  InspectionReportPdf: ResolverTypeWrapper<InspectionReportPdf>;
+  InspectionRole: InspectionRole;
+  InspectionRoomIdInput: InspectionRoomIdInput;
+  InspectionRoomType: InspectionRoomType;
+  InspectionSigner: ResolverTypeWrapper<InspectionSigner>;
+  InspectionSignerStatus: InspectionSignerStatus;
+  InspectionSigningLink: ResolverTypeWrapper<InspectionSigningLink>;
+  InspectionSigningProcess: ResolverTypeWrapper<InspectionSigningProcess>;
+  InspectionSigningProcessStatus: InspectionSigningProcessStatus;
+  InspectionStatus: InspectionStatus;
+  InspectionStepCheck: ResolverTypeWrapper<InspectionStepCheck>;
+  InspectionStepProblem: ResolverTypeWrapper<InspectionStepProblem>;
+  InspectionSubject: ResolverTypeWrapper<RestInspectionSubject>;
+  InspectionSubjectKind: InspectionSubjectKind;
+  InspectionSubjectTag: InspectionSubjectTag;
+  InspectionUnit: ResolverTypeWrapper<RestInspectionUnit>;
+  InspectionUser: ResolverTypeWrapper<RestInspectionUser>;
   InstitutionKind: InstitutionKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Interest: ResolverTypeWrapper<RestInterest>;
   InviteContractCollaboratorInput: InviteContractCollaboratorInput;
   InviteCorenterInput: InviteCorenterInput;
+  Invoice: ResolverTypeWrapper<RestInvoice>;
+  InvoiceFilter: InvoiceFilter;
+  InvoicePage: ResolverTypeWrapper<GraphInvoicePage>;
+  InvoiceStatusFilter: InvoiceStatusFilter;
+  InvoiceTotals: ResolverTypeWrapper<RestInvoiceTotals>;
   KeyHandover: ResolverTypeWrapper<RestKeyTransaction>;
   KeyHandoverDirection: KeyHandoverDirection;
   LandlordInsights: ResolverTypeWrapper<RestLandlordInsights>;
   Language: Language;
+  LedgerFinding: ResolverTypeWrapper<RestLedgerFinding>;
+  LedgerProblem: ResolverTypeWrapper<RestLedgerProblem>;
+  LedgerProblemCode: LedgerProblemCode;
+  LedgerReconciliation: ResolverTypeWrapper<RestLedgerReconciliation>;
+  LedgerReconciliationPage: ResolverTypeWrapper<GraphLedgerReconciliationPage>;
+  LedgerReconciliationTrigger: LedgerReconciliationTrigger;
+  LinkedApplication: ResolverTypeWrapper<RestLinkedApplication>;
+  LinkedContract: ResolverTypeWrapper<RestLinkedContract>;
+  LinkedListing: ResolverTypeWrapper<RestLinkedListing>;
   Listing: ResolverTypeWrapper<RestListing>;
   ListingApplicationInsights: ResolverTypeWrapper<RestListingInsights>;
   ListingFieldsInput: ListingFieldsInput;
+  ListingFraudCheck: ResolverTypeWrapper<RestListingFraudCheck>;
   ListingIdInput: ListingIdInput;
   ListingOwner: ResolverTypeWrapper<RestListingOwner>;
   ListingPage: ResolverTypeWrapper<GraphListingPage>;
@@ -4185,15 +6220,23 @@ export type ResolversTypes = {
   ListingQuestionInput: ListingQuestionInput;
   ListingSearchFilter: ResolverTypeWrapper<RestSearchFilters>;
   ListingSearchInput: ListingSearchInput;
+  ListingSignal: ResolverTypeWrapper<RestListingSignal>;
+  ListingSignalCode: ListingSignalCode;
   ListingSort: ListingSort;
   ListingStatus: ListingStatus;
   ListingStep: ResolverTypeWrapper<RestListingStep>;
   ListingStepName: ListingStepName;
   ListingType: ListingType;
+  ListingVerification: ListingVerification;
+  LlmUsageDay: ResolverTypeWrapper<RestLlmUsageDay>;
+  LlmUsageReport: ResolverTypeWrapper<RestLlmUsageReport>;
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Message: ResolverTypeWrapper<RestMessage>;
+  MessageAttachment: ResolverTypeWrapper<RestMessageAttachment>;
+  MessageFraudDetection: ResolverTypeWrapper<RestFraudDetection>;
+  MessageFraudDetectionPage: ResolverTypeWrapper<GraphMessageFraudDetectionPage>;
   MessagePage: ResolverTypeWrapper<RestMessagePage>;
   MissingProfileField: ResolverTypeWrapper<RestMissingField>;
   MobileLoginActivation: ResolverTypeWrapper<GraphMobileLoginActivation>;
@@ -4205,8 +6248,29 @@ export type ResolversTypes = {
   NotificationSetting: ResolverTypeWrapper<RestNotificationSetting>;
   NotificationSettingInput: NotificationSettingInput;
   NotificationType: NotificationType;
+  OpenApplicationConversationInput: OpenApplicationConversationInput;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
+  PaymentClaim: ResolverTypeWrapper<RestScheduleClaim>;
+  PaymentClaimStatus: PaymentClaimStatus;
+  PaymentHistory: ResolverTypeWrapper<RestPaymentHistory>;
+  PaymentHistoryMonth: ResolverTypeWrapper<RestPaymentHistoryMonth>;
+  PaymentOutcome: PaymentOutcome;
+  PaymentRecordEffect: PaymentRecordEffect;
+  PaymentSchedule: ResolverTypeWrapper<GraphPaymentSchedule>;
+  PaymentScheduleItem: ResolverTypeWrapper<RestScheduleItem>;
+  PaymentScheduleItemLock: PaymentScheduleItemLock;
+  PaymentScheduleItemRef: PaymentScheduleItemRef;
+  PaymentScheduleItemStatus: PaymentScheduleItemStatus;
+  PaymentScheduleTotals: ResolverTypeWrapper<RestScheduleTotals>;
+  PaymentScheduleUtilityLine: ResolverTypeWrapper<RestScheduleUtilityLine>;
+  PaymentServicesContract: ResolverTypeWrapper<RestPaymentServicesContract>;
+  PaymentServicesContractPage: ResolverTypeWrapper<GraphPaymentServicesContractPage>;
+  Payout: ResolverTypeWrapper<RestFinancePayout>;
+  PayoutFilter: PayoutFilter;
   PayoutMethod: ResolverTypeWrapper<RestPayoutMethod>;
+  PayoutPage: ResolverTypeWrapper<GraphPayoutPage>;
+  PayoutStatus: PayoutStatus;
+  PayoutTotals: ResolverTypeWrapper<RestPayoutTotals>;
   Pet: ResolverTypeWrapper<RestPet>;
   PetFieldsInput: PetFieldsInput;
   PetKind: PetKind;
@@ -4215,10 +6279,12 @@ export type ResolversTypes = {
   PhoneInput: PhoneInput;
   PhoneVerificationChallenge: ResolverTypeWrapper<GraphPhoneVerificationChallenge>;
   PlaceSuggestion: ResolverTypeWrapper<RestPlace>;
+  PollClaimsPayload: ResolverTypeWrapper<PollClaimsPayload>;
   PreApproval: ResolverTypeWrapper<RestPreApproval>;
   PreApprovalInput: PreApprovalInput;
   PreApprovalPage: ResolverTypeWrapper<GraphPreApprovalPage>;
   PreApprovalStatus: PreApprovalStatus;
+  PriceComparisonScope: PriceComparisonScope;
   PriceEstimate: ResolverTypeWrapper<RestPriceEstimation>;
   PriceEstimateStatus: PriceEstimateStatus;
   PricePoint: ResolverTypeWrapper<RestPricePoint>;
@@ -4238,9 +6304,15 @@ export type ResolversTypes = {
   PublishRequest: ResolverTypeWrapper<RestPublishRequest>;
   PublishRequestPage: ResolverTypeWrapper<GraphPublishRequestPage>;
   PublishRequestStatus: PublishRequestStatus;
+  PushDevice: ResolverTypeWrapper<RestPushDevice>;
+  PushDeviceIdInput: PushDeviceIdInput;
+  PushPlatform: PushPlatform;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReadInspectionMeterInput: ReadInspectionMeterInput;
   RefreshSessionInput: RefreshSessionInput;
+  RegenerateConversationSummaryInput: RegenerateConversationSummaryInput;
   RegisterInput: RegisterInput;
+  RegisterPushDeviceInput: RegisterPushDeviceInput;
   RegistryAddress: ResolverTypeWrapper<RestRegistryAddress>;
   RegistryProperty: ResolverTypeWrapper<RestRegistryProperty>;
   RegistryPropertyPage: ResolverTypeWrapper<GraphRegistryPropertyPage>;
@@ -4249,7 +6321,10 @@ export type ResolversTypes = {
   RejectPublishRequestInput: RejectPublishRequestInput;
   RemoveContractCollaboratorInput: RemoveContractCollaboratorInput;
   RemoveCorenterInput: RemoveCorenterInput;
+  RemoveInspectionKeysInput: RemoveInspectionKeysInput;
   RemoveInterestsInput: RemoveInterestsInput;
+  RemovePaymentScheduleItemInput: RemovePaymentScheduleItemInput;
+  RemovePaymentScheduleItemPayload: ResolverTypeWrapper<GraphRemovedScheduleItem>;
   RenewPreApprovalInput: RenewPreApprovalInput;
   RentalApplication: ResolverTypeWrapper<RestApplication>;
   RentalApplicationFilter: RentalApplicationFilter;
@@ -4259,8 +6334,11 @@ export type ResolversTypes = {
   RentalApplicationPage: ResolverTypeWrapper<GraphRentalApplicationPage>;
   RentalApplicationStatus: RentalApplicationStatus;
   RentalApplicationType: RentalApplicationType;
+  RentalGuarantee: ResolverTypeWrapper<RestGuarantee>;
+  RentalGuaranteePage: ResolverTypeWrapper<GraphRentalGuaranteePage>;
   RentalProfile: ResolverTypeWrapper<GraphRentalProfile>;
   ReorderListingPhotosInput: ReorderListingPhotosInput;
+  ReplySuggestions: ResolverTypeWrapper<GraphReplySuggestions>;
   RequestCreditScoreUpdateInput: RequestCreditScoreUpdateInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResolveCreditScoreUpdateRequestInput: ResolveCreditScoreUpdateRequestInput;
@@ -4269,6 +6347,11 @@ export type ResolversTypes = {
   SavedSearch: ResolverTypeWrapper<RestSavedSearch>;
   SavedSearchIdInput: SavedSearchIdInput;
   SavedSearchPage: ResolverTypeWrapper<GraphSavedSearchPage>;
+  ScamDetectionCounts: ResolverTypeWrapper<RestScamDetectionCounts>;
+  ScamDetectionOverview: ResolverTypeWrapper<RestScamOverview>;
+  ScamOverviewUser: ResolverTypeWrapper<RestScamOverviewUser>;
+  ScamSignal: ResolverTypeWrapper<RestScamSignal>;
+  ScamSignalCode: ScamSignalCode;
   SecurityType: SecurityType;
   SendPhoneVerificationCodeInput: SendPhoneVerificationCodeInput;
   SensitiveResource: SensitiveResource;
@@ -4278,19 +6361,35 @@ export type ResolversTypes = {
   SetApplicationConsideredInput: SetApplicationConsideredInput;
   SetContractRealEstateInput: SetContractRealEstateInput;
   SetCurrentlyBasedInput: SetCurrentlyBasedInput;
+  SetInspectionAttendanceInput: SetInspectionAttendanceInput;
+  SetInspectionSubjectInput: SetInspectionSubjectInput;
+  SetPaymentHistoryShownInput: SetPaymentHistoryShownInput;
   SetPrimaryLanguageInput: SetPrimaryLanguageInput;
   SetPrimaryPhoneInput: SetPrimaryPhoneInput;
   SetVisibilityInput: SetVisibilityInput;
   SpecialGroupUsage: SpecialGroupUsage;
   SpecialTerm: ResolverTypeWrapper<RestSpecialTerm>;
   SpecialTermTemplate: ResolverTypeWrapper<RestSpecialTermTemplate>;
+  StaffBill: ResolverTypeWrapper<RestStaffBill>;
+  StaffBillPatchInput: StaffBillPatchInput;
+  StaffFinanceAction: ResolverTypeWrapper<RestStaffFinanceAction>;
+  StaffFinanceChange: ResolverTypeWrapper<RestStaffFinanceChange>;
+  StaffItemAction: ResolverTypeWrapper<RestStaffItemAction>;
+  StaffPaymentActionInput: StaffPaymentActionInput;
+  StaffPayout: ResolverTypeWrapper<RestStaffPayout>;
+  StaffPayoutPatchInput: StaffPayoutPatchInput;
+  StaffPayoutState: ResolverTypeWrapper<RestStaffPayoutState>;
   StartEidInput: StartEidInput;
   StartMobileLoginActivationInput: StartMobileLoginActivationInput;
   StartedConversation: ResolverTypeWrapper<RestStartedConversation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuggestRepliesInput: SuggestRepliesInput;
   TenantInsights: ResolverTypeWrapper<RestTenantInsights>;
   TermsStatus: ResolverTypeWrapper<RestTermsStatus>;
+  TimelineItem: ResolverTypeWrapper<RestTimelineItem>;
+  TimelineItemKind: TimelineItemKind;
+  TimelinePage: ResolverTypeWrapper<RestTimelinePage>;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
   UpdateContractAmenitiesInput: UpdateContractAmenitiesInput;
@@ -4302,8 +6401,11 @@ export type ResolversTypes = {
   UpdateContractUtilityInput: UpdateContractUtilityInput;
   UpdateEducationInput: UpdateEducationInput;
   UpdateEmployerInput: UpdateEmployerInput;
+  UpdateInspectionAddendumInput: UpdateInspectionAddendumInput;
+  UpdateInspectionIssueInput: UpdateInspectionIssueInput;
   UpdateListingInput: UpdateListingInput;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
+  UpdatePaymentScheduleItemInput: UpdatePaymentScheduleItemInput;
   UpdatePetInput: UpdatePetInput;
   UpdatePreApprovalIncomesInput: UpdatePreApprovalIncomesInput;
   UpdatePrivateNoteInput: UpdatePrivateNoteInput;
@@ -4337,9 +6439,15 @@ export type ResolversParentTypes = {
   AddEmailAddressPayload: GraphAddEmailAddressPayload;
   AddEmployerInput: AddEmployerInput;
   AddIndexValueInput: AddIndexValueInput;
+  AddInspectionCommentInput: AddInspectionCommentInput;
+  AddInspectionIssueInput: AddInspectionIssueInput;
+  AddInspectionKeysInput: AddInspectionKeysInput;
+  AddInspectionMeterInput: AddInspectionMeterInput;
+  AddInspectionRoomInput: AddInspectionRoomInput;
   AddInterestInput: AddInterestInput;
   AddKeyHandoverInput: AddKeyHandoverInput;
   AddMeterReadingInput: AddMeterReadingInput;
+  AddPaymentScheduleItemInput: AddPaymentScheduleItemInput;
   AddPayoutMethodInput: AddPayoutMethodInput;
   AddPetInput: AddPetInput;
   AddPhoneInput: AddPhoneInput;
@@ -4355,10 +6463,12 @@ export type ResolversParentTypes = {
   ApplicationTenant: RestApplicationTenant;
   ApplyForListingInput: ApplyForListingInput;
   ApprovePublishRequestInput: ApprovePublishRequestInput;
+  AssessRentalGuaranteeInput: AssessRentalGuaranteeInput;
   Attachment: RestAttachment;
   AuthPayload: GraphAuthPayload;
   AverageProfileCompletion: RestAverageCompletion;
   BankAccountCheck: GraphBankAccountCheck;
+  Bill: RestBill;
   Boolean: Scalars['Boolean']['output'];
   BoundingBox: GraphBoundingBox;
   BoundingBoxInput: BoundingBoxInput;
@@ -4367,8 +6477,11 @@ export type ResolversParentTypes = {
   CheckEidLoginInput: CheckEidLoginInput;
   Child: RestChild;
   CommitContractInput: CommitContractInput;
+  CommitInspectionReportInput: CommitInspectionReportInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
+  ConnectConversationContractsInput: ConnectConversationContractsInput;
+  ConnectConversationListingsInput: ConnectConversationListingsInput;
   Consent: RestConsent;
   ConsentIdInput: ConsentIdInput;
   ConsentList: RestConsents;
@@ -4394,6 +6507,7 @@ export type ResolversParentTypes = {
   ContractPage: GraphContractPage;
   ContractPayee: RestContractPayee;
   ContractPayeeInput: ContractPayeeInput;
+  ContractPaymentServices: RestPaymentServices;
   ContractPayoutMethod: RestContractPayoutMethod;
   ContractPdf: RestContractPdf;
   ContractPhone: RestContractPhone;
@@ -4411,19 +6525,31 @@ export type ResolversParentTypes = {
   ContractUtilityInput: ContractUtilityInput;
   ContractValidStep: RestContractValidStep;
   Conversation: RestConversation;
+  ConversationContract: GraphConversationContract;
+  ConversationEvent: RestConversationEvent;
+  ConversationLinks: RestConversationLinks;
   ConversationListing: RestConversationListing;
   ConversationPage: GraphConversationPage;
   ConversationParticipant: RestConversationParticipant;
+  ConversationSummary: RestConversationSummary;
+  ConversationSummaryPage: GraphConversationSummaryPage;
   CorenterRequest: RestCorenterRequest;
   CorrectIndexValueInput: CorrectIndexValueInput;
+  CreateContractFromConversationInput: CreateContractFromConversationInput;
   CreateContractInput: CreateContractInput;
+  CreateConversationSummaryInput: CreateConversationSummaryInput;
+  CreateInspectionAddendumInput: CreateInspectionAddendumInput;
+  CreateInspectionReportInput: CreateInspectionReportInput;
   CreateListingInput: CreateListingInput;
+  CreateRentalGuaranteeInput: CreateRentalGuaranteeInput;
   CreditScore: RestCreditScore;
   CreditScoreUpdateRequest: RestCreditScoreUpdateRequest;
   CreditScoreUpdateRequestPage: GraphCreditScoreUpdateRequestPage;
   CurrentlyBased: RestCurrentlyBased;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeclineInspectionReportInput: DeclineInspectionReportInput;
+  DeleteInspectionPhotoInput: DeleteInspectionPhotoInput;
   DeletePayload: GraphDeletePayload;
   DeleteResult: GraphDeleteResult;
   DenyApplicationInput: DenyApplicationInput;
@@ -4439,7 +6565,10 @@ export type ResolversParentTypes = {
   EntityAutofill: RestEntityAutofill;
   FieldError: FieldError;
   FileDownloadLink: RestFileLink;
+  FillInspectionRoomInput: FillInspectionRoomInput;
   Float: Scalars['Float']['output'];
+  FraudDetectionMessage: RestFraudDetectionMessage;
+  FraudWarning: RestFraudWarning;
   GiveConsentInput: GiveConsentInput;
   HmsRejectionError: HmsRejectionError;
   HmsSubmission: RestHmsSubmissionView;
@@ -4450,22 +6579,64 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IcelandicBankAccount: RestIcelandicFormat;
   Income: RestIncome;
+  IncomeFigures: IncomeFigures;
+  IncomeGroup: IncomeGroup;
   IncomeInput: IncomeInput;
+  IncomeMonth: IncomeMonth;
+  IncomeProperty: IncomeProperty;
+  IncomeSummary: IncomeSummary;
   IndexValue: RestIndexValue;
   IndexValueAuthor: RestIndexValueAuthor;
   IndexValuePage: GraphIndexValuePage;
   IndexedRentMonth: RestIndexedRentMonth;
   IndexedRentSchedule: RestIndexedRent;
   InitiatePreApprovalInput: InitiatePreApprovalInput;
+  InspectionAddendum: InspectionAddendum;
+  InspectionAddendumIdInput: InspectionAddendumIdInput;
+  InspectionAttendee: InspectionAttendee;
+  InspectionAttendeeInput: InspectionAttendeeInput;
+  InspectionComment: InspectionComment;
+  InspectionCommentPage: InspectionCommentPage;
+  InspectionESignature: InspectionESignature;
+  InspectionIssue: RestInspectionIssue;
+  InspectionIssueIdInput: InspectionIssueIdInput;
+  InspectionKeyTransaction: InspectionKeyTransaction;
+  InspectionMeterReading: InspectionMeterReading;
+  InspectionPhoto: RestInspectionPhoto;
+  InspectionReport: RestInspectionReport;
+  InspectionReportIdInput: InspectionReportIdInput;
+  InspectionReportPage: GraphInspectionReportPage;
+  InspectionReportPdf: InspectionReportPdf;
+  InspectionRoomIdInput: InspectionRoomIdInput;
+  InspectionSigner: InspectionSigner;
+  InspectionSigningLink: InspectionSigningLink;
+  InspectionSigningProcess: InspectionSigningProcess;
+  InspectionStepCheck: InspectionStepCheck;
+  InspectionStepProblem: InspectionStepProblem;
+  InspectionSubject: RestInspectionSubject;
+  InspectionUnit: RestInspectionUnit;
+  InspectionUser: RestInspectionUser;
   Int: Scalars['Int']['output'];
   Interest: RestInterest;
   InviteContractCollaboratorInput: InviteContractCollaboratorInput;
   InviteCorenterInput: InviteCorenterInput;
+  Invoice: RestInvoice;
+  InvoiceFilter: InvoiceFilter;
+  InvoicePage: GraphInvoicePage;
+  InvoiceTotals: RestInvoiceTotals;
   KeyHandover: RestKeyTransaction;
   LandlordInsights: RestLandlordInsights;
+  LedgerFinding: RestLedgerFinding;
+  LedgerProblem: RestLedgerProblem;
+  LedgerReconciliation: RestLedgerReconciliation;
+  LedgerReconciliationPage: GraphLedgerReconciliationPage;
+  LinkedApplication: RestLinkedApplication;
+  LinkedContract: RestLinkedContract;
+  LinkedListing: RestLinkedListing;
   Listing: RestListing;
   ListingApplicationInsights: RestListingInsights;
   ListingFieldsInput: ListingFieldsInput;
+  ListingFraudCheck: RestListingFraudCheck;
   ListingIdInput: ListingIdInput;
   ListingOwner: RestListingOwner;
   ListingPage: GraphListingPage;
@@ -4477,11 +6648,17 @@ export type ResolversParentTypes = {
   ListingQuestionInput: ListingQuestionInput;
   ListingSearchFilter: RestSearchFilters;
   ListingSearchInput: ListingSearchInput;
+  ListingSignal: RestListingSignal;
   ListingStep: RestListingStep;
+  LlmUsageDay: RestLlmUsageDay;
+  LlmUsageReport: RestLlmUsageReport;
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Message: RestMessage;
+  MessageAttachment: RestMessageAttachment;
+  MessageFraudDetection: RestFraudDetection;
+  MessageFraudDetectionPage: GraphMessageFraudDetectionPage;
   MessagePage: RestMessagePage;
   MissingProfileField: RestMissingField;
   MobileLoginActivation: GraphMobileLoginActivation;
@@ -4491,8 +6668,23 @@ export type ResolversParentTypes = {
   NotificationPage: GraphNotificationPage;
   NotificationSetting: RestNotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
+  OpenApplicationConversationInput: OpenApplicationConversationInput;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
+  PaymentClaim: RestScheduleClaim;
+  PaymentHistory: RestPaymentHistory;
+  PaymentHistoryMonth: RestPaymentHistoryMonth;
+  PaymentSchedule: GraphPaymentSchedule;
+  PaymentScheduleItem: RestScheduleItem;
+  PaymentScheduleItemRef: PaymentScheduleItemRef;
+  PaymentScheduleTotals: RestScheduleTotals;
+  PaymentScheduleUtilityLine: RestScheduleUtilityLine;
+  PaymentServicesContract: RestPaymentServicesContract;
+  PaymentServicesContractPage: GraphPaymentServicesContractPage;
+  Payout: RestFinancePayout;
+  PayoutFilter: PayoutFilter;
   PayoutMethod: RestPayoutMethod;
+  PayoutPage: GraphPayoutPage;
+  PayoutTotals: RestPayoutTotals;
   Pet: RestPet;
   PetFieldsInput: PetFieldsInput;
   PetPhoto: RestPetPhoto;
@@ -4500,6 +6692,7 @@ export type ResolversParentTypes = {
   PhoneInput: PhoneInput;
   PhoneVerificationChallenge: GraphPhoneVerificationChallenge;
   PlaceSuggestion: RestPlace;
+  PollClaimsPayload: PollClaimsPayload;
   PreApproval: RestPreApproval;
   PreApprovalInput: PreApprovalInput;
   PreApprovalPage: GraphPreApprovalPage;
@@ -4518,9 +6711,14 @@ export type ResolversParentTypes = {
   ProfileVisibility: ProfileVisibility;
   PublishRequest: RestPublishRequest;
   PublishRequestPage: GraphPublishRequestPage;
+  PushDevice: RestPushDevice;
+  PushDeviceIdInput: PushDeviceIdInput;
   Query: Record<PropertyKey, never>;
+  ReadInspectionMeterInput: ReadInspectionMeterInput;
   RefreshSessionInput: RefreshSessionInput;
+  RegenerateConversationSummaryInput: RegenerateConversationSummaryInput;
   RegisterInput: RegisterInput;
+  RegisterPushDeviceInput: RegisterPushDeviceInput;
   RegistryAddress: RestRegistryAddress;
   RegistryProperty: RestRegistryProperty;
   RegistryPropertyPage: GraphRegistryPropertyPage;
@@ -4529,15 +6727,21 @@ export type ResolversParentTypes = {
   RejectPublishRequestInput: RejectPublishRequestInput;
   RemoveContractCollaboratorInput: RemoveContractCollaboratorInput;
   RemoveCorenterInput: RemoveCorenterInput;
+  RemoveInspectionKeysInput: RemoveInspectionKeysInput;
   RemoveInterestsInput: RemoveInterestsInput;
+  RemovePaymentScheduleItemInput: RemovePaymentScheduleItemInput;
+  RemovePaymentScheduleItemPayload: GraphRemovedScheduleItem;
   RenewPreApprovalInput: RenewPreApprovalInput;
   RentalApplication: RestApplication;
   RentalApplicationFilter: RentalApplicationFilter;
   RentalApplicationIdInput: RentalApplicationIdInput;
   RentalApplicationListing: RestApplicationListing;
   RentalApplicationPage: GraphRentalApplicationPage;
+  RentalGuarantee: RestGuarantee;
+  RentalGuaranteePage: GraphRentalGuaranteePage;
   RentalProfile: GraphRentalProfile;
   ReorderListingPhotosInput: ReorderListingPhotosInput;
+  ReplySuggestions: GraphReplySuggestions;
   RequestCreditScoreUpdateInput: RequestCreditScoreUpdateInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResolveCreditScoreUpdateRequestInput: ResolveCreditScoreUpdateRequestInput;
@@ -4546,24 +6750,43 @@ export type ResolversParentTypes = {
   SavedSearch: RestSavedSearch;
   SavedSearchIdInput: SavedSearchIdInput;
   SavedSearchPage: GraphSavedSearchPage;
+  ScamDetectionCounts: RestScamDetectionCounts;
+  ScamDetectionOverview: RestScamOverview;
+  ScamOverviewUser: RestScamOverviewUser;
+  ScamSignal: RestScamSignal;
   SendPhoneVerificationCodeInput: SendPhoneVerificationCodeInput;
   SensitiveResourceInfo: GraphSensitiveResourceInfo;
   SessionTokens: SessionTokens;
   SetApplicationConsideredInput: SetApplicationConsideredInput;
   SetContractRealEstateInput: SetContractRealEstateInput;
   SetCurrentlyBasedInput: SetCurrentlyBasedInput;
+  SetInspectionAttendanceInput: SetInspectionAttendanceInput;
+  SetInspectionSubjectInput: SetInspectionSubjectInput;
+  SetPaymentHistoryShownInput: SetPaymentHistoryShownInput;
   SetPrimaryLanguageInput: SetPrimaryLanguageInput;
   SetPrimaryPhoneInput: SetPrimaryPhoneInput;
   SetVisibilityInput: SetVisibilityInput;
   SpecialTerm: RestSpecialTerm;
   SpecialTermTemplate: RestSpecialTermTemplate;
+  StaffBill: RestStaffBill;
+  StaffBillPatchInput: StaffBillPatchInput;
+  StaffFinanceAction: RestStaffFinanceAction;
+  StaffFinanceChange: RestStaffFinanceChange;
+  StaffItemAction: RestStaffItemAction;
+  StaffPaymentActionInput: StaffPaymentActionInput;
+  StaffPayout: RestStaffPayout;
+  StaffPayoutPatchInput: StaffPayoutPatchInput;
+  StaffPayoutState: RestStaffPayoutState;
   StartEidInput: StartEidInput;
   StartMobileLoginActivationInput: StartMobileLoginActivationInput;
   StartedConversation: RestStartedConversation;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SuggestRepliesInput: SuggestRepliesInput;
   TenantInsights: RestTenantInsights;
   TermsStatus: RestTermsStatus;
+  TimelineItem: RestTimelineItem;
+  TimelinePage: RestTimelinePage;
   UpdateApplicationAnswersInput: UpdateApplicationAnswersInput;
   UpdateChildInput: UpdateChildInput;
   UpdateContractAmenitiesInput: UpdateContractAmenitiesInput;
@@ -4575,8 +6798,11 @@ export type ResolversParentTypes = {
   UpdateContractUtilityInput: UpdateContractUtilityInput;
   UpdateEducationInput: UpdateEducationInput;
   UpdateEmployerInput: UpdateEmployerInput;
+  UpdateInspectionAddendumInput: UpdateInspectionAddendumInput;
+  UpdateInspectionIssueInput: UpdateInspectionIssueInput;
   UpdateListingInput: UpdateListingInput;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
+  UpdatePaymentScheduleItemInput: UpdatePaymentScheduleItemInput;
   UpdatePetInput: UpdatePetInput;
   UpdatePreApprovalIncomesInput: UpdatePreApprovalIncomesInput;
   UpdatePrivateNoteInput: UpdatePrivateNoteInput;
@@ -4636,6 +6862,10 @@ export type AgentSuggestionResolvers<ContextType = GraphContext, ParentType exte
 
 export type AgentSuggestionSourceResolvers = EnumResolverSignature<{ PREVIOUS?: any, REGISTRY?: any }, ResolversTypes['AgentSuggestionSource']>;
 
+export type AiFeatureResolvers = EnumResolverSignature<{ CONVERSATION_SUMMARY?: any, LISTING_FRAUD?: any, MESSAGE_FRAUD?: any, REPLY_SUGGESTION?: any }, ResolversTypes['AiFeature']>;
+
+export type AiProviderKindResolvers = EnumResolverSignature<{ LOCAL?: any, OPENAI_COMPATIBLE?: any }, ResolversTypes['AiProviderKind']>;
+
 export type AmenityResolvers = EnumResolverSignature<{ BALCONY?: any, BIKE_STORAGE?: any, DISHWASHER?: any, DRYER?: any, EV_CHARGER?: any, FIBER_INTERNET?: any, FIREPLACE?: any, GARAGE?: any, GARDEN?: any, HOT_TUB?: any, MOUNTAIN_VIEW?: any, PARKING?: any, SAUNA?: any, SEA_VIEW?: any, STORAGE?: any, TERRACE?: any, WASHING_MACHINE?: any, WHEELCHAIR_ACCESS?: any }, ResolversTypes['Amenity']>;
 
 export type ApplicationAnswerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApplicationAnswer'] = ResolversParentTypes['ApplicationAnswer']> = {
@@ -4682,6 +6912,22 @@ export type BankAccountCheckResolvers<ContextType = GraphContext, ParentType ext
   iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icelandicFormat?: Resolver<Maybe<ResolversTypes['IcelandicBankAccount']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BillResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimStatus?: Resolver<Maybe<ResolversTypes['PaymentClaimStatus']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  finalDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  interestAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFeeRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BoundingBoxResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['BoundingBox'] = ResolversParentTypes['BoundingBox']> = {
@@ -4733,6 +6979,7 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   indexBaseMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   indexBaseValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   indexedRent?: Resolver<ResolversTypes['IndexedRentSchedule'], ParentType, ContextType, Partial<ContractIndexedRentArgs>>;
+  inspectionReports?: Resolver<Array<ResolversTypes['InspectionReport']>, ParentType, ContextType>;
   insuranceAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   insuranceType?: Resolver<Maybe<ResolversTypes['ContractInsuranceType']>, ParentType, ContextType>;
   isDefinite?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -4743,6 +6990,7 @@ export type ContractResolvers<ContextType = GraphContext, ParentType extends Res
   maintenance?: Resolver<Maybe<ResolversTypes['ContractMaintenance']>, ParentType, ContextType>;
   paidWithCash?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   payee?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
+  paymentSchedule?: Resolver<Maybe<ResolversTypes['PaymentSchedule']>, ParentType, ContextType>;
   payor?: Resolver<Maybe<ResolversTypes['ContractPayee']>, ParentType, ContextType>;
   payoutAccountCheck?: Resolver<Maybe<ResolversTypes['BankAccountCheck']>, ParentType, ContextType>;
   payoutMethod?: Resolver<Maybe<ResolversTypes['ContractPayoutMethod']>, ParentType, ContextType>;
@@ -4905,6 +7153,13 @@ export type ContractPayeeResolvers<ContextType = GraphContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContractPaymentServicesResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPaymentServices'] = ResolversParentTypes['ContractPaymentServices']> = {
+  actions?: Resolver<Array<ResolversTypes['StaffFinanceAction']>, ParentType, ContextType>;
+  bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['StaffPayout']>, ParentType, ContextType>;
+};
+
 export type ContractPayoutMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractPayoutMethod'] = ResolversParentTypes['ContractPayoutMethod']> = {
   bankAccount?: Resolver<ResolversTypes['ContractBankAccount'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4996,14 +7251,39 @@ export type ConversationResolvers<ContextType = GraphContext, ParentType extends
   applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ConversationEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
   lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastReadMessageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['ConversationLinks'], ParentType, ContextType>;
   listing?: Resolver<Maybe<ResolversTypes['ConversationListing']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, Partial<ConversationMessagesArgs>>;
   participants?: Resolver<Array<ResolversTypes['ConversationParticipant']>, ParentType, ContextType>;
+  timeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, Partial<ConversationTimelineArgs>>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationContract'] = ResolversParentTypes['ConversationContract']> = {
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+};
+
+export type ConversationEventResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationEvent'] = ResolversParentTypes['ConversationEvent']> = {
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConversationEventKind'], ParentType, ContextType>;
+};
+
+export type ConversationEventKindResolvers = EnumResolverSignature<{ APPLICATION_ACCEPTED?: any, APPLICATION_DENIED?: any, APPLICATION_SENT?: any, APPLICATION_WITHDRAWN?: any, CONTRACT_REGISTERED?: any, CONTRACT_SENT_FOR_SIGNING?: any, CONTRACT_SIGNED?: any }, ResolversTypes['ConversationEventKind']>;
+
+export type ConversationLinksResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationLinks'] = ResolversParentTypes['ConversationLinks']> = {
+  applications?: Resolver<Array<ResolversTypes['LinkedApplication']>, ParentType, ContextType>;
+  contracts?: Resolver<Array<ResolversTypes['LinkedContract']>, ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['LinkedListing']>, ParentType, ContextType>;
 };
 
 export type ConversationListingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationListing'] = ResolversParentTypes['ConversationListing']> = {
@@ -5026,6 +7306,29 @@ export type ConversationPageResolvers<ContextType = GraphContext, ParentType ext
 export type ConversationParticipantResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationParticipant'] = ResolversParentTypes['ConversationParticipant']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConversationSummaryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationSummary'] = ResolversParentTypes['ConversationSummary']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isExtractive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerKind?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConversationSummaryPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ConversationSummaryPage'] = ResolversParentTypes['ConversationSummaryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ConversationSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CorenterRequestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CorenterRequest'] = ResolversParentTypes['CorenterRequest']> = {
@@ -5162,6 +7465,25 @@ export type FileDownloadLinkResolvers<ContextType = GraphContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FraudDetectionMessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FraudDetectionMessage'] = ResolversParentTypes['FraudDetectionMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FraudReviewStatusResolvers = EnumResolverSignature<{ CONFIRMED_SCAM?: any, DISMISSED?: any, PENDING?: any }, ResolversTypes['FraudReviewStatus']>;
+
+export type FraudWarningResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['FraudWarning'] = ResolversParentTypes['FraudWarning']> = {
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  signals?: Resolver<Array<ResolversTypes['ScamSignal']>, ParentType, ContextType>;
+};
+
+export type GuaranteeDecisionResolvers = EnumResolverSignature<{ APPROVED?: any, DECLINED?: any, NEEDS_GUARANTOR?: any }, ResolversTypes['GuaranteeDecision']>;
+
+export type GuaranteeRoleResolvers = EnumResolverSignature<{ OBLIGEE?: any, PRINCIPAL?: any, STAFF?: any }, ResolversTypes['GuaranteeRole']>;
+
+export type GuaranteeStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, APPLICATION_EXPIRED?: any, APPROVED?: any, ASSESSED?: any, CANCELLATION_REQUESTED?: any, CANCELLED?: any, COMMITTED?: any, DECLINED?: any, DRAFT?: any, ENDED?: any, EXPIRED?: any, ISSUED?: any, NEEDS_GUARANTOR?: any }, ResolversTypes['GuaranteeStatus']>;
+
 export type HmsAttemptOutcomeResolvers = EnumResolverSignature<{ ERROR?: any, REGISTERED?: any, REJECTED?: any, STARTED?: any, TIMEOUT?: any, UNAVAILABLE?: any }, ResolversTypes['HmsAttemptOutcome']>;
 
 export type HmsRejectionErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['HmsRejectionError'] = ResolversParentTypes['HmsRejectionError']> = {
@@ -5234,7 +7556,45 @@ export type IncomeResolvers<ContextType = GraphContext, ParentType extends Resol
   source?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType>;
 };
 
+export type IncomeFiguresResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IncomeFigures'] = ResolversParentTypes['IncomeFigures']> = {
+  defaultInterest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOut?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  utilities?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IncomeGroupResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IncomeGroup'] = ResolversParentTypes['IncomeGroup']> = {
+  formBox?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IncomeKind'], ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['IncomeProperty']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['IncomeFigures'], ParentType, ContextType>;
+};
+
+export type IncomeMonthResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IncomeMonth'] = ResolversParentTypes['IncomeMonth']> = {
+  figures?: Resolver<ResolversTypes['IncomeFigures'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IncomePropertyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IncomeProperty'] = ResolversParentTypes['IncomeProperty']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['IncomeMonth']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['IncomeFigures'], ParentType, ContextType>;
+};
+
 export type IncomeSourceResolvers = EnumResolverSignature<{ MANUAL?: any, PAYSLIP?: any }, ResolversTypes['IncomeSource']>;
+
+export type IncomeSummaryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IncomeSummary'] = ResolversParentTypes['IncomeSummary']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['IncomeGroup']>, ParentType, ContextType>;
+  isResidentialOverLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['IncomeFigures'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type IndexValueResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IndexValue'] = ResolversParentTypes['IndexValue']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -5277,11 +7637,261 @@ export type IndexedRentScheduleResolvers<ContextType = GraphContext, ParentType 
   months?: Resolver<Array<ResolversTypes['IndexedRentMonth']>, ParentType, ContextType>;
 };
 
+export type InspectionAddendumResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionAddendum'] = ResolversParentTypes['InspectionAddendum']> = {
+  committedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InspectionAddendumStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionAttendeeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionAttendee'] = ResolversParentTypes['InspectionAttendee']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  present?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['InspectionRole'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InspectionCommentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionComment'] = ResolversParentTypes['InspectionComment']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionCommentPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionCommentPage'] = ResolversParentTypes['InspectionCommentPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InspectionComment']>, ParentType, ContextType>;
+};
+
+export type InspectionConditionResolvers = EnumResolverSignature<{ DAMAGED?: any, GOOD?: any, MISSING?: any, NEW?: any, WORN?: any }, ResolversTypes['InspectionCondition']>;
+
+export type InspectionESignatureResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionESignature'] = ResolversParentTypes['InspectionESignature']> = {
+  attendance?: Resolver<Array<ResolversTypes['InspectionAttendee']>, ParentType, ContextType>;
+  pdfSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  process?: Resolver<Maybe<ResolversTypes['InspectionSigningProcess']>, ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reportStatus?: Resolver<ResolversTypes['InspectionStatus'], ParentType, ContextType>;
+  signers?: Resolver<Array<ResolversTypes['InspectionSigner']>, ParentType, ContextType>;
+  viewerCanDecline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanEditAttendance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanFinish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanWriteAddenda?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InspectionIssueResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionIssue'] = ResolversParentTypes['InspectionIssue']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCarried?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['InspectionPhoto']>, ParentType, ContextType>;
+  responsibility?: Resolver<ResolversTypes['InspectionIssueResponsibility'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['InspectionIssueSeverity'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InspectionIssueResponsibilityResolvers = EnumResolverSignature<{ LANDLORD?: any, SHARED?: any, TENANT?: any, UNDECIDED?: any }, ResolversTypes['InspectionIssueResponsibility']>;
+
+export type InspectionIssueSeverityResolvers = EnumResolverSignature<{ MAJOR?: any, MINOR?: any, MODERATE?: any }, ResolversTypes['InspectionIssueSeverity']>;
+
+export type InspectionKeyRecipientResolvers = EnumResolverSignature<{ AGENT?: any, INSPECTOR?: any, LANDLORD?: any, TENANT?: any }, ResolversTypes['InspectionKeyRecipient']>;
+
+export type InspectionKeyTransactionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionKeyTransaction'] = ResolversParentTypes['InspectionKeyTransaction']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyType?: Resolver<ResolversTypes['InspectionKeyType'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['InspectionKeyRecipient'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionKeyTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, FRONT_DOOR?: any, GARAGE?: any, MAILBOX?: any, OTHER?: any, STORAGE?: any }, ResolversTypes['InspectionKeyType']>;
+
+export type InspectionKindResolvers = EnumResolverSignature<{ MOVE_IN?: any, MOVE_OUT?: any }, ResolversTypes['InspectionKind']>;
+
+export type InspectionMeterReadingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionMeterReading'] = ResolversParentTypes['InspectionMeterReading']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  meterNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  utility?: Resolver<ResolversTypes['ContractUtilityTag'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type InspectionPhotoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionPhoto'] = ResolversParentTypes['InspectionPhoto']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InspectionReportResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionReport'] = ResolversParentTypes['InspectionReport']> = {
+  address?: Resolver<Maybe<ResolversTypes['ContractAddress']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['InspectionCommentPage'], ParentType, ContextType, Partial<InspectionReportCommentsArgs>>;
+  committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyTransactions?: Resolver<Array<ResolversTypes['InspectionKeyTransaction']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InspectionKind'], ParentType, ContextType>;
+  meterReadings?: Resolver<Array<ResolversTypes['InspectionMeterReading']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['InspectionPhoto']>, ParentType, ContextType>;
+  previousReportId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  signType?: Resolver<Maybe<ResolversTypes['ContractSignType']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InspectionStatus'], ParentType, ContextType>;
+  stepChecks?: Resolver<Array<ResolversTypes['InspectionStepCheck']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['InspectionUnit']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['InspectionUser']>, ParentType, ContextType>;
+  viewerCanEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUncommit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRoles?: Resolver<Array<ResolversTypes['InspectionRole']>, ParentType, ContextType>;
+};
+
+export type InspectionReportPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionReportPage'] = ResolversParentTypes['InspectionReportPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InspectionReport']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InspectionReportPdfResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionReportPdf'] = ResolversParentTypes['InspectionReportPdf']> = {
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionRoleResolvers = EnumResolverSignature<{ AG?: any, IN?: any, LL?: any, R?: any, TN?: any }, ResolversTypes['InspectionRole']>;
+
+export type InspectionRoomTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, BALCONY?: any, BATHROOM?: any, BEDROOM?: any, GARAGE?: any, HALLWAY?: any, KITCHEN?: any, LAUNDRY?: any, LIVING_ROOM?: any, OTHER?: any, STORAGE?: any }, ResolversTypes['InspectionRoomType']>;
+
+export type InspectionSignerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionSigner'] = ResolversParentTypes['InspectionSigner']> = {
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declinedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['InspectionRole'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InspectionSignerStatus'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type InspectionSigningLinkResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionSigningLink'] = ResolversParentTypes['InspectionSigningLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionSigningProcessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionSigningProcess'] = ResolversParentTypes['InspectionSigningProcess']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InspectionSigningProcessStatus'], ParentType, ContextType>;
+};
+
+export type InspectionStatusResolvers = EnumResolverSignature<{ DRAFT?: any, SIGNED?: any, SIGNING?: any }, ResolversTypes['InspectionStatus']>;
+
+export type InspectionStepCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionStepCheck'] = ResolversParentTypes['InspectionStepCheck']> = {
+  problems?: Resolver<Array<ResolversTypes['InspectionStepProblem']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InspectionStepProblemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionStepProblem'] = ResolversParentTypes['InspectionStepProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InspectionSubjectResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionSubject'] = ResolversParentTypes['InspectionSubject']> = {
+  condition?: Resolver<Maybe<ResolversTypes['InspectionCondition']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCarried?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['InspectionIssue']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InspectionSubjectKind'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['InspectionPhoto']>, ParentType, ContextType>;
+  previousCondition?: Resolver<Maybe<ResolversTypes['InspectionCondition']>, ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['InspectionSubjectTag'], ParentType, ContextType>;
+};
+
+export type InspectionSubjectKindResolvers = EnumResolverSignature<{ APPLIANCE?: any, FIXTURE?: any, FURNITURE?: any, SURFACE?: any }, ResolversTypes['InspectionSubjectKind']>;
+
+export type InspectionSubjectTagResolvers = EnumResolverSignature<{ BATHTUB?: any, CABINETS?: any, CEILING?: any, COUNTERTOP?: any, DISHWASHER?: any, DOORS?: any, DRYER?: any, ELECTRICAL_PANEL?: any, ENTRANCE_DOOR?: any, EXTRACTOR_HOOD?: any, FIRE_BLANKET?: any, FIRE_EXTINGUISHER?: any, FLOOR?: any, FRIDGE?: any, INTERCOM?: any, LIGHTS?: any, MIRROR?: any, OTHER?: any, OVEN?: any, RADIATORS?: any, RAILING?: any, SHOWER?: any, SINK?: any, SMOKE_DETECTOR?: any, SOCKETS?: any, STOVE?: any, TOILET?: any, VENTILATION?: any, WALLS?: any, WARDROBE?: any, WASHING_MACHINE?: any, WINDOWS?: any }, ResolversTypes['InspectionSubjectTag']>;
+
+export type InspectionUnitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionUnit'] = ResolversParentTypes['InspectionUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['InspectionPhoto']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['InspectionSubject']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['InspectionRoomType'], ParentType, ContextType>;
+};
+
+export type InspectionUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionUser'] = ResolversParentTypes['InspectionUser']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isIndividual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['InspectionRole'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type InstitutionKindResolvers = EnumResolverSignature<{ UNIVERSITY?: any, UPPER_SECONDARY?: any }, ResolversTypes['InstitutionKind']>;
 
 export type InterestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Interest'] = ResolversParentTypes['Interest']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimStatus?: Resolver<Maybe<ResolversTypes['PaymentClaimStatus']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  finalDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  interestAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFeeRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['InvoiceTotals'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceStatusFilterResolvers = EnumResolverSignature<{ CANCELLED?: any, OVERDUE?: any, PAID?: any, PARTLY_PAID?: any, UNPAID?: any }, ResolversTypes['InvoiceStatusFilter']>;
+
+export type InvoiceTotalsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvoiceTotals'] = ResolversParentTypes['InvoiceTotals']> = {
+  claimAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type KeyHandoverResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['KeyHandover'] = ResolversParentTypes['KeyHandover']> = {
@@ -5305,6 +7915,61 @@ export type LandlordInsightsResolvers<ContextType = GraphContext, ParentType ext
 
 export type LanguageResolvers = EnumResolverSignature<{ DA?: any, EN?: any, IS?: any, PL?: any, UK?: any }, ResolversTypes['Language']>;
 
+export type LedgerFindingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LedgerFinding'] = ResolversParentTypes['LedgerFinding']> = {
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['LedgerProblem']>, ParentType, ContextType>;
+};
+
+export type LedgerProblemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LedgerProblem'] = ResolversParentTypes['LedgerProblem']> = {
+  actual?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['LedgerProblemCode'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LedgerProblemCodeResolvers = EnumResolverSignature<{ LANDLORD_OWED_MISMATCH?: any, LANDLORD_PAID_MISMATCH?: any, PAID_OUT_MORE_THAN_COLLECTED?: any, PLATFORM_FEE_MISMATCH?: any, TENANT_OWES_MISMATCH?: any, TENANT_PAID_MISMATCH?: any, UNBALANCED?: any }, ResolversTypes['LedgerProblemCode']>;
+
+export type LedgerReconciliationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LedgerReconciliation'] = ResolversParentTypes['LedgerReconciliation']> = {
+  contractsChecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractsUnbalanced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  findings?: Resolver<Array<ResolversTypes['LedgerFinding']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBalanced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['LedgerReconciliationTrigger'], ParentType, ContextType>;
+};
+
+export type LedgerReconciliationPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LedgerReconciliationPage'] = ResolversParentTypes['LedgerReconciliationPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['LedgerReconciliation']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LedgerReconciliationTriggerResolvers = EnumResolverSignature<{ SCHEDULE?: any, STAFF?: any }, ResolversTypes['LedgerReconciliationTrigger']>;
+
+export type LinkedApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LinkedApplication'] = ResolversParentTypes['LinkedApplication']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RentalApplicationStatus'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LinkedContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LinkedContract'] = ResolversParentTypes['LinkedContract']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LinkedListingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LinkedListing'] = ResolversParentTypes['LinkedListing']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ListingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Listing'] = ResolversParentTypes['Listing']> = {
   amenities?: Resolver<Maybe<Array<ResolversTypes['Amenity']>>, ParentType, ContextType>;
   availableFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -5318,6 +7983,7 @@ export type ListingResolvers<ContextType = GraphContext, ParentType extends Reso
   electricityIncluded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fraudCheck?: Resolver<Maybe<ResolversTypes['ListingFraudCheck']>, ParentType, ContextType>;
   hasElevator?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   heatingIncluded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5327,6 +7993,7 @@ export type ListingResolvers<ContextType = GraphContext, ParentType extends Reso
   isCommercial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFurnished?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   listingType?: Resolver<Maybe<ResolversTypes['ListingType']>, ParentType, ContextType>;
@@ -5357,6 +8024,7 @@ export type ListingResolvers<ContextType = GraphContext, ParentType extends Reso
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verification?: Resolver<Maybe<ResolversTypes['ListingVerification']>, ParentType, ContextType>;
   viewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5370,6 +8038,13 @@ export type ListingApplicationInsightsResolvers<ContextType = GraphContext, Pare
   status?: Resolver<ResolversTypes['ListingStatus'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListingFraudCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingFraudCheck'] = ResolversParentTypes['ListingFraudCheck']> = {
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  passes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  signals?: Resolver<Array<ResolversTypes['ListingSignal']>, ParentType, ContextType>;
 };
 
 export type ListingOwnerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingOwner'] = ResolversParentTypes['ListingOwner']> = {
@@ -5443,6 +8118,22 @@ export type ListingSearchFilterResolvers<ContextType = GraphContext, ParentType 
   types?: Resolver<Maybe<Array<ResolversTypes['ListingType']>>, ParentType, ContextType>;
 };
 
+export type ListingSignalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ListingSignal'] = ResolversParentTypes['ListingSignal']> = {
+  code?: Resolver<ResolversTypes['ListingSignalCode'], ParentType, ContextType>;
+  comparables?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medianPerM2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  otherListingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  photoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pricePerM2?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  scamCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scope?: Resolver<Maybe<ResolversTypes['PriceComparisonScope']>, ParentType, ContextType>;
+};
+
+export type ListingSignalCodeResolvers = EnumResolverSignature<{ PRICE_FAR_BELOW?: any, REUSED_PHOTO?: any, SCAM_PHRASE?: any }, ResolversTypes['ListingSignalCode']>;
+
 export type ListingSortResolvers = EnumResolverSignature<{ AVAILABLE_FROM?: any, NEWEST?: any, PRICE_ASC?: any, PRICE_DESC?: any, SIZE_DESC?: any }, ResolversTypes['ListingSort']>;
 
 export type ListingStatusResolvers = EnumResolverSignature<{ ARCHIVED?: any, AWAITING_REVIEW?: any, DRAFT?: any, PAUSED?: any, PUBLISHED?: any, RENTED?: any }, ResolversTypes['ListingStatus']>;
@@ -5457,12 +8148,71 @@ export type ListingStepNameResolvers = EnumResolverSignature<{ AMENITIES?: any, 
 
 export type ListingTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, HOUSE?: any, OFFICE?: any, OTHER?: any, RETAIL?: any, ROOM?: any, STUDIO?: any, TOWNHOUSE?: any, WAREHOUSE?: any }, ResolversTypes['ListingType']>;
 
+export type ListingVerificationResolvers = EnumResolverSignature<{ LANDLORD_NOT_IDENTIFIED?: any, NEEDS_REVIEW?: any, PENDING_CHECK?: any, VERIFIED?: any }, ResolversTypes['ListingVerification']>;
+
+export type LlmUsageDayResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LlmUsageDay'] = ResolversParentTypes['LlmUsageDay']> = {
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feature?: Resolver<ResolversTypes['AiFeature'], ParentType, ContextType>;
+  inputCharacters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outputCharacters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p50LatencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  p95LatencyMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeouts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LlmUsageReportResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LlmUsageReport'] = ResolversParentTypes['LlmUsageReport']> = {
+  days?: Resolver<Array<ResolversTypes['LlmUsageDay']>, ParentType, ContextType>;
+  fromDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  toDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  attachments?: Resolver<Array<ResolversTypes['MessageAttachment']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fraudWarning?: Resolver<Maybe<ResolversTypes['FraudWarning']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sender?: Resolver<Maybe<ResolversTypes['ConversationParticipant']>, ParentType, ContextType>;
+};
+
+export type MessageAttachmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MessageAttachment'] = ResolversParentTypes['MessageAttachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MessageFraudDetectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MessageFraudDetection'] = ResolversParentTypes['MessageFraudDetection']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['FraudDetectionMessage']>, ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewer?: Resolver<Maybe<ResolversTypes['ConversationParticipant']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sender?: Resolver<Maybe<ResolversTypes['ConversationParticipant']>, ParentType, ContextType>;
+  signals?: Resolver<Array<ResolversTypes['ScamSignal']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FraudReviewStatus'], ParentType, ContextType>;
+};
+
+export type MessageFraudDetectionPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MessageFraudDetectionPage'] = ResolversParentTypes['MessageFraudDetectionPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['MessageFraudDetection']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MessagePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
@@ -5491,9 +8241,15 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addEmailAddress?: Resolver<ResolversTypes['AddEmailAddressPayload'], ParentType, ContextType, RequireFields<MutationAddEmailAddressArgs, 'input'>>;
   addEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEmployerArgs, 'input'>>;
   addIndexValue?: Resolver<ResolversTypes['IndexValue'], ParentType, ContextType, RequireFields<MutationAddIndexValueArgs, 'input'>>;
+  addInspectionComment?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionCommentArgs, 'input'>>;
+  addInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionIssueArgs, 'input'>>;
+  addInspectionKeys?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionKeysArgs, 'input'>>;
+  addInspectionMeter?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionMeterArgs, 'input'>>;
+  addInspectionRoom?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionRoomArgs, 'input'>>;
   addInterest?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddInterestArgs, 'input'>>;
   addKeyHandover?: Resolver<ResolversTypes['KeyHandover'], ParentType, ContextType, RequireFields<MutationAddKeyHandoverArgs, 'input'>>;
   addMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddMeterReadingArgs, 'input'>>;
+  addPaymentScheduleItem?: Resolver<ResolversTypes['PaymentScheduleItem'], ParentType, ContextType, RequireFields<MutationAddPaymentScheduleItemArgs, 'input'>>;
   addPayoutMethod?: Resolver<ResolversTypes['PayoutMethod'], ParentType, ContextType, RequireFields<MutationAddPayoutMethodArgs, 'input'>>;
   addPet?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddPetArgs, 'input'>>;
   addPhone?: Resolver<ResolversTypes['AddPhonePayload'], ParentType, ContextType, RequireFields<MutationAddPhoneArgs, 'input'>>;
@@ -5503,6 +8259,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   applyForListing?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationApplyForListingArgs, 'input'>>;
   approvePublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationApprovePublishRequestArgs, 'input'>>;
   archiveListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationArchiveListingArgs, 'input'>>;
+  assessRentalGuarantee?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationAssessRentalGuaranteeArgs, 'input'>>;
   autofillContractEntity?: Resolver<ResolversTypes['EntityAutofill'], ParentType, ContextType, RequireFields<MutationAutofillContractEntityArgs, 'identifier'>>;
   cancelApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationCancelApplicationArgs, 'input'>>;
   cancelContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCancelContractSigningArgs, 'input'>>;
@@ -5511,14 +8268,24 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   checkEidLogin?: Resolver<ResolversTypes['EidLoginResult'], ParentType, ContextType, RequireFields<MutationCheckEidLoginArgs, 'input'>>;
   clearCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationClearCurrentlyBasedArgs, 'input'>>;
   commitContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCommitContractArgs, 'input'>>;
+  commitInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationCommitInspectionAddendumArgs, 'input'>>;
+  commitInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationCommitInspectionReportArgs, 'input'>>;
   commitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationCommitPreApprovalArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
+  connectConversationContracts?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConnectConversationContractsArgs, 'input'>>;
+  connectConversationListings?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConnectConversationListingsArgs, 'input'>>;
   correctIndexValue?: Resolver<ResolversTypes['IndexValue'], ParentType, ContextType, RequireFields<MutationCorrectIndexValueArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
+  createContractFromConversation?: Resolver<ResolversTypes['ConversationContract'], ParentType, ContextType, RequireFields<MutationCreateContractFromConversationArgs, 'input'>>;
+  createConversationSummary?: Resolver<ResolversTypes['ConversationSummary'], ParentType, ContextType, RequireFields<MutationCreateConversationSummaryArgs, 'input'>>;
+  createInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationCreateInspectionAddendumArgs, 'input'>>;
+  createInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationCreateInspectionReportArgs, 'input'>>;
   createListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
+  createRentalGuarantee?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationCreateRentalGuaranteeArgs, 'input'>>;
   declineContractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<MutationDeclineContractInvitationArgs, 'input'>>;
   declineCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationDeclineCorenterRequestArgs, 'input'>>;
+  declineInspectionReport?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationDeclineInspectionReportArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAttachment?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
   deleteChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'input'>>;
@@ -5527,6 +8294,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteEmailAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailAddressArgs, 'input'>>;
   deleteEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteEmployerArgs, 'input'>>;
+  deleteInspectionPhoto?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationDeleteInspectionPhotoArgs, 'input'>>;
   deleteListing?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteListingArgs, 'input'>>;
   deleteListingPhoto?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationDeleteListingPhotoArgs, 'input'>>;
   deletePet?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'input'>>;
@@ -5535,10 +8303,15 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteProfileReview?: Resolver<ResolversTypes['ProfileItemDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteProfileReviewArgs, 'input'>>;
   deleteSavedSearch?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'input'>>;
   denyApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationDenyApplicationArgs, 'input'>>;
+  executePayout?: Resolver<ResolversTypes['StaffPayout'], ParentType, ContextType, RequireFields<MutationExecutePayoutArgs, 'input'>>;
+  executeRevertPayout?: Resolver<ResolversTypes['StaffPayout'], ParentType, ContextType, RequireFields<MutationExecuteRevertPayoutArgs, 'input'>>;
+  fillInspectionRoom?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationFillInspectionRoomArgs, 'input'>>;
+  finishInspectionSigning?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationFinishInspectionSigningArgs, 'input'>>;
   giveConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationGiveConsentArgs, 'input'>>;
   initiatePreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationInitiatePreApprovalArgs, 'input'>>;
   inviteContractCollaborator?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationInviteContractCollaboratorArgs, 'input'>>;
   inviteCorenter?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationInviteCorenterArgs, 'input'>>;
+  invoicePaymentScheduleItem?: Resolver<ResolversTypes['Bill'], ParentType, ContextType, RequireFields<MutationInvoicePaymentScheduleItemArgs, 'input'>>;
   likeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationLikeListingArgs, 'input'>>;
   logContractStep?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationLogContractStepArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -5549,15 +8322,23 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markListingRented?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationMarkListingRentedArgs, 'input'>>;
   markNotificationClicked?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationClickedArgs, 'input'>>;
+  openApplicationConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenApplicationConversationArgs, 'input'>>;
   openContractConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationOpenContractConversationArgs, 'contractId'>>;
+  patchStaffBill?: Resolver<ResolversTypes['StaffBill'], ParentType, ContextType, RequireFields<MutationPatchStaffBillArgs, 'input'>>;
+  patchStaffPayout?: Resolver<ResolversTypes['StaffPayoutState'], ParentType, ContextType, RequireFields<MutationPatchStaffPayoutArgs, 'input'>>;
   pauseListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationPauseListingArgs, 'input'>>;
+  pollClaimPayments?: Resolver<ResolversTypes['PollClaimsPayload'], ParentType, ContextType>;
+  readInspectionMeter?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationReadInspectionMeterArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   refreshUserEntity?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRefreshUserEntityArgs, 'input'>>;
+  regenerateConversationSummary?: Resolver<ResolversTypes['ConversationSummary'], ParentType, ContextType, RequireFields<MutationRegenerateConversationSummaryArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerContractWithHms?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRegisterContractWithHmsArgs, 'input'>>;
+  registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
   rejectApplications?: Resolver<Array<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<MutationRejectApplicationsArgs, 'input'>>;
   rejectPublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationRejectPublishRequestArgs, 'input'>>;
   relistListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationRelistListingArgs, 'input'>>;
+  removeBillPaymentFee?: Resolver<ResolversTypes['Bill'], ParentType, ContextType, RequireFields<MutationRemoveBillPaymentFeeArgs, 'input'>>;
   removeContractCollaborator?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<MutationRemoveContractCollaboratorArgs, 'input'>>;
   removeContractEmail?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractEmailArgs, 'input'>>;
   removeContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractPartyArgs, 'input'>>;
@@ -5565,9 +8346,13 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractRealEstateArgs, 'input'>>;
   removeContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractUnitArgs, 'input'>>;
   removeCorenter?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveCorenterArgs, 'input'>>;
+  removeInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionIssueArgs, 'input'>>;
+  removeInspectionKeys?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionKeysArgs, 'input'>>;
+  removeInspectionRoom?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionRoomArgs, 'input'>>;
   removeInterests?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveInterestsArgs, 'input'>>;
   removeKeyHandover?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveKeyHandoverArgs, 'id'>>;
   removeMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveMeterReadingArgs, 'input'>>;
+  removePaymentScheduleItem?: Resolver<ResolversTypes['RemovePaymentScheduleItemPayload'], ParentType, ContextType, RequireFields<MutationRemovePaymentScheduleItemArgs, 'input'>>;
   removePayoutMethod?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePayoutMethodArgs, 'id'>>;
   removePrivateNote?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemovePrivateNoteArgs, 'id'>>;
   removeSpecialTerm?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveSpecialTermArgs, 'id'>>;
@@ -5583,28 +8368,40 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resumeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationResumeListingArgs, 'input'>>;
   retractContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRetractContractInvitationArgs, 'input'>>;
   retractCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationRetractCorenterRequestArgs, 'input'>>;
+  revertPaymentScheduleItemInvoice?: Resolver<ResolversTypes['Bill'], ParentType, ContextType, RequireFields<MutationRevertPaymentScheduleItemInvoiceArgs, 'input'>>;
+  reviewMessageFraudDetection?: Resolver<ResolversTypes['MessageFraudDetection'], ParentType, ContextType, RequireFields<MutationReviewMessageFraudDetectionArgs, 'id' | 'status'>>;
   revokeConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationRevokeConsentArgs, 'input'>>;
+  runLedgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   sendContractSigningReminder?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSendContractSigningReminderArgs, 'input'>>;
   sendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationSendCorenterRequestArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'conversationId' | 'message'>>;
+  sendMessageWithAttachments?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageWithAttachmentsArgs, 'attachmentIds' | 'conversationId'>>;
   sendPhoneVerificationCode?: Resolver<ResolversTypes['PhoneVerificationChallenge'], ParentType, ContextType, RequireFields<MutationSendPhoneVerificationCodeArgs, 'input'>>;
   setApplicationConsidered?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationConsideredArgs, 'input'>>;
   setContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSetContractRealEstateArgs, 'input'>>;
   setCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationSetCurrentlyBasedArgs, 'input'>>;
+  setInspectionAttendance?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationSetInspectionAttendanceArgs, 'input'>>;
+  setInspectionSubject?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationSetInspectionSubjectArgs, 'input'>>;
   setListingCover?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSetListingCoverArgs, 'input'>>;
+  setPaymentHistoryShown?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationSetPaymentHistoryShownArgs, 'input'>>;
   setPrimaryLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryLanguageArgs, 'input'>>;
   setPrimaryPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryPhoneArgs, 'input'>>;
   setVisibility?: Resolver<ResolversTypes['VisibilitySetting'], ParentType, ContextType, RequireFields<MutationSetVisibilityArgs, 'input'>>;
   startContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStartContractSigningArgs, 'input'>>;
   startEidLogin?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartEidLoginArgs, 'input'>>;
+  startInspectionSigning?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationStartInspectionSigningArgs, 'input'>>;
   startListingConversation?: Resolver<ResolversTypes['StartedConversation'], ParentType, ContextType, RequireFields<MutationStartListingConversationArgs, 'listingId' | 'message'>>;
   startMobileLoginActivation?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartMobileLoginActivationArgs, 'input'>>;
   submitListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSubmitListingArgs, 'input'>>;
+  suggestReplies?: Resolver<ResolversTypes['ReplySuggestions'], ParentType, ContextType, RequireFields<MutationSuggestRepliesArgs, 'input'>>;
+  syncInspectionMeters?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationSyncInspectionMetersArgs, 'input'>>;
   uncommitContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUncommitContractArgs, 'input'>>;
+  uncommitInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationUncommitInspectionReportArgs, 'input'>>;
   uncommitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationUncommitPreApprovalArgs, 'input'>>;
   undoDenyApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUndoDenyApplicationArgs, 'input'>>;
   unlikeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUnlikeListingArgs, 'input'>>;
+  unregisterPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationUnregisterPushDeviceArgs, 'input'>>;
   updateApplicationAnswers?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUpdateApplicationAnswersArgs, 'input'>>;
   updateChild?: Resolver<ResolversTypes['Child'], ParentType, ContextType, RequireFields<MutationUpdateChildArgs, 'input'>>;
   updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
@@ -5616,8 +8413,11 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateContractUtility?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUtilityArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
   updateEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationUpdateEmployerArgs, 'input'>>;
+  updateInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationUpdateInspectionAddendumArgs, 'input'>>;
+  updateInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationUpdateInspectionIssueArgs, 'input'>>;
   updateListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUpdateListingArgs, 'input'>>;
   updateNotificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
+  updatePaymentScheduleItem?: Resolver<ResolversTypes['PaymentScheduleItem'], ParentType, ContextType, RequireFields<MutationUpdatePaymentScheduleItemArgs, 'input'>>;
   updatePet?: Resolver<ResolversTypes['Pet'], ParentType, ContextType, RequireFields<MutationUpdatePetArgs, 'input'>>;
   updatePreApprovalIncomes?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationUpdatePreApprovalIncomesArgs, 'input'>>;
   updatePrivateNote?: Resolver<ResolversTypes['PrivateNote'], ParentType, ContextType, RequireFields<MutationUpdatePrivateNoteArgs, 'input'>>;
@@ -5663,10 +8463,130 @@ export type NotificationSettingResolvers<ContextType = GraphContext, ParentType 
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
-export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any }, ResolversTypes['NotificationType']>;
+export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'ListingPage' | 'ListingPublishPage' | 'NotificationPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'ConversationSummaryPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'InspectionReportPage' | 'InvoicePage' | 'LedgerReconciliationPage' | 'ListingPage' | 'ListingPublishPage' | 'MessageFraudDetectionPage' | 'NotificationPage' | 'PaymentServicesContractPage' | 'PayoutPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'RentalGuaranteePage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+};
+
+export type PaymentClaimResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentClaim'] = ResolversParentTypes['PaymentClaim']> = {
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoicedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['PaymentClaimStatus']>, ParentType, ContextType>;
+};
+
+export type PaymentClaimStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, PAID?: any, PARTLY_PAID?: any, UNPAID?: any }, ResolversTypes['PaymentClaimStatus']>;
+
+export type PaymentHistoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentHistory'] = ResolversParentTypes['PaymentHistory']> = {
+  countedMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lateAfterDueMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lateAfterFinalDueMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['PaymentHistoryMonth']>, ParentType, ContextType>;
+  onTimeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimeRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paidByFinalDueRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preApprovalEffect?: Resolver<ResolversTypes['PaymentRecordEffect'], ParentType, ContextType>;
+  unpaidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentHistoryMonthResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentHistoryMonth'] = ResolversParentTypes['PaymentHistoryMonth']> = {
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  finalDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['PaymentOutcome'], ParentType, ContextType>;
+  paidDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
+export type PaymentOutcomeResolvers = EnumResolverSignature<{ LATE_AFTER_DUE?: any, LATE_AFTER_FINAL_DUE?: any, ON_TIME?: any, UNPAID?: any }, ResolversTypes['PaymentOutcome']>;
+
+export type PaymentRecordEffectResolvers = EnumResolverSignature<{ NEUTRAL?: any, NOT_SHARED?: any, POOR?: any, STRENGTHENS?: any, TOO_SHORT?: any }, ResolversTypes['PaymentRecordEffect']>;
+
+export type PaymentScheduleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentSchedule'] = ResolversParentTypes['PaymentSchedule']> = {
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PaymentScheduleItem']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['PaymentScheduleTotals'], ParentType, ContextType>;
+};
+
+export type PaymentScheduleItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentScheduleItem'] = ResolversParentTypes['PaymentScheduleItem']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claim?: Resolver<ResolversTypes['PaymentClaim'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  finalDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indexMonthKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  indexValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  interestAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isManual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lockedReason?: Resolver<Maybe<ResolversTypes['PaymentScheduleItemLock']>, ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFeeRemovedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rentAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentScheduleItemStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  utilities?: Resolver<Array<ResolversTypes['PaymentScheduleUtilityLine']>, ParentType, ContextType>;
+};
+
+export type PaymentScheduleItemLockResolvers = EnumResolverSignature<{ ITEM_INVOICED?: any, ITEM_PAID?: any }, ResolversTypes['PaymentScheduleItemLock']>;
+
+export type PaymentScheduleItemStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, DUE?: any, LATE?: any, PAID?: any, PARTLY_PAID?: any, UPCOMING?: any }, ResolversTypes['PaymentScheduleItemStatus']>;
+
+export type PaymentScheduleTotalsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentScheduleTotals'] = ResolversParentTypes['PaymentScheduleTotals']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountDue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentScheduleUtilityLineResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentScheduleUtilityLine'] = ResolversParentTypes['PaymentScheduleUtilityLine']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentServicesContractResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentServicesContract'] = ResolversParentTypes['PaymentServicesContract']> = {
+  bills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type PaymentServicesContractPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentServicesContractPage'] = ResolversParentTypes['PaymentServicesContractPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PaymentServicesContract']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayoutResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  feeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ibanMasked?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rejectionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+  transferId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PayoutMethodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutMethod'] = ResolversParentTypes['PayoutMethod']> = {
@@ -5676,6 +8596,24 @@ export type PayoutMethodResolvers<ContextType = GraphContext, ParentType extends
   icelandicFormat?: Resolver<Maybe<ResolversTypes['IcelandicBankAccount']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PayoutPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutPage'] = ResolversParentTypes['PayoutPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['PayoutTotals'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayoutStatusResolvers = EnumResolverSignature<{ BOOKED?: any, PENDING?: any, REJECTED?: any, REVERSED?: any }, ResolversTypes['PayoutStatus']>;
+
+export type PayoutTotalsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PayoutTotals'] = ResolversParentTypes['PayoutTotals']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PetResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Pet'] = ResolversParentTypes['Pet']> = {
@@ -5717,6 +8655,10 @@ export type PlaceSuggestionResolvers<ContextType = GraphContext, ParentType exte
   placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PollClaimsPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PollClaimsPayload'] = ResolversParentTypes['PollClaimsPayload']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PreApprovalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PreApproval'] = ResolversParentTypes['PreApproval']> = {
   avgNetIncome?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5746,6 +8688,8 @@ export type PreApprovalPageResolvers<ContextType = GraphContext, ParentType exte
 };
 
 export type PreApprovalStatusResolvers = EnumResolverSignature<{ COMMITTED?: any, DRAFT?: any, EXPIRED?: any }, ResolversTypes['PreApprovalStatus']>;
+
+export type PriceComparisonScopeResolvers = EnumResolverSignature<{ MUNICIPALITY?: any, POSTAL_CODE?: any }, ResolversTypes['PriceComparisonScope']>;
 
 export type PriceEstimateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PriceEstimate'] = ResolversParentTypes['PriceEstimate']> = {
   comparedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5843,16 +8787,32 @@ export type PublishRequestPageResolvers<ContextType = GraphContext, ParentType e
 
 export type PublishRequestStatusResolvers = EnumResolverSignature<{ APPROVED?: any, PENDING?: any, REJECTED?: any, WITHDRAWN?: any }, ResolversTypes['PublishRequestStatus']>;
 
+export type PushDeviceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = {
+  appVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['PushPlatform'], ParentType, ContextType>;
+  tokenSuffix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PushPlatformResolvers = EnumResolverSignature<{ ANDROID?: any, IOS?: any }, ResolversTypes['PushPlatform']>;
+
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   addressLookup?: Resolver<Maybe<ResolversTypes['AddressMatch']>, ParentType, ContextType, RequireFields<QueryAddressLookupArgs, 'input'>>;
+  adminConversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryAdminConversationArgs, 'id'>>;
   adminListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryAdminListingsArgs>>;
   adminPreApprovals?: Resolver<ResolversTypes['PreApprovalPage'], ParentType, ContextType, RequireFields<QueryAdminPreApprovalsArgs, 'page' | 'pageSize'>>;
+  adminUserConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryAdminUserConversationsArgs, 'userId'>>;
   averageProfileCompletion?: Resolver<ResolversTypes['AverageProfileCompletion'], ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contractAgentSuggestions?: Resolver<Array<ResolversTypes['AgentSuggestion']>, ParentType, ContextType, RequireFields<QueryContractAgentSuggestionsArgs, 'identifier'>>;
   contractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<QueryContractInvitationArgs, 'id' | 'token'>>;
+  contractPaymentServices?: Resolver<Maybe<ResolversTypes['ContractPaymentServices']>, ParentType, ContextType, RequireFields<QueryContractPaymentServicesArgs, 'contractId'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversationSummaries?: Resolver<ResolversTypes['ConversationSummaryPage'], ParentType, ContextType, Partial<QueryConversationSummariesArgs>>;
+  conversationSummary?: Resolver<Maybe<ResolversTypes['ConversationSummary']>, ParentType, ContextType, RequireFields<QueryConversationSummaryArgs, 'id'>>;
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   creditScoreUpdateRequests?: Resolver<ResolversTypes['CreditScoreUpdateRequestPage'], ParentType, ContextType, RequireFields<QueryCreditScoreUpdateRequestsArgs, 'page' | 'pageSize'>>;
   currentlyBasedSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryCurrentlyBasedSuggestionsArgs, 'query'>>;
@@ -5862,31 +8822,55 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   hmsSubmissions?: Resolver<ResolversTypes['HmsSubmissionPage'], ParentType, ContextType, Partial<QueryHmsSubmissionsArgs>>;
   inboxUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   indexValues?: Resolver<ResolversTypes['IndexValuePage'], ParentType, ContextType, Partial<QueryIndexValuesArgs>>;
+  inspectionAddenda?: Resolver<Array<ResolversTypes['InspectionAddendum']>, ParentType, ContextType, RequireFields<QueryInspectionAddendaArgs, 'reportId'>>;
+  inspectionESignature?: Resolver<Maybe<ResolversTypes['InspectionESignature']>, ParentType, ContextType, RequireFields<QueryInspectionESignatureArgs, 'reportId'>>;
+  inspectionReport?: Resolver<Maybe<ResolversTypes['InspectionReport']>, ParentType, ContextType, RequireFields<QueryInspectionReportArgs, 'id'>>;
+  inspectionReportPdf?: Resolver<ResolversTypes['InspectionReportPdf'], ParentType, ContextType, RequireFields<QueryInspectionReportPdfArgs, 'reportId'>>;
+  inspectionSigningLink?: Resolver<ResolversTypes['InspectionSigningLink'], ParentType, ContextType, RequireFields<QueryInspectionSigningLinkArgs, 'reportId'>>;
   landlordApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryLandlordApplicationArgs, 'id'>>;
   landlordApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryLandlordApplicationsArgs>>;
   landlordInsights?: Resolver<ResolversTypes['LandlordInsights'], ParentType, ContextType>;
+  landlordRentalGuarantees?: Resolver<ResolversTypes['RentalGuaranteePage'], ParentType, ContextType, RequireFields<QueryLandlordRentalGuaranteesArgs, 'page' | 'pageSize'>>;
+  ledgerReconciliations?: Resolver<ResolversTypes['LedgerReconciliationPage'], ParentType, ContextType, RequireFields<QueryLedgerReconciliationsArgs, 'page' | 'pageSize'>>;
   likedListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryLikedListingsArgs>>;
   listing?: Resolver<Maybe<ResolversTypes['Listing']>, ParentType, ContextType, RequireFields<QueryListingArgs, 'id'>>;
+  listingConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryListingConversationsArgs, 'listingId'>>;
   listingPublishes?: Resolver<ResolversTypes['ListingPublishPage'], ParentType, ContextType, Partial<QueryListingPublishesArgs>>;
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryListingsArgs>>;
+  llmUsage?: Resolver<ResolversTypes['LlmUsageReport'], ParentType, ContextType, Partial<QueryLlmUsageArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  messageAttachment?: Resolver<Maybe<ResolversTypes['MessageAttachment']>, ParentType, ContextType, RequireFields<QueryMessageAttachmentArgs, 'id'>>;
+  messageFraudDetections?: Resolver<ResolversTypes['MessageFraudDetectionPage'], ParentType, ContextType, RequireFields<QueryMessageFraudDetectionsArgs, 'page' | 'pageSize'>>;
   mobileLoginActivation?: Resolver<ResolversTypes['MobileLoginActivation'], ParentType, ContextType, RequireFields<QueryMobileLoginActivationArgs, 'token' | 'userId'>>;
   myApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryMyApplicationArgs, 'id'>>;
   myApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
   myConsents?: Resolver<ResolversTypes['ConsentList'], ParentType, ContextType>;
+  myIncomeSummary?: Resolver<ResolversTypes['IncomeSummary'], ParentType, ContextType, RequireFields<QueryMyIncomeSummaryArgs, 'year'>>;
+  myInspectionReports?: Resolver<ResolversTypes['InspectionReportPage'], ParentType, ContextType, Partial<QueryMyInspectionReportsArgs>>;
+  myInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryMyInvoicesArgs, 'page' | 'pageSize'>>;
   myListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryMyListingsArgs>>;
   myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
+  myPaymentHistory?: Resolver<ResolversTypes['PaymentHistory'], ParentType, ContextType>;
   myPayoutMethods?: Resolver<Array<ResolversTypes['PayoutMethod']>, ParentType, ContextType>;
+  myPayouts?: Resolver<ResolversTypes['PayoutPage'], ParentType, ContextType, RequireFields<QueryMyPayoutsArgs, 'page' | 'pageSize'>>;
+  myPushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
+  myRentalGuarantees?: Resolver<ResolversTypes['RentalGuaranteePage'], ParentType, ContextType, RequireFields<QueryMyRentalGuaranteesArgs, 'page' | 'pageSize'>>;
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
+  paymentServicesContracts?: Resolver<ResolversTypes['PaymentServicesContractPage'], ParentType, ContextType, RequireFields<QueryPaymentServicesContractsArgs, 'page' | 'pageSize'>>;
+  payout?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType, RequireFields<QueryPayoutArgs, 'id'>>;
   profileReview?: Resolver<Maybe<ResolversTypes['ProfileReview']>, ParentType, ContextType, RequireFields<QueryProfileReviewArgs, 'id'>>;
   propertyRegistry?: Resolver<ResolversTypes['RegistryPropertyPage'], ParentType, ContextType, RequireFields<QueryPropertyRegistryArgs, 'q'>>;
   publishRequests?: Resolver<ResolversTypes['PublishRequestPage'], ParentType, ContextType, Partial<QueryPublishRequestsArgs>>;
+  rentalGuarantee?: Resolver<Maybe<ResolversTypes['RentalGuarantee']>, ParentType, ContextType, RequireFields<QueryRentalGuaranteeArgs, 'id'>>;
   rentalProfile?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType, RequireFields<QueryRentalProfileArgs, 'username'>>;
   rentalProfileSuggestions?: Resolver<Array<ResolversTypes['RentalProfile']>, ParentType, ContextType, RequireFields<QueryRentalProfileSuggestionsArgs, 'q'>>;
   savedSearches?: Resolver<ResolversTypes['SavedSearchPage'], ParentType, ContextType, Partial<QuerySavedSearchesArgs>>;
+  scamDetectionOverview?: Resolver<Maybe<ResolversTypes['ScamDetectionOverview']>, ParentType, ContextType, RequireFields<QueryScamDetectionOverviewArgs, 'userId'>>;
   sensitiveResources?: Resolver<Array<ResolversTypes['SensitiveResourceInfo']>, ParentType, ContextType>;
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   specialTermTemplates?: Resolver<Array<ResolversTypes['SpecialTermTemplate']>, ParentType, ContextType, Partial<QuerySpecialTermTemplatesArgs>>;
+  staffBill?: Resolver<Maybe<ResolversTypes['StaffBill']>, ParentType, ContextType, RequireFields<QueryStaffBillArgs, 'contractId' | 'date'>>;
+  staffPayout?: Resolver<Maybe<ResolversTypes['StaffPayoutState']>, ParentType, ContextType, RequireFields<QueryStaffPayoutArgs, 'contractId' | 'date'>>;
   tenantInsights?: Resolver<ResolversTypes['TenantInsights'], ParentType, ContextType, Partial<QueryTenantInsightsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryUserListingsArgs, 'userId'>>;
@@ -5925,6 +8909,11 @@ export type RegistryUnitResolvers<ContextType = GraphContext, ParentType extends
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unitCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RemovePaymentScheduleItemPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RemovePaymentScheduleItemPayload'] = ResolversParentTypes['RemovePaymentScheduleItemPayload']> = {
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type RentalApplicationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalApplication'] = ResolversParentTypes['RentalApplication']> = {
@@ -5978,6 +8967,33 @@ export type RentalApplicationStatusResolvers = EnumResolverSignature<{ ACCEPTED?
 
 export type RentalApplicationTypeResolvers = EnumResolverSignature<{ ACCEPTED?: any, ACTIVE?: any, ALL?: any, CANCELLED?: any, CONSIDERED?: any, DENIED?: any, PENDING?: any, UNREAD?: any }, ResolversTypes['RentalApplicationType']>;
 
+export type RentalGuaranteeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuarantee'] = ResolversParentTypes['RentalGuarantee']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  assessedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cashThresholdAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cashThresholdPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditGrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentUserRole?: Resolver<ResolversTypes['GuaranteeRole'], ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['GuaranteeDecision']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyRent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GuaranteeStatus'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yearlyPremium?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RentalGuaranteePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteePage'] = ResolversParentTypes['RentalGuaranteePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RentalGuarantee']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RentalProfileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalProfile'] = ResolversParentTypes['RentalProfile']> = {
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType, Partial<RentalProfileAttachmentsArgs>>;
@@ -5998,6 +9014,7 @@ export type RentalProfileResolvers<ContextType = GraphContext, ParentType extend
   interests?: Resolver<Array<ResolversTypes['Interest']>, ParentType, ContextType>;
   isSmoker?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   paychecks?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  paymentHistory?: Resolver<Maybe<ResolversTypes['PaymentHistory']>, ParentType, ContextType>;
   pets?: Resolver<Array<ResolversTypes['Pet']>, ParentType, ContextType>;
   preApproval?: Resolver<Maybe<ResolversTypes['PreApproval']>, ParentType, ContextType>;
   profileImage?: Resolver<Maybe<ResolversTypes['ProfileImage']>, ParentType, ContextType>;
@@ -6008,6 +9025,14 @@ export type RentalProfileResolvers<ContextType = GraphContext, ParentType extend
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['ProfileViewer'], ParentType, ContextType>;
   visibility?: Resolver<Maybe<ResolversTypes['ProfileVisibility']>, ParentType, ContextType>;
+};
+
+export type ReplySuggestionsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReplySuggestions'] = ResolversParentTypes['ReplySuggestions']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTemplateBased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  providerKind?: Resolver<ResolversTypes['AiProviderKind'], ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReviewAuthorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ReviewAuthor'] = ResolversParentTypes['ReviewAuthor']> = {
@@ -6032,6 +9057,34 @@ export type SavedSearchPageResolvers<ContextType = GraphContext, ParentType exte
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
+
+export type ScamDetectionCountsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ScamDetectionCounts'] = ResolversParentTypes['ScamDetectionCounts']> = {
+  confirmedScam?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dismissed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScamDetectionOverviewResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ScamDetectionOverview'] = ResolversParentTypes['ScamDetectionOverview']> = {
+  conversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  detections?: Resolver<ResolversTypes['ScamDetectionCounts'], ParentType, ContextType>;
+  latestDetections?: Resolver<Array<ResolversTypes['MessageFraudDetection']>, ParentType, ContextType>;
+  messagesSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ScamOverviewUser'], ParentType, ContextType>;
+};
+
+export type ScamOverviewUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ScamOverviewUser'] = ResolversParentTypes['ScamOverviewUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ScamSignalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ScamSignal'] = ResolversParentTypes['ScamSignal']> = {
+  code?: Resolver<ResolversTypes['ScamSignalCode'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScamSignalCodeResolvers = EnumResolverSignature<{ CREDENTIAL_REQUEST?: any, DEPOSIT_BEFORE_VIEWING?: any, FOREIGN_PHONE_NUMBER?: any, LOOKALIKE_LINK?: any, MONEY_TRANSFER_SERVICE?: any, OFF_PLATFORM_CONTACT?: any, OWNER_ABROAD?: any, PAYMENT_OUTSIDE_PLATFORM?: any, TOO_GOOD_TO_BE_TRUE?: any, URGENCY?: any }, ResolversTypes['ScamSignalCode']>;
 
 export type SecurityTypeResolvers = EnumResolverSignature<{ BANK_GUARANTEE?: any, DEPOSIT?: any, INSURANCE?: any, NONE?: any, RENTAL_GUARANTEE?: any }, ResolversTypes['SecurityType']>;
 
@@ -6065,6 +9118,77 @@ export type SpecialTermTemplateResolvers<ContextType = GraphContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffBillResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffBill'] = ResolversParentTypes['StaffBill']> = {
+  actions?: Resolver<Array<ResolversTypes['StaffItemAction']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimStatus?: Resolver<Maybe<ResolversTypes['PaymentClaimStatus']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  finalDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  interestAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentFeeRemoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rentAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffFinanceActionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffFinanceAction'] = ResolversParentTypes['StaffFinanceAction']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type StaffFinanceChangeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffFinanceChange'] = ResolversParentTypes['StaffFinanceChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffItemActionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffItemAction'] = ResolversParentTypes['StaffItemAction']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['StaffFinanceChange']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type StaffPayoutResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffPayout'] = ResolversParentTypes['StaffPayout']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reversedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutStatus'], ParentType, ContextType>;
+  transferId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffPayoutStateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffPayoutState'] = ResolversParentTypes['StaffPayoutState']> = {
+  actions?: Resolver<Array<ResolversTypes['StaffItemAction']>, ParentType, ContextType>;
+  claimStatus?: Resolver<Maybe<ResolversTypes['PaymentClaimStatus']>, ParentType, ContextType>;
+  contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  heldAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isOnHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payout?: Resolver<Maybe<ResolversTypes['StaffPayout']>, ParentType, ContextType>;
+  payoutMethodId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['StaffPayout']>, ParentType, ContextType>;
+};
+
 export type StartedConversationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StartedConversation'] = ResolversParentTypes['StartedConversation']> = {
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
@@ -6091,6 +9215,21 @@ export type TermsStatusResolvers<ContextType = GraphContext, ParentType extends 
   acceptedVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mustAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TimelineItemResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TimelineItem'] = ResolversParentTypes['TimelineItem']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['ConversationEvent']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TimelineItemKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+};
+
+export type TimelineItemKindResolvers = EnumResolverSignature<{ EVENT?: any, MESSAGE?: any }, ResolversTypes['TimelineItemKind']>;
+
+export type TimelinePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['TimelinePage'] = ResolversParentTypes['TimelinePage']> = {
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TimelineItem']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -6148,6 +9287,8 @@ export type Resolvers<ContextType = GraphContext> = {
   AddressMatch?: AddressMatchResolvers<ContextType>;
   AgentSuggestion?: AgentSuggestionResolvers<ContextType>;
   AgentSuggestionSource?: AgentSuggestionSourceResolvers;
+  AiFeature?: AiFeatureResolvers;
+  AiProviderKind?: AiProviderKindResolvers;
   Amenity?: AmenityResolvers;
   ApplicationAnswer?: ApplicationAnswerResolvers<ContextType>;
   ApplicationCoverPhoto?: ApplicationCoverPhotoResolvers<ContextType>;
@@ -6157,6 +9298,7 @@ export type Resolvers<ContextType = GraphContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   AverageProfileCompletion?: AverageProfileCompletionResolvers<ContextType>;
   BankAccountCheck?: BankAccountCheckResolvers<ContextType>;
+  Bill?: BillResolvers<ContextType>;
   BoundingBox?: BoundingBoxResolvers<ContextType>;
   Child?: ChildResolvers<ContextType>;
   Consent?: ConsentResolvers<ContextType>;
@@ -6186,6 +9328,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractPartyRole?: ContractPartyRoleResolvers;
   ContractPayee?: ContractPayeeResolvers<ContextType>;
+  ContractPaymentServices?: ContractPaymentServicesResolvers<ContextType>;
   ContractPayoutMethod?: ContractPayoutMethodResolvers<ContextType>;
   ContractPdf?: ContractPdfResolvers<ContextType>;
   ContractPdfLanguage?: ContractPdfLanguageResolvers;
@@ -6204,10 +9347,16 @@ export type Resolvers<ContextType = GraphContext> = {
   ContractUtilityTag?: ContractUtilityTagResolvers;
   ContractValidStep?: ContractValidStepResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  ConversationContract?: ConversationContractResolvers<ContextType>;
+  ConversationEvent?: ConversationEventResolvers<ContextType>;
+  ConversationEventKind?: ConversationEventKindResolvers;
+  ConversationLinks?: ConversationLinksResolvers<ContextType>;
   ConversationListing?: ConversationListingResolvers<ContextType>;
   ConversationOrder?: ConversationOrderResolvers;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   ConversationParticipant?: ConversationParticipantResolvers<ContextType>;
+  ConversationSummary?: ConversationSummaryResolvers<ContextType>;
+  ConversationSummaryPage?: ConversationSummaryPageResolvers<ContextType>;
   CorenterRequest?: CorenterRequestResolvers<ContextType>;
   CorenterRequestStatus?: CorenterRequestStatusResolvers;
   CreditResultStatus?: CreditResultStatusResolvers;
@@ -6231,6 +9380,12 @@ export type Resolvers<ContextType = GraphContext> = {
   EntityAutofill?: EntityAutofillResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FileDownloadLink?: FileDownloadLinkResolvers<ContextType>;
+  FraudDetectionMessage?: FraudDetectionMessageResolvers<ContextType>;
+  FraudReviewStatus?: FraudReviewStatusResolvers;
+  FraudWarning?: FraudWarningResolvers<ContextType>;
+  GuaranteeDecision?: GuaranteeDecisionResolvers;
+  GuaranteeRole?: GuaranteeRoleResolvers;
+  GuaranteeStatus?: GuaranteeStatusResolvers;
   HmsAttemptOutcome?: HmsAttemptOutcomeResolvers;
   HmsRejectionError?: HmsRejectionErrorResolvers<ContextType>;
   HmsSubmission?: HmsSubmissionResolvers<ContextType>;
@@ -6241,21 +9396,71 @@ export type Resolvers<ContextType = GraphContext> = {
   HmsSubmissionStatus?: HmsSubmissionStatusResolvers;
   IcelandicBankAccount?: IcelandicBankAccountResolvers<ContextType>;
   Income?: IncomeResolvers<ContextType>;
+  IncomeFigures?: IncomeFiguresResolvers<ContextType>;
+  IncomeGroup?: IncomeGroupResolvers<ContextType>;
+  IncomeMonth?: IncomeMonthResolvers<ContextType>;
+  IncomeProperty?: IncomePropertyResolvers<ContextType>;
   IncomeSource?: IncomeSourceResolvers;
+  IncomeSummary?: IncomeSummaryResolvers<ContextType>;
   IndexValue?: IndexValueResolvers<ContextType>;
   IndexValueAuthor?: IndexValueAuthorResolvers<ContextType>;
   IndexValuePage?: IndexValuePageResolvers<ContextType>;
   IndexedRentMonth?: IndexedRentMonthResolvers<ContextType>;
   IndexedRentMonthStatus?: IndexedRentMonthStatusResolvers;
   IndexedRentSchedule?: IndexedRentScheduleResolvers<ContextType>;
+  InspectionAddendum?: InspectionAddendumResolvers<ContextType>;
+  InspectionAttendee?: InspectionAttendeeResolvers<ContextType>;
+  InspectionComment?: InspectionCommentResolvers<ContextType>;
+  InspectionCommentPage?: InspectionCommentPageResolvers<ContextType>;
+  InspectionCondition?: InspectionConditionResolvers;
+  InspectionESignature?: InspectionESignatureResolvers<ContextType>;
+  InspectionIssue?: InspectionIssueResolvers<ContextType>;
+  InspectionIssueResponsibility?: InspectionIssueResponsibilityResolvers;
+  InspectionIssueSeverity?: InspectionIssueSeverityResolvers;
+  InspectionKeyRecipient?: InspectionKeyRecipientResolvers;
+  InspectionKeyTransaction?: InspectionKeyTransactionResolvers<ContextType>;
+  InspectionKeyType?: InspectionKeyTypeResolvers;
+  InspectionKind?: InspectionKindResolvers;
+  InspectionMeterReading?: InspectionMeterReadingResolvers<ContextType>;
+  InspectionPhoto?: InspectionPhotoResolvers<ContextType>;
+  InspectionReport?: InspectionReportResolvers<ContextType>;
+  InspectionReportPage?: InspectionReportPageResolvers<ContextType>;
+  InspectionReportPdf?: InspectionReportPdfResolvers<ContextType>;
+  InspectionRole?: InspectionRoleResolvers;
+  InspectionRoomType?: InspectionRoomTypeResolvers;
+  InspectionSigner?: InspectionSignerResolvers<ContextType>;
+  InspectionSigningLink?: InspectionSigningLinkResolvers<ContextType>;
+  InspectionSigningProcess?: InspectionSigningProcessResolvers<ContextType>;
+  InspectionStatus?: InspectionStatusResolvers;
+  InspectionStepCheck?: InspectionStepCheckResolvers<ContextType>;
+  InspectionStepProblem?: InspectionStepProblemResolvers<ContextType>;
+  InspectionSubject?: InspectionSubjectResolvers<ContextType>;
+  InspectionSubjectKind?: InspectionSubjectKindResolvers;
+  InspectionSubjectTag?: InspectionSubjectTagResolvers;
+  InspectionUnit?: InspectionUnitResolvers<ContextType>;
+  InspectionUser?: InspectionUserResolvers<ContextType>;
   InstitutionKind?: InstitutionKindResolvers;
   Interest?: InterestResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
+  InvoiceStatusFilter?: InvoiceStatusFilterResolvers;
+  InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
   KeyHandover?: KeyHandoverResolvers<ContextType>;
   KeyHandoverDirection?: KeyHandoverDirectionResolvers;
   LandlordInsights?: LandlordInsightsResolvers<ContextType>;
   Language?: LanguageResolvers;
+  LedgerFinding?: LedgerFindingResolvers<ContextType>;
+  LedgerProblem?: LedgerProblemResolvers<ContextType>;
+  LedgerProblemCode?: LedgerProblemCodeResolvers;
+  LedgerReconciliation?: LedgerReconciliationResolvers<ContextType>;
+  LedgerReconciliationPage?: LedgerReconciliationPageResolvers<ContextType>;
+  LedgerReconciliationTrigger?: LedgerReconciliationTriggerResolvers;
+  LinkedApplication?: LinkedApplicationResolvers<ContextType>;
+  LinkedContract?: LinkedContractResolvers<ContextType>;
+  LinkedListing?: LinkedListingResolvers<ContextType>;
   Listing?: ListingResolvers<ContextType>;
   ListingApplicationInsights?: ListingApplicationInsightsResolvers<ContextType>;
+  ListingFraudCheck?: ListingFraudCheckResolvers<ContextType>;
   ListingOwner?: ListingOwnerResolvers<ContextType>;
   ListingPage?: ListingPageResolvers<ContextType>;
   ListingPhoto?: ListingPhotoResolvers<ContextType>;
@@ -6264,12 +9469,20 @@ export type Resolvers<ContextType = GraphContext> = {
   ListingPublishVia?: ListingPublishViaResolvers;
   ListingQuestion?: ListingQuestionResolvers<ContextType>;
   ListingSearchFilter?: ListingSearchFilterResolvers<ContextType>;
+  ListingSignal?: ListingSignalResolvers<ContextType>;
+  ListingSignalCode?: ListingSignalCodeResolvers;
   ListingSort?: ListingSortResolvers;
   ListingStatus?: ListingStatusResolvers;
   ListingStep?: ListingStepResolvers<ContextType>;
   ListingStepName?: ListingStepNameResolvers;
   ListingType?: ListingTypeResolvers;
+  ListingVerification?: ListingVerificationResolvers;
+  LlmUsageDay?: LlmUsageDayResolvers<ContextType>;
+  LlmUsageReport?: LlmUsageReportResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MessageAttachment?: MessageAttachmentResolvers<ContextType>;
+  MessageFraudDetection?: MessageFraudDetectionResolvers<ContextType>;
+  MessageFraudDetectionPage?: MessageFraudDetectionPageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MissingProfileField?: MissingProfileFieldResolvers<ContextType>;
   MobileLoginActivation?: MobileLoginActivationResolvers<ContextType>;
@@ -6280,16 +9493,36 @@ export type Resolvers<ContextType = GraphContext> = {
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
   Page?: PageResolvers<ContextType>;
+  PaymentClaim?: PaymentClaimResolvers<ContextType>;
+  PaymentClaimStatus?: PaymentClaimStatusResolvers;
+  PaymentHistory?: PaymentHistoryResolvers<ContextType>;
+  PaymentHistoryMonth?: PaymentHistoryMonthResolvers<ContextType>;
+  PaymentOutcome?: PaymentOutcomeResolvers;
+  PaymentRecordEffect?: PaymentRecordEffectResolvers;
+  PaymentSchedule?: PaymentScheduleResolvers<ContextType>;
+  PaymentScheduleItem?: PaymentScheduleItemResolvers<ContextType>;
+  PaymentScheduleItemLock?: PaymentScheduleItemLockResolvers;
+  PaymentScheduleItemStatus?: PaymentScheduleItemStatusResolvers;
+  PaymentScheduleTotals?: PaymentScheduleTotalsResolvers<ContextType>;
+  PaymentScheduleUtilityLine?: PaymentScheduleUtilityLineResolvers<ContextType>;
+  PaymentServicesContract?: PaymentServicesContractResolvers<ContextType>;
+  PaymentServicesContractPage?: PaymentServicesContractPageResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
   PayoutMethod?: PayoutMethodResolvers<ContextType>;
+  PayoutPage?: PayoutPageResolvers<ContextType>;
+  PayoutStatus?: PayoutStatusResolvers;
+  PayoutTotals?: PayoutTotalsResolvers<ContextType>;
   Pet?: PetResolvers<ContextType>;
   PetKind?: PetKindResolvers;
   PetPhoto?: PetPhotoResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   PhoneVerificationChallenge?: PhoneVerificationChallengeResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
+  PollClaimsPayload?: PollClaimsPayloadResolvers<ContextType>;
   PreApproval?: PreApprovalResolvers<ContextType>;
   PreApprovalPage?: PreApprovalPageResolvers<ContextType>;
   PreApprovalStatus?: PreApprovalStatusResolvers;
+  PriceComparisonScope?: PriceComparisonScopeResolvers;
   PriceEstimate?: PriceEstimateResolvers<ContextType>;
   PriceEstimateStatus?: PriceEstimateStatusResolvers;
   PricePoint?: PricePointResolvers<ContextType>;
@@ -6306,21 +9539,32 @@ export type Resolvers<ContextType = GraphContext> = {
   PublishRequest?: PublishRequestResolvers<ContextType>;
   PublishRequestPage?: PublishRequestPageResolvers<ContextType>;
   PublishRequestStatus?: PublishRequestStatusResolvers;
+  PushDevice?: PushDeviceResolvers<ContextType>;
+  PushPlatform?: PushPlatformResolvers;
   Query?: QueryResolvers<ContextType>;
   RegistryAddress?: RegistryAddressResolvers<ContextType>;
   RegistryProperty?: RegistryPropertyResolvers<ContextType>;
   RegistryPropertyPage?: RegistryPropertyPageResolvers<ContextType>;
   RegistryUnit?: RegistryUnitResolvers<ContextType>;
+  RemovePaymentScheduleItemPayload?: RemovePaymentScheduleItemPayloadResolvers<ContextType>;
   RentalApplication?: RentalApplicationResolvers<ContextType>;
   RentalApplicationListing?: RentalApplicationListingResolvers<ContextType>;
   RentalApplicationOrder?: RentalApplicationOrderResolvers;
   RentalApplicationPage?: RentalApplicationPageResolvers<ContextType>;
   RentalApplicationStatus?: RentalApplicationStatusResolvers;
   RentalApplicationType?: RentalApplicationTypeResolvers;
+  RentalGuarantee?: RentalGuaranteeResolvers<ContextType>;
+  RentalGuaranteePage?: RentalGuaranteePageResolvers<ContextType>;
   RentalProfile?: RentalProfileResolvers<ContextType>;
+  ReplySuggestions?: ReplySuggestionsResolvers<ContextType>;
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
   SavedSearchPage?: SavedSearchPageResolvers<ContextType>;
+  ScamDetectionCounts?: ScamDetectionCountsResolvers<ContextType>;
+  ScamDetectionOverview?: ScamDetectionOverviewResolvers<ContextType>;
+  ScamOverviewUser?: ScamOverviewUserResolvers<ContextType>;
+  ScamSignal?: ScamSignalResolvers<ContextType>;
+  ScamSignalCode?: ScamSignalCodeResolvers;
   SecurityType?: SecurityTypeResolvers;
   SensitiveResource?: SensitiveResourceResolvers;
   SensitiveResourceInfo?: SensitiveResourceInfoResolvers<ContextType>;
@@ -6328,10 +9572,19 @@ export type Resolvers<ContextType = GraphContext> = {
   SpecialGroupUsage?: SpecialGroupUsageResolvers;
   SpecialTerm?: SpecialTermResolvers<ContextType>;
   SpecialTermTemplate?: SpecialTermTemplateResolvers<ContextType>;
+  StaffBill?: StaffBillResolvers<ContextType>;
+  StaffFinanceAction?: StaffFinanceActionResolvers<ContextType>;
+  StaffFinanceChange?: StaffFinanceChangeResolvers<ContextType>;
+  StaffItemAction?: StaffItemActionResolvers<ContextType>;
+  StaffPayout?: StaffPayoutResolvers<ContextType>;
+  StaffPayoutState?: StaffPayoutStateResolvers<ContextType>;
   StartedConversation?: StartedConversationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TenantInsights?: TenantInsightsResolvers<ContextType>;
   TermsStatus?: TermsStatusResolvers<ContextType>;
+  TimelineItem?: TimelineItemResolvers<ContextType>;
+  TimelineItemKind?: TimelineItemKindResolvers;
+  TimelinePage?: TimelinePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserType?: UserTypeResolvers;

@@ -1,5 +1,11 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { CONVERSATIONS_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES } from '@leiga/domain';
+import {
+  CONVERSATION_SUMMARIES_PAGE_SIZE,
+  CONVERSATIONS_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PAGE_SIZES,
+  TIMELINE_PAGE_SIZE,
+} from '@leiga/domain';
 import {
   GraphQLError,
   Kind,
@@ -41,10 +47,15 @@ export const DEFAULT_PAGE_SIZES: Readonly<Record<string, number>> = {
   'Query.adminPreApprovals': PAGE_SIZES.default,
   'Query.creditScoreUpdateRequests': PAGE_SIZES.default,
   'Query.indexValues': PAGE_SIZES.indexValues,
+  'Query.myInspectionReports': PAGE_SIZES.inspections,
   'User.listings': PAGE_SIZES.listings,
   'Query.conversations': CONVERSATIONS_PAGE_SIZE,
   'Conversation.messages': PAGE_SIZES.messages,
   'Query.myNotifications': PAGE_SIZES.notifications,
+  'Conversation.timeline': TIMELINE_PAGE_SIZE,
+  'Query.adminUserConversations': CONVERSATIONS_PAGE_SIZE,
+  'Query.listingConversations': CONVERSATIONS_PAGE_SIZE,
+  'Query.conversationSummaries': CONVERSATION_SUMMARIES_PAGE_SIZE,
 };
 
 type Walk = {

@@ -34,12 +34,60 @@ import {
 import * as ContractSigningTypes from './contracts/signing-types.js';
 import { IndexationContract, IndexationMutation, IndexationQuery } from './contracts/indexation.js';
 import * as IndexationTypes from './contracts/indexation-types.js';
+import { ScheduleContract, ScheduleMutation } from './payments/schedule.js';
+import * as ScheduleTypes from './payments/types.js';
+import { InspectionsMutation } from './inspections/mutations.js';
+import { InspectionsContract, InspectionsQuery } from './inspections/query.js';
+import * as InspectionsTypes from './inspections/types.js';
+import {
+  InspectionPhoto,
+  InspectionPhotosMutation,
+  IssuePhotos,
+  ReportPhotos,
+  SubjectPhotos,
+  UnitPhotos,
+} from './inspections/photos.js';
+import {
+  InspectionKeyRecipient,
+  InspectionKeyType,
+  InspectionStepsMutation,
+  InspectionStepsReport,
+} from './inspections/steps.js';
+import { InspectionSigningMutation, InspectionSigningQuery } from './inspections/signing.js';
+import { FinancesMutation, FinancesQuery, PayoutOfItem } from './payments/finances.js';
+import * as FinancesTypes from './payments/finances-types.js';
+import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
+import * as GuaranteesTypes from './guarantees/types.js';
+import { IncomeSummaryQuery } from './payments/income-summary.js';
+import {
+  StaffBill,
+  StaffFinanceMutation,
+  StaffFinanceQuery,
+  StaffItemAction,
+  StaffPayoutState,
+} from './payments/staff-finance.js';
+import { AttachmentsMutation, AttachmentsQuery, MessageAttachment } from './inbox/attachments.js';
 import { InboxMutation } from './inbox/mutations.js';
 import { InboxQuery } from './inbox/query.js';
 import { InboxSubscription } from './inbox/subscription.js';
 import * as InboxTypes from './inbox/types.js';
+import { ConversationLinksMutation } from './inbox-links/mutations.js';
+import { ConversationLinksQuery } from './inbox-links/query.js';
+import * as InboxLinkTypes from './inbox-links/types.js';
+import { ConversationLinkFields } from './inbox-links/conversation.js';
+import { FraudMutation, FraudQuery } from './fraud/query.js';
+import * as FraudTypes from './fraud/types.js';
+import { FraudMessage } from './fraud/message.js';
+import { LedgerMutation, LedgerQuery } from './ledger/query.js';
+import { PaymentHistoryMutation, PaymentHistoryQuery } from './payment-history/query.js';
+import * as PaymentHistoryTypes from './payment-history/types.js';
+import * as LedgerTypes from './ledger/types.js';
+import { AiMutation } from './ai/mutations.js';
+import { AiQuery } from './ai/query.js';
+import * as AiTypes from './ai/types.js';
 import { BaseQuery, DateScalar, DateTimeScalar, Page } from './base.js';
 import { AdminListingsMutation, AdminListingsQuery } from './listings/admin.js';
+import * as ListingChecksTypes from './listing-checks/types.js';
 import { MarketplaceMutation } from './listings/marketplace.js';
 import * as ListingsPages from './listings/pages.js';
 import { ListingsQuery, ListingsUser } from './listings/query.js';
@@ -50,6 +98,7 @@ import { NotificationsMutation } from './notifications/mutations.js';
 import { NotificationsQuery } from './notifications/query.js';
 import { NotificationsSubscription } from './notifications/subscription.js';
 import * as NotificationsTypes from './notifications/types.js';
+import * as PushDevices from './notifications/push-devices.js';
 import { NotificationsUser } from './notifications/user.js';
 import { CorenterMutation } from './profiles/corenters.js';
 import * as ProfilesPages from './profiles/pages.js';
@@ -79,7 +128,20 @@ export const resolvers: Resolvers = {
     ...IndexationQuery,
     ...CollaboratorsQuery,
     ...NotificationsQuery,
+    ...PushDevices.PushDevicesQuery,
     ...InboxQuery,
+    ...ConversationLinksQuery,
+    ...FraudQuery,
+    ...LedgerQuery,
+    ...PaymentHistoryQuery,
+    ...FinancesQuery,
+    ...GuaranteesQuery,
+    ...IncomeSummaryQuery,
+    ...StaffFinanceQuery,
+    ...AiQuery,
+    ...AttachmentsQuery,
+    ...InspectionsQuery,
+    ...InspectionSigningQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -100,15 +162,36 @@ export const resolvers: Resolvers = {
     ...ContractPartsMutation,
     ...ContractPaymentsTypes.PaymentsMutation,
     ...IndexationMutation,
+    ...ScheduleMutation,
     ...CollaboratorsMutation,
     ...ContractStepsMutation,
     ...NotificationsMutation,
+    ...PushDevices.PushDevicesMutation,
     ...InboxMutation,
+    ...ConversationLinksMutation,
+    ...FraudMutation,
+    ...LedgerMutation,
+    ...PaymentHistoryMutation,
+    ...FinancesMutation,
+    ...GuaranteesMutation,
+    ...StaffFinanceMutation,
+    ...AiMutation,
+    ...AttachmentsMutation,
+    ...InspectionsMutation,
+    ...InspectionPhotosMutation,
+    ...InspectionStepsMutation,
+    ...InspectionSigningMutation,
   },
   Subscription: { ...AccountsSubscription, ...InboxSubscription, ...NotificationsSubscription },
   ...AccountsTypes,
   ...ListingsTypes,
   ...ListingsPages,
+  Listing: { ...ListingsTypes.Listing, ...ListingChecksTypes.ListingVerificationFields },
+  ListingFraudCheck: ListingChecksTypes.ListingFraudCheck,
+  ListingSignal: ListingChecksTypes.ListingSignal,
+  ListingVerification: ListingChecksTypes.ListingVerification,
+  ListingSignalCode: ListingChecksTypes.ListingSignalCode,
+  PriceComparisonScope: ListingChecksTypes.PriceComparisonScope,
   ...ProfilesTypes,
   ...ProfilesPages,
   ...ApplicationsTypes,
@@ -119,10 +202,31 @@ export const resolvers: Resolvers = {
     ...SigningContract,
     ...ContractPaymentsTypes.PaymentsContract,
     ...IndexationContract,
+    ...ScheduleContract,
     ...CollaboratorsContract,
     ...StepsContract,
+    ...InspectionsContract,
   },
   ...IndexationTypes,
+  ...ScheduleTypes,
+  ...InspectionsTypes,
+  InspectionReport: {
+    ...InspectionsTypes.InspectionReport,
+    ...ReportPhotos,
+    ...InspectionStepsReport,
+  },
+  InspectionUnit: { ...InspectionsTypes.InspectionUnit, ...UnitPhotos },
+  InspectionSubject: { ...InspectionsTypes.InspectionSubject, ...SubjectPhotos },
+  InspectionIssue: { ...InspectionsTypes.InspectionIssue, ...IssuePhotos },
+  InspectionPhoto,
+  InspectionKeyType,
+  InspectionKeyRecipient,
+  PaymentScheduleItem: { ...ScheduleTypes.PaymentScheduleItem, ...PayoutOfItem },
+  ...FinancesTypes,
+  ...GuaranteesTypes,
+  StaffBill,
+  StaffItemAction,
+  StaffPayoutState,
   ...ContractPartsTypes,
   KeyHandoverDirection: ContractPaymentsTypes.KeyHandoverDirection,
   PayoutMethod: ContractPaymentsTypes.PayoutMethod,
@@ -135,7 +239,24 @@ export const resolvers: Resolvers = {
   ContractCollaborator: { ...ContractsTypes.ContractCollaborator, ...CollaboratorDetails },
   ...ContractStepsTypes,
   ...NotificationsTypes,
+  PushPlatform: PushDevices.PushPlatform,
+  PushDevice: PushDevices.PushDevice,
   User: { ...AccountsTypes.User, ...ListingsUser, ...NotificationsUser },
   ...InboxTypes,
-  RentalProfile: { ...AccountsTypes.RentalProfile, ...RentalProfile },
+  ...InboxLinkTypes,
+  Conversation: { ...InboxTypes.Conversation, ...ConversationLinkFields },
+  ...FraudTypes,
+  ...LedgerTypes,
+  PaymentHistory: PaymentHistoryTypes.PaymentHistory,
+  PaymentHistoryMonth: PaymentHistoryTypes.PaymentHistoryMonth,
+  PaymentOutcome: PaymentHistoryTypes.PaymentOutcome,
+  PaymentRecordEffect: PaymentHistoryTypes.PaymentRecordEffect,
+  Message: { ...InboxTypes.Message, ...FraudMessage },
+  ...AiTypes,
+  MessageAttachment,
+  RentalProfile: {
+    ...AccountsTypes.RentalProfile,
+    ...RentalProfile,
+    ...PaymentHistoryTypes.PaymentHistoryProfile,
+  },
 };

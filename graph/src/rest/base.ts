@@ -4,6 +4,7 @@ import {
   type DataSourceConfig,
   type RequestOptions,
 } from '@apollo/datasource-rest';
+import { createHash, randomUUID } from 'node:crypto';
 import { HTTPCache } from '@apollo/datasource-rest/dist/HTTPCache.js';
 import type { GraphQLError } from 'graphql';
 import { graphErrorFromRest } from '../errors.js';
@@ -16,6 +17,8 @@ export type DataSourceOptions = {
   authorization: string | null;
   /** Sent as X-Forwarded-For, so the api rate-limits the caller and not the graph. */
   forwardedFor: string | null;
+  /** The client's Idempotency-Key for the operation (null: each money mutation gets a new one). */
+  idempotencyKey?: string | null;
   fetch: Fetcher;
   stats: RequestStats;
 };
@@ -65,6 +68,7 @@ export abstract class LeigaDataSource extends RESTDataSource {
   readonly authorization: string | null;
   private readonly forwardedFor: string | null;
   private readonly stats: RequestStats;
+  private readonly clientIdempotencyKey: string | null;
 
   constructor(options: DataSourceOptions) {
     super({ fetch: options.fetch, cache: NO_CACHE });
@@ -73,6 +77,19 @@ export abstract class LeigaDataSource extends RESTDataSource {
     this.authorization = options.authorization;
     this.forwardedFor = options.forwardedFor;
     this.stats = options.stats;
+    this.clientIdempotencyKey = options.idempotencyKey ?? null;
+  }
+
+  /**
+   * The Idempotency-Key header of a money mutation (the api requires one). Derived from the
+   * client's key and `call` (what the call does, e.g. `POST payout-methods/ 12`), so a retried
+   * operation asks the same; without a client key each call gets a fresh one.
+   */
+  protected idempotencyHeader(call: string): Record<string, string> {
+    const key = this.clientIdempotencyKey
+      ? createHash('sha256').update(`${this.clientIdempotencyKey}\n${call}`).digest('hex')
+      : randomUUID();
+    return { 'idempotency-key': key };
   }
 
   get isAuthenticated(): boolean {

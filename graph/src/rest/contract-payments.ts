@@ -37,7 +37,10 @@ export class ContractPaymentsAPI extends LeigaDataSource {
     return (await this.get<Results<RestPayoutMethod>>('payout-methods/')).results;
   }
   addPayoutMethod(userId: number, iban: string) {
-    return this.post<RestPayoutMethod>('payout-methods/', { body: { user_id: userId, iban } });
+    return this.post<RestPayoutMethod>('payout-methods/', {
+      body: { user_id: userId, iban },
+      headers: this.idempotencyHeader(`POST payout-methods/ ${userId} ${iban}`),
+    });
   }
   async removePayoutMethod(id: number) {
     await this.delete(`payout-methods/${id}/`);

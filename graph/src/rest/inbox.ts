@@ -8,6 +8,7 @@ import type {
   RestMessagePage,
   RestStartedConversation,
 } from './inbox-types.js';
+import type { RestMessageAttachment } from './message-attachments-types.js';
 
 const BASE = 'conversations/';
 
@@ -50,6 +51,17 @@ export class InboxAPI extends LeigaDataSource {
     return this.post<RestMessage>(`${BASE}${conversationId}/messages/`, { body: { message } });
   }
 
+  /** A message with files uploaded beforehand (issue #15); the text may be empty then. */
+  sendMessageWithAttachments(conversationId: number, message: string, attachmentIds: number[]) {
+    return this.post<RestMessage>(`${BASE}${conversationId}/messages/`, {
+      body: { message, attachment_ids: attachmentIds },
+    });
+  }
+
+  getMessageAttachment(id: number) {
+    return this.get<RestMessageAttachment>(`message-attachments/${id}/`);
+  }
+
   markRead(conversationId: number, messageId?: number) {
     return this.post<RestConversation>(`${BASE}${conversationId}/read/`, {
       body: messageId === undefined ? {} : { message_id: messageId },
@@ -63,6 +75,6 @@ export class InboxAPI extends LeigaDataSource {
   }
 
   openContractConversation(contractId: number) {
-    return this.post<RestConversation>(`${BASE}${contractId}/contracts/`);
+    return this.post<RestConversation>(`contracts/${contractId}/conversation/`);
   }
 }

@@ -2,13 +2,19 @@
  * REST response shapes of notifications and consents, inferred from the api's response schemas
  * (codegen maps GraphQL types onto them); the enums' values come from @leiga/domain.
  */
-import { CONSENT_TYPES, NOTIFICATION_METHODS, NOTIFICATION_TYPES } from '@leiga/domain';
+import {
+  CONSENT_TYPES,
+  NOTIFICATION_METHODS,
+  NOTIFICATION_TYPES,
+  PUSH_PLATFORMS,
+} from '@leiga/domain';
 import type {
   RestConsent,
   RestConsents,
   RestNotification,
   RestNotificationPage,
   RestNotificationSetting,
+  RestPushDevice,
 } from '@leiga/api/contract';
 
 export type {
@@ -17,6 +23,7 @@ export type {
   RestNotification,
   RestNotificationPage,
   RestNotificationSetting,
+  RestPushDevice,
 };
 
 type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
@@ -33,6 +40,8 @@ export const NotificationMethod = enumOf(NOTIFICATION_METHODS);
 export type NotificationMethod = ValueOf<typeof NotificationMethod>;
 export const ConsentType = enumOf(CONSENT_TYPES);
 export type ConsentType = ValueOf<typeof ConsentType>;
+export const PushPlatform = enumOf(PUSH_PLATFORMS);
+export type PushPlatform = ValueOf<typeof PushPlatform>;
 
 export type GraphNotificationPage = {
   kind: 'NotificationPage';

@@ -6,9 +6,11 @@ import type {
   RestNotification,
   RestNotificationPage,
   RestNotificationSetting,
+  RestPushDevice,
 } from './notifications-types.js';
 
 export type Paging = { page: number; pageSize: number };
+export type PushDeviceBody = { token: string; platform: string; app_version: string };
 export type SettingBody = { notification_type: string; method: string; enabled: boolean };
 
 /** /api/users/{id}/notifications/, /api/notifications/*, settings and /api/consents/*. */
@@ -62,5 +64,18 @@ export class NotificationsAPI extends LeigaDataSource {
   revokeConsent(id: number): Promise<RestConsent> {
     this.consents = undefined;
     return this.post<RestConsent>(`consents/${id}/revoke/`);
+  }
+
+  /** The viewer's phones; the api lets only the user themself read or change them. */
+  async listPushDevices(userId: number): Promise<RestPushDevice[]> {
+    return (await this.get<{ results: RestPushDevice[] }>(`users/${userId}/push-devices/`)).results;
+  }
+
+  registerPushDevice(userId: number, body: PushDeviceBody): Promise<RestPushDevice> {
+    return this.post<RestPushDevice>(`users/${userId}/push-devices/`, { body });
+  }
+
+  async unregisterPushDevice(userId: number, deviceId: number): Promise<void> {
+    await this.delete(`users/${userId}/push-devices/${deviceId}/`);
   }
 }

@@ -156,6 +156,9 @@ export const routes = {
   adminUser: route('/admin/users/{id}', () =>
     import('../features/admin/AdminUserPage').then((m) => m.AdminUserPage),
   ),
+  adminConversation: route('/admin/conversations/{id}', () =>
+    import('../features/admin/AdminConversationPage').then((m) => m.AdminConversationPage),
+  ),
   cookiePolicy: route(
     '/legal/cookie-policy',
     () => import('../features/legal/CookiePolicyPage').then((m) => m.CookiePolicyPage),
@@ -251,8 +254,15 @@ export const routes = {
       (m) => m.LandlordApplicationsPage,
     ),
   ),
-  rentalProfile: route('/tenants/rental-profiles/{username}', () =>
-    import('../features/profiles/RentalProfilePage').then((m) => m.RentalProfilePage),
+  rentalProfile: route(
+    '/tenants/rental-profiles/{username}',
+    withSections(
+      () => import('../features/profiles/RentalProfilePage').then((m) => m.RentalProfilePage),
+      () =>
+        import('../features/payment-history/PaymentHistorySection').then(
+          (m) => m.PaymentHistorySection,
+        ),
+    ),
   ),
   preApproval: route('/pre-approval', () =>
     import('../features/profiles/PreApprovalInfoPage').then((m) => m.PreApprovalInfoPage),
@@ -274,6 +284,29 @@ export const routes = {
   landlordContractPdfSign: route('/landlords/rental-contracts/{id}/pdf-sign', () =>
     import('../features/contracts/PdfSignPage').then((m) => m.PdfSignPage),
   ),
+  landlordContractPayments: route('/landlords/rental-contracts/{id}/payments', () =>
+    import('../features/payments/PaymentSchedulePage').then((m) => m.PaymentSchedulePage),
+  ),
+  landlordPayouts: route('/landlords/finances/payouts', () =>
+    import('../features/finances/PayoutsPage').then((m) => m.PayoutsPage),
+  ),
+  landlordInvoices: route('/landlords/finances/invoices', () =>
+    import('../features/finances/InvoicesPage').then((m) => m.InvoicesPage),
+  ),
+  landlordIncomeSummary: route('/landlords/finances/income-summary', () =>
+    import('../features/income-summary/IncomeSummaryPage').then((m) => m.IncomeSummaryPage),
+  ),
+  landlordPayoutTransfer: route('/landlords/payout-transfer/{id}', () =>
+    import('../features/finances/PayoutTransferPage').then((m) => m.PayoutTransferPage),
+  ),
+  adminPaymentServices: route('/admin/rental-contracts/payment-services', () =>
+    import('../features/admin/payment-services/PaymentServicesPage').then(
+      (m) => m.PaymentServicesPage,
+    ),
+  ),
+  tenantContractPayments: route('/tenants/rental-contracts/{id}/payments', () =>
+    import('../features/payments/PaymentSchedulePage').then((m) => m.PaymentSchedulePage),
+  ),
   tenantContracts: route('/tenants/rental-contracts', () =>
     import('../features/contracts/ContractsListPage').then((m) => m.TenantContractsPage),
   ),
@@ -287,6 +320,86 @@ export const routes = {
     import('../features/contracts/CreateContractPage').then((m) => m.CreateContractPage),
   ),
   contractWizard: route('/rental-contracts/{id}', contractWizard),
+  landlordInspectionReports: route('/landlords/inspection-reports', () =>
+    import('../features/inspections/InspectionsListPage').then((m) => m.LandlordInspectionsPage),
+  ),
+  tenantInspectionReports: route('/tenants/inspection-reports', () =>
+    import('../features/inspections/InspectionsListPage').then((m) => m.TenantInspectionsPage),
+  ),
+  tenantRentalGuarantees: route('/tenants/rental-guarantees', () =>
+    import('../features/guarantees/GuaranteesListPage').then((m) => m.TenantGuaranteesPage),
+  ),
+  tenantRentalGuarantee: route('/tenants/rental-guarantees/{id}', () =>
+    import('../features/guarantees/GuaranteePage').then((m) => m.GuaranteePage),
+  ),
+  landlordRentalGuarantees: route('/landlords/rental-guarantees', () =>
+    import('../features/guarantees/GuaranteesListPage').then((m) => m.LandlordGuaranteesPage),
+  ),
+  landlordRentalGuarantee: route('/landlords/rental-guarantees/{id}', () =>
+    import('../features/guarantees/GuaranteePage').then((m) => m.GuaranteePage),
+  ),
+  rentalGuaranteeNew: route('/rental-guarantees/new', () =>
+    import('../features/guarantees/ApplyGuaranteePage').then((m) => m.ApplyGuaranteePage),
+  ),
+  rentalGuarantee: route('/rental-guarantees/{id}', () =>
+    import('../features/guarantees/GuaranteePage').then((m) => m.GuaranteePage),
+  ),
+  inspectionCreate: route('/inspection-reports/create', () =>
+    import('../features/inspections/CreateInspectionPage').then((m) => m.CreateInspectionPage),
+  ),
+  inspectionReport: route('/inspection-reports/{id}', () =>
+    import('../features/inspections/InspectionReportPage').then((m) => m.InspectionReportPage),
+  ),
+  landlordContractInspectionReports: route(
+    '/landlords/rental-contracts/{id}/inspection-report',
+    () =>
+      import('../features/inspections/ContractInspectionReportsPage').then(
+        (m) => m.ContractInspectionReportsPage,
+      ),
+  ),
+  tenantContractInspectionReports: route('/tenants/rental-contracts/{id}/inspection-report', () =>
+    import('../features/inspections/ContractInspectionReportsPage').then(
+      (m) => m.ContractInspectionReportsPage,
+    ),
+  ),
+  landlordInspectionImages: route('/landlords/inspection-reports/{id}/images', () =>
+    import('../features/inspections/ReportImagesPage').then((m) => m.ReportImagesPage),
+  ),
+  tenantInspectionImages: route('/tenants/inspection-reports/{id}/images', () =>
+    import('../features/inspections/ReportImagesPage').then((m) => m.ReportImagesPage),
+  ),
+  landlordInspectionIssues: route('/landlords/inspection-reports/{id}/issues', () =>
+    import('../features/inspections/ReportIssuesPage').then((m) => m.ReportIssuesPage),
+  ),
+  tenantInspectionIssues: route('/tenants/inspection-reports/{id}/issues', () =>
+    import('../features/inspections/ReportIssuesPage').then((m) => m.ReportIssuesPage),
+  ),
+  inspectionStepKeys: route('/inspection-reports/{id}/edit/keys', () =>
+    import('../features/inspections/steps/InspectionStepPage').then((m) => m.KeysStepPage),
+  ),
+  inspectionStepMeters: route('/inspection-reports/{id}/edit/meter-readings', () =>
+    import('../features/inspections/steps/InspectionStepPage').then((m) => m.MeterReadingsStepPage),
+  ),
+  inspectionStepFurniture: route('/inspection-reports/{id}/edit/furniture-and-appliances', () =>
+    import('../features/inspections/steps/InspectionStepPage').then((m) => m.FurnitureStepPage),
+  ),
+  inspectionStepSummary: route('/inspection-reports/{id}/edit/summary', () =>
+    import('../features/inspections/steps/InspectionStepPage').then((m) => m.SummaryStepPage),
+  ),
+  inspectionStepRoom: route('/inspection-reports/{id}/edit/rooms/{room}', () =>
+    import('../features/inspections/rooms/RoomStepPage').then((m) => m.RoomStepPage),
+  ),
+  inspectionStepMedia: route('/inspection-reports/{id}/edit/media', () =>
+    import('../features/inspections/rooms/MediaStepPage').then((m) => m.MediaStepPage),
+  ),
+  inspectionStepPhoto: route('/inspection-reports/{id}/edit/media/{photo}', () =>
+    import('../features/inspections/rooms/PhotoStepPage').then((m) => m.PhotoStepPage),
+  ),
+  inspectionSigning: route('/inspection-reports/{id}/e-signature', () =>
+    import('../features/inspections/signing/InspectionSigningPage').then(
+      (m) => m.InspectionSigningPage,
+    ),
+  ),
   contractStep: route('/rental-contracts/{id}/edit/{step}', contractWizard),
   adminContracts: route('/admin/rental-contracts', () =>
     import('../features/contracts/ContractsListPage').then((m) => m.AdminContractsPage),
@@ -303,8 +416,35 @@ export const routes = {
   adminIndexValues: route('/admin/index-values', () =>
     import('../features/contracts/indexation/IndexValuesPage').then((m) => m.IndexValuesPage),
   ),
+  adminMessageFraudDetections: route('/admin/message-fraud-detections', () =>
+    import('../features/admin/fraud/MessageFraudDetectionsPage').then(
+      (m) => m.MessageFraudDetectionsPage,
+    ),
+  ),
+  adminScamDetectionOverview: route('/admin/users/{id}/scam-detection-overview', () =>
+    import('../features/admin/fraud/ScamDetectionOverviewPage').then(
+      (m) => m.ScamDetectionOverviewPage,
+    ),
+  ),
+  adminLlmUsage: route('/admin/llm-usage', () =>
+    import('../features/ai/LlmUsagePage').then((m) => m.LlmUsagePage),
+  ),
+  adminLedgerReconciliations: route('/admin/ledger-reconciliations', () =>
+    import('../features/admin/ledger/LedgerReconciliationsPage').then(
+      (m) => m.LedgerReconciliationsPage,
+    ),
+  ),
+  adminConversationSummaries: route('/admin/conversation-summaries', () =>
+    import('../features/ai/ConversationSummariesPage').then((m) => m.ConversationSummariesPage),
+  ),
+  adminConversationSummary: route('/admin/conversation-summaries/{id}', () =>
+    import('../features/ai/ConversationSummaryPage').then((m) => m.ConversationSummaryPage),
+  ),
   sandboxESign: route('/sandbox/e-sign/{token}', () =>
     import('../features/contracts/signing/SandboxSignPage').then((m) => m.SandboxSignPage),
+  ),
+  sandboxBank: route('/sandbox/bank', () =>
+    import('../features/sandbox-bank/SandboxBankPage').then((m) => m.SandboxBankPage),
   ),
   contractInvitation: route('/invitations/rental-contracts/{id}', () =>
     import('../features/contracts/collaborators/InvitationPage').then((m) => m.InvitationPage),

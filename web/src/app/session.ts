@@ -57,7 +57,7 @@ export class Session {
       // The documents module is loaded with the client, not by every first visit.
       const [client, { MeDocument, SessionUserFragmentDoc }] = await Promise.all([
         this.client(),
-        import('../__generated__/graphql'),
+        import('./session-documents'),
       ]);
       const { data } = await client.query({
         query: MeDocument,

@@ -21,7 +21,7 @@ const files = import.meta.glob<Record<string, unknown>>('../../../domain/src/loc
 export function loadResources(): Resource {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [path, messages] of Object.entries(files)) {
-    const [, locale, ns] = /locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
+    const [, locale, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
     if (!locale || !ns) continue;
     (resources[locale] ??= {})[ns] = messages;
   }

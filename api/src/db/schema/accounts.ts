@@ -201,6 +201,8 @@ export const rentalProfiles = pgTable(
     /** A place of the places provider, with its name as it was when chosen. */
     currentlyBasedPlaceId: text('currently_based_place_id'),
     currentlyBasedName: text('currently_based_name'),
+    /** The tenant chose to show the on-time payment history to the landlords they apply to. */
+    isPaymentHistoryShown: boolean('is_payment_history_shown').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

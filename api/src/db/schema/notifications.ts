@@ -18,6 +18,10 @@ export type NotificationData = {
   name?: string;
   /** An application's decision, for application_decided. */
   decision?: 'accepted' | 'denied';
+  /** A listing's rent for alerts (minor units) and, for a price drop, what it was before. */
+  price?: number;
+  oldPrice?: number;
+  currency?: string;
 };
 
 /**

@@ -8,7 +8,7 @@ export const sandboxMessages = pgTable(
   'sandbox_messages',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['sms', 'email', 'eid'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email', 'eid', 'push'] }).notNull(),
     recipient: text('recipient').notNull(),
     ref: text('ref'),
     subject: text('subject'),

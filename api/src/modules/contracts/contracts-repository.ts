@@ -35,7 +35,7 @@ export async function listContractsByIds(db: Db, ids: readonly number[]): Promis
 }
 
 /** A party row is the user's when it links their account or carries their kennitala. */
-function isUsersParty(user: Pick<UserRow, 'id' | 'icelandicId'>): SQL {
+export function isUsersParty(user: Pick<UserRow, 'id' | 'icelandicId'>): SQL {
   const byUser = eq(contractParties.userId, user.id);
   if (!user.icelandicId) return byUser;
   return or(

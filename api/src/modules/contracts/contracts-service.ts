@@ -6,6 +6,7 @@ import {
   checkContractTransition,
   getStepsBlockingCommit,
   getValidSteps,
+  isCommittedStatus,
   LISTING_TYPES,
   type CommitContract,
   type Contract,
@@ -35,6 +36,7 @@ import {
 import { nextPartIds, withDefaultUtilities } from './parts/parts-repository.js';
 import { closeOpenProcess, countSignatures } from './signing/signing-repository.js';
 import { cancelAtProvider } from './signing/signing-service.js';
+import { generatePaymentSchedule, loadScheduleIndex } from '../payments/schedule-service.js';
 
 const INSURANCE_OVER_CAP = 'validation.insurance_over_cap';
 const CAP_FIELDS: readonly (keyof ContractPatch)[] = [
@@ -217,6 +219,19 @@ function patchValues(patch: ContractPatch): ContractValues {
   return v;
 }
 
+/** The fields a payment schedule is made from. */
+const SCHEDULE_FIELDS = [
+  'start_date',
+  'end_date',
+  'is_definite',
+  'price',
+  'currency',
+  'utilities',
+  'is_indexed',
+  'index_base_month',
+  'index_base_value',
+] as const;
+
 export async function patchContract(
   ctx: AppContext,
   auth: Auth,
@@ -226,6 +241,15 @@ export async function patchContract(
   // Checked early so a reader's request does not reach the bank; again on the locked row.
   assertCanEdit(row, actor);
   const financeValues = await resolveContractFinance(ctx, auth, row, patch);
+  // Read before the transaction: the index provider does not share its connection.
+  const scheduleIndex =
+    isCommittedStatus(row.status) && SCHEDULE_FIELDS.some((field) => field in patch)
+      ? await loadScheduleIndex(ctx.providers.priceIndex, {
+          isIndexed: patch.is_indexed ?? row.isIndexed,
+          startDate: patch.start_date ?? row.startDate,
+          indexBaseMonth: patch.index_base_month ?? row.indexBaseMonth,
+        })
+      : null;
   return withLockedContract(ctx, row.id, async (tx, current) => {
     assertCanEdit(current, actor);
     const updated = await updateContract(tx, row.id, { ...patchValues(patch), ...financeValues });
@@ -235,6 +259,10 @@ export async function patchContract(
     if (overCap && CAP_FIELDS.some((field) => field in patch))
       throw badRequest('The insurance is over the legal cap.', { [overCap.field]: overCap.code });
     await recordEvent(tx, row.id, auth, 'updated', { fields: Object.keys(patch) });
+    // Staff correcting a committed lease's terms: its schedule follows (paid, invoiced and
+    // hand-added items stay).
+    if (scheduleIndex && isCommittedStatus(current.status))
+      await generatePaymentSchedule(tx, updated, scheduleIndex);
     return updateContract(tx, row.id, { validSteps: getValidSteps(contract) });
   });
 }
@@ -281,6 +309,9 @@ export async function commitContract(
   { row, actor }: ContractSubject,
   body: CommitContract,
 ): Promise<ContractRow> {
+  // The schedule's index values, read before the transaction (the index provider does not share
+  // its connection); a draft's index terms rarely change in the moment before its commit.
+  const scheduleIndex = await loadScheduleIndex(ctx.providers.priceIndex, row);
   return withLockedContract(ctx, row.id, async (tx, current) => {
     const contract: Contract = await loadContract(tx as unknown as Db, current);
     const blocking = getStepsBlockingCommit(contract);
@@ -312,6 +343,8 @@ export async function commitContract(
       skipIdCheck: body.skip_id_check,
       committedAt: new Date(),
     });
+    // SPEC 4: the payment schedule exists from the commit on, made in the same transaction.
+    await generatePaymentSchedule(tx, committed, scheduleIndex);
     await recordEvent(tx, row.id, auth, 'committed', { ...body });
     await publishEvent(tx, 'contract.committed', { contract_id: row.id, actor_id: auth.user.id });
     return withValidSteps(tx, committed);

@@ -5,6 +5,7 @@ import { events } from '../../db/schema/index.js';
 export type EventType =
   | 'listing.published'
   | 'listing.price_dropped'
+  | 'listing.check_requested'
   | 'application.created'
   | 'application.accepted'
   | 'application.denied'
@@ -18,9 +19,15 @@ export type EventType =
   | 'contract.signing_cancelled'
   | 'contract.signed'
   | 'contract.registered'
+  | 'inspection.created'
+  | 'inspection.committed'
+  | 'inspection.uncommitted'
+  | 'inspection.signing_started'
+  | 'inspection.signed'
   | 'notification.created'
   | 'message.created'
-  | 'conversation.read';
+  | 'conversation.read'
+  | 'notification.deliver';
 /** The delivered event's id and type: consumers key their idempotency on the id. */
 export type DeliveredEvent = { id: number; type: string };
 export type EventHandler = (

@@ -119,10 +119,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/payout-methods/',
     {
       onRequest: ctx.authenticate,
-      config: { access: { role: 'signed_in' } },
+      config: { access: { role: 'signed_in' }, idempotency: true },
       schema: {
         tags,
-        summary: 'Add an account the bank confirms is the user’s',
+        summary: 'Add an account the bank confirms is the user’s (with an Idempotency-Key)',
         body: payoutMethodCreateSchema,
         response: { 201: payoutMethodResponse },
       },

@@ -10,6 +10,7 @@ import {
 import { getAuth, type AppContext } from '../../context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
+import { reindexOpenSchedules } from '../payments/reindex-service.js';
 import { indexValueListResponse, indexValueResponse } from './finance-schemas.js';
 import {
   findIndexValue,
@@ -34,6 +35,10 @@ function toIndexValueView(row: IndexValueWithAuthor) {
     updated_at: row.updatedAt.toISOString(),
   };
 }
+
+/** Open items of indexed leases follow a new or corrected month at once (issue #16). */
+const reindex = (ctx: AppContext) =>
+  reindexOpenSchedules(ctx.db, ctx.providers.priceIndex, new Date().toISOString().slice(0, 10));
 
 async function loadView(ctx: AppContext, month: string) {
   const row = await findIndexValue(ctx.db, month);
@@ -90,6 +95,7 @@ export async function indexValuesRoutes(app: FastifyInstance, ctx: AppContext): 
         throw conflict('This month already has a value.', 'index_month_exists', {
           month_key: 'validation.index_month_exists',
         });
+      await reindex(ctx);
       return reply.code(201).send(await loadView(ctx, month_key));
     },
   );
@@ -109,6 +115,7 @@ export async function indexValuesRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const updated = await updateIndexValue(ctx.db, request.params.month, request.body);
       if (!updated) throw notFound('No index value for this month.');
+      await reindex(ctx);
       return loadView(ctx, request.params.month);
     },
   );

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { findFraudWarnings, type FraudWarning } from '../fraud/fraud-repository.js';
 import {
   findLastMessages,
   findListingCards,
@@ -8,9 +9,27 @@ import {
   type MessageRow,
 } from './inbox-repository.js';
 import type { ConversationView, MessageView } from './inbox-schemas.js';
+import { loadAttachmentViewsByMessage } from './message-attachments-service.js';
+import type { MessageAttachmentView } from './message-attachments-schemas.js';
 
-export function toMessageView(row: MessageRow, names: Map<number, string>): MessageView {
+/** The scam warnings of messages as one reader sees them: on others' messages only. */
+async function findWarningsFor(
+  db: Db,
+  rows: MessageRow[],
+  viewerId: number,
+): Promise<Map<number, FraudWarning>> {
+  const othersIds = rows.filter((r) => r.senderId !== viewerId).map((r) => r.id);
+  return findFraudWarnings(db, othersIds);
+}
+
+export function toMessageView(
+  row: MessageRow,
+  names: Map<number, string>,
+  warnings: Map<number, FraudWarning> = new Map(),
+  attachments: ReadonlyMap<number, MessageAttachmentView[]> = new Map(),
+): MessageView {
   const senderName = row.senderId === null ? undefined : names.get(row.senderId);
+  const warning = warnings.get(row.id);
   return {
     id: row.id,
     conversation_id: row.conversationId,
@@ -20,14 +39,27 @@ export function toMessageView(row: MessageRow, names: Map<number, string>): Mess
         ? null
         : { id: row.senderId, full_name: senderName },
     created_at: row.createdAt.toISOString(),
+    fraud_warning: warning ? { score: warning.score, signals: warning.signals } : null,
+    attachments: attachments.get(row.id) ?? [],
   };
 }
 
-/** Messages with their senders' names, in one query for the names. */
-export async function loadMessageViews(db: Db, rows: MessageRow[]): Promise<MessageView[]> {
+/** Messages as `viewerId` reads them: senders' names, scam warnings and files, a query each. */
+export async function loadMessageViews(
+  db: Db,
+  rows: MessageRow[],
+  viewerId: number,
+): Promise<MessageView[]> {
   const senderIds = [...new Set(rows.map((r) => r.senderId).filter((id) => id !== null))];
-  const names = await findUserNames(db, senderIds);
-  return rows.map((row) => toMessageView(row, names));
+  const [names, warnings, attachments] = await Promise.all([
+    findUserNames(db, senderIds),
+    findWarningsFor(db, rows, viewerId),
+    loadAttachmentViewsByMessage(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => toMessageView(row, names, warnings, attachments));
 }
 
 export type ConversationReading = {
@@ -40,6 +72,7 @@ export type ConversationReading = {
 export async function loadConversationViews(
   db: Db,
   readings: ConversationReading[],
+  viewerId: number,
 ): Promise<ConversationView[]> {
   const ids = readings.map((r) => r.conversation.id);
   const listingIds = readings
@@ -54,7 +87,15 @@ export async function loadConversationViews(
   const lastSenderIds = [...lastMessages.values()]
     .map((m) => m.senderId)
     .filter((id): id is number => id !== null && !names.has(id));
-  for (const [id, name] of await findUserNames(db, lastSenderIds)) names.set(id, name);
+  const [lastSenderNames, warnings, attachments] = await Promise.all([
+    findUserNames(db, lastSenderIds),
+    findWarningsFor(db, [...lastMessages.values()], viewerId),
+    loadAttachmentViewsByMessage(
+      db,
+      [...lastMessages.values()].map((m) => m.id),
+    ),
+  ]);
+  for (const [id, name] of lastSenderNames) names.set(id, name);
   return readings.map(({ conversation: c, lastReadMessageId, unread }) => {
     const last = lastMessages.get(c.id);
     return {
@@ -65,7 +106,7 @@ export async function loadConversationViews(
       participants: participants
         .filter((p) => p.conversationId === c.id)
         .map((p) => ({ id: p.id, full_name: p.fullName })),
-      last_message: last ? toMessageView(last, names) : null,
+      last_message: last ? toMessageView(last, names, warnings, attachments) : null,
       last_message_at: c.lastMessageAt.toISOString(),
       unread_count: unread,
       last_read_message_id: lastReadMessageId,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendMessageSchema } from '@leiga/domain';
+import { conversationMessageSchema, sendMessageSchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
@@ -20,13 +20,7 @@ import {
   startedConversationResponse,
   unreadCountResponse,
 } from './inbox-schemas.js';
-import {
-  askAboutListing,
-  getConversationView,
-  markRead,
-  openContractConversation,
-  sendMessage,
-} from './inbox-service.js';
+import { askAboutListing, getConversationView, markRead, sendMessage } from './inbox-service.js';
 
 const tags = ['inbox'];
 const idParams = z.object({ id: dbIdParam });
@@ -52,7 +46,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const q = request.query;
       const { count, entries } = await listUserConversations(ctx.db, getAuth(request).user.id, q);
-      const views = await loadConversationViews(ctx.db, entries);
+      const views = await loadConversationViews(ctx.db, entries, getAuth(request).user.id);
       return toPage(request.url, q.page, q.page_size, count, views);
     },
   );
@@ -109,7 +103,8 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
         request.query.page_size,
         request.query.before,
       );
-      return { results: await loadMessageViews(ctx.db, rows), has_older: hasOlder };
+      const views = await loadMessageViews(ctx.db, rows, getAuth(request).user.id);
+      return { results: views, has_older: hasOlder };
     },
   );
 
@@ -119,15 +114,17 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
       config: { access: guarded },
       schema: {
         tags,
-        summary: 'Send a message (participants)',
+        summary:
+          'Send a message (participants): text, and files uploaded to conversations/{id}/attachments/ by id',
         params: idParams,
-        body: sendMessageSchema,
+        body: conversationMessageSchema,
         response: { 201: messageResponse },
       },
     },
     async (request, reply) => {
       const subject = subjectOf(request, conversationSubject);
-      const view = await sendMessage(ctx, getAuth(request), subject, request.body.message);
+      const { message, attachment_ids } = request.body;
+      const view = await sendMessage(ctx, getAuth(request), subject, message, attachment_ids);
       return reply.status(201).send(view);
     },
   );
@@ -151,28 +148,6 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
         subjectOf(request, conversationSubject),
         request.body.message_id,
       ),
-  );
-
-  // SPEC: conversations/{id}/contracts/ POST, the id being the contract's.
-  r.post(
-    '/conversations/:id/contracts/',
-    {
-      config: { access: signedIn },
-      schema: {
-        tags,
-        summary: "Open (or find) the conversation of a contract's parties",
-        params: idParams,
-        response: { 200: conversationResponse, 201: conversationResponse },
-      },
-    },
-    async (request, reply) => {
-      const { conversation, isNew } = await openContractConversation(
-        ctx,
-        getAuth(request),
-        request.params.id,
-      );
-      return reply.status(isNew ? 201 : 200).send(conversation);
-    },
   );
 
   // SPEC "listing messages": a visitor's question starts a conversation with the landlord.

@@ -8,6 +8,8 @@ import {
 import { dbIdParam } from '../../http/ids.js';
 import { pageQuery } from '../../http/pagination.js';
 import { isoMoment, pageOf } from '../../http/responses.js';
+import { fraudWarningResponse } from '../fraud/fraud-schemas.js';
+import { messageAttachmentResponse } from './message-attachments-schemas.js';
 
 /** The REST answers and queries of the inbox, written once. */
 const id = z.number().int();
@@ -42,6 +44,10 @@ export const messageResponse = z.object({
   body: z.string(),
   sender: participantResponse.nullable(),
   created_at: isoMoment,
+  /** The scam signals found in it: shown to its readers, never to its sender; null when none. */
+  fraud_warning: fraudWarningResponse.nullable(),
+  /** Photos and PDFs sent with the message (issue #15). */
+  attachments: z.array(messageAttachmentResponse),
 });
 export type MessageView = z.infer<typeof messageResponse>;
 

@@ -1,8 +1,12 @@
+import type { ScamAssessment } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { copyEarlierEvents } from './conversation-events.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { publishEvent } from '../events/outbox.js';
 import { loadContractSubject } from '../contracts/access.js';
+import { assessMessageFraud } from '../fraud/assess-message.js';
+import { recordDetectionIfWarning } from '../fraud/fraud-repository.js';
 import { requireParticipant, type ConversationSubject } from './access.js';
 import { loadConversationViews, loadMessageViews } from './conversation-view.js';
 import {
@@ -10,6 +14,7 @@ import {
   advanceReadMarker,
   countUnreadIn,
   findContractConversation,
+  findConversation,
   findContractPartyUserIds,
   findListingForQuestion,
   findMessageIn,
@@ -23,27 +28,59 @@ import {
   type MessageRow,
 } from './inbox-repository.js';
 import type { ConversationView, MessageView } from './inbox-schemas.js';
+import { findConversationIdsAbout, insertLinks } from './links-repository.js';
+import { attachToMessage } from './message-attachments-service.js';
 
-/** Writes a message and its outbox event in one transaction; the sender has read it. */
+/**
+ * A conversation a contract was linked to (made from it, connected to it), else the one about the
+ * application it came from: the talk continues there rather than in a second conversation.
+ */
+async function findLinkedContractConversation(
+  tx: Tx,
+  contractId: number,
+  applicationId: number | null,
+): Promise<ConversationRow | undefined> {
+  const [aboutContract] = await findConversationIdsAbout(tx, 'contract', contractId);
+  const [aboutApplication] =
+    applicationId === null ? [] : await findConversationIdsAbout(tx, 'application', applicationId);
+  const id = aboutContract ?? aboutApplication;
+  return id === undefined ? undefined : findConversation(tx, id);
+}
+
+/**
+ * Writes a message, its scam detection (when its assessment warns), its files and its outbox
+ * event in one transaction; the sender has read it.
+ */
 async function writeMessage(
   tx: Tx,
   conversationId: number,
   senderId: number,
   body: string,
+  assessment: ScamAssessment,
+  attachmentIds: readonly number[] = [],
 ): Promise<MessageRow> {
   const message = await insertMessage(tx, { conversationId, senderId, body });
+  await recordDetectionIfWarning(tx, message, assessment);
+  const files = await attachToMessage(tx, attachmentIds, conversationId, senderId, message.id);
   await advanceReadMarker(tx, conversationId, senderId, message.id);
   await publishEvent(tx, 'message.created', {
     conversation_id: conversationId,
     message_id: message.id,
     sender_id: senderId,
     participant_ids: await listParticipantIds(tx, conversationId),
+    // What live delivery shows of the files; their links are made per reader on reading.
+    attachments: files.map((f) => ({
+      id: f.id,
+      file_name: f.filename,
+      content_type: f.contentType,
+      size: f.bytes,
+    })),
   });
   return message;
 }
 
-async function messageView(ctx: AppContext, row: MessageRow): Promise<MessageView> {
-  const [view] = await loadMessageViews(ctx.db, [row]);
+async function messageView(ctx: AppContext, auth: Auth, row: MessageRow): Promise<MessageView> {
+  const [view] = await loadMessageViews(ctx.db, [row], auth.user.id);
   return view!;
 }
 
@@ -57,9 +94,11 @@ export async function getConversationView(
     findParticipant(ctx.db, conversation.id, auth.user.id),
     countUnreadIn(ctx.db, conversation.id, auth.user.id),
   ]);
-  const [view] = await loadConversationViews(ctx.db, [
-    { conversation, lastReadMessageId: participant?.lastReadMessageId ?? null, unread },
-  ]);
+  const [view] = await loadConversationViews(
+    ctx.db,
+    [{ conversation, lastReadMessageId: participant?.lastReadMessageId ?? null, unread }],
+    auth.user.id,
+  );
   return view!;
 }
 
@@ -68,13 +107,15 @@ export async function sendMessage(
   auth: Auth,
   subject: ConversationSubject,
   body: string,
+  attachmentIds: readonly number[] = [],
 ): Promise<MessageView> {
   requireParticipant(subject);
+  const assessment = await assessMessageFraud(ctx, body, subject.conversation.id);
   const row = await ctx.db.transaction((tx) =>
-    writeMessage(tx, subject.conversation.id, auth.user.id, body),
+    writeMessage(tx, subject.conversation.id, auth.user.id, body, assessment, attachmentIds),
   );
   void ctx.events.kick();
-  return messageView(ctx, row);
+  return messageView(ctx, auth, row);
 }
 
 /** Moves the caller's read marker to a message of the conversation, or to its newest. */
@@ -124,6 +165,7 @@ export async function askAboutListing(
     throw badRequest('You cannot send a question about your own listing.', {
       listing: 'inbox.errors.own_listing',
     });
+  const assessment = await assessMessageFraud(ctx, body);
   const { conversation, message, isNew } = await ctx.db.transaction(async (tx) => {
     const existing = await findVisitorConversation(tx, listingId, auth.user.id);
     const conversation =
@@ -133,14 +175,14 @@ export async function askAboutListing(
         listing.ownerId,
       ]));
     if (existing) await addParticipants(tx, existing.id, [auth.user.id, listing.ownerId]);
-    const message = await writeMessage(tx, conversation.id, auth.user.id, body);
+    const message = await writeMessage(tx, conversation.id, auth.user.id, body, assessment);
     return { conversation, message, isNew: !existing };
   });
   void ctx.events.kick();
   const fresh = { ...conversation, lastMessageAt: message.createdAt };
   return {
     conversation: await getConversationView(ctx, auth, fresh),
-    message: await messageView(ctx, message),
+    message: await messageView(ctx, auth, message),
     isNew,
   };
 }
@@ -164,9 +206,13 @@ export async function openContractConversation(
     ...(actor.partyRoles.length > 0 ? [auth.user.id] : []),
   ];
   const result = await ctx.db.transaction(async (tx) => {
-    const existing = await findContractConversation(tx, contractId);
+    const existing =
+      (await findContractConversation(tx, contractId)) ??
+      (await findLinkedContractConversation(tx, contractId, contract.applicationId));
     if (existing) {
       await addParticipants(tx, existing.id, participantIds);
+      await insertLinks(tx, existing.id, 'contract', [contractId], auth.user.id);
+      await copyEarlierEvents(tx, existing.id, { contractIds: [contractId] });
       return { conversation: existing, isNew: false };
     }
     const conversation = await insertConversation(
@@ -179,6 +225,10 @@ export async function openContractConversation(
       },
       participantIds,
     );
+    await copyEarlierEvents(tx, conversation.id, {
+      contractIds: [contractId],
+      applicationIds: contract.applicationId === null ? [] : [contract.applicationId],
+    });
     return { conversation, isNew: true };
   });
   return {

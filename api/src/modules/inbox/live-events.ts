@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.js';
  */
 export type LiveEvent =
   | { type: 'message.created'; conversationId: number; messageId: number }
-  | { type: 'conversation.updated'; conversationId: number }
+  /** `eventId`: the outbox event behind it, so the graph reads the conversation once per event. */
+  | { type: 'conversation.updated'; conversationId: number; eventId: number }
   | { type: 'notification.created'; notificationId: number };
 
 /**
@@ -29,7 +30,7 @@ function readIds(value: unknown): number[] {
 
 /** Hands committed inbox events from the outbox to the live bus. */
 export function registerInboxLiveDelivery(ctx: AppContext, live: LiveEventPublisher): void {
-  ctx.events.on('message.created', async (payload) => {
+  ctx.events.on('message.created', async (payload, event) => {
     const conversationId = Number(payload.conversation_id);
     const messageId = Number(payload.message_id);
     await live.publish(conversationTopic(conversationId), {
@@ -38,13 +39,18 @@ export function registerInboxLiveDelivery(ctx: AppContext, live: LiveEventPublis
       messageId,
     });
     for (const userId of readIds(payload.participant_ids))
-      await live.publish(userTopic(userId), { type: 'conversation.updated', conversationId });
+      await live.publish(userTopic(userId), {
+        type: 'conversation.updated',
+        conversationId,
+        eventId: event.id,
+      });
   });
-  ctx.events.on('conversation.read', async (payload) => {
+  ctx.events.on('conversation.read', async (payload, event) => {
     const conversationId = Number(payload.conversation_id);
     await live.publish(userTopic(Number(payload.user_id)), {
       type: 'conversation.updated',
       conversationId,
+      eventId: event.id,
     });
   });
 }

@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatMoney, type ListingSearch } from '@leiga/domain';
+import type { ListingSearch } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
-import { templatesFor } from '../messages/templates.js';
-import {
-  deliverNotification,
-  eventDedupeKey,
-  isDeliveryAllowed,
-} from '../notifications/notifications-service.js';
+import { deliverNotification } from '../notifications/notifications-service.js';
 import { searchConditions, whereAll } from './listing-search.js';
 import { findListing } from './listings-repository.js';
 import {
@@ -60,15 +55,15 @@ export async function matchingSearches(ctx: AppContext, listingId: number): Prom
   return out;
 }
 
-/** Records the alert first: the unique index makes a retried event send each e-mail once. */
-async function claimAlert(
+/** Keeps the alert's record (what was sent about which listing, at which price). */
+async function recordAlert(
   ctx: AppContext,
   r: Recipient,
   listingId: number,
   reason: 'new_match' | 'price_drop',
   price: number | null,
-): Promise<boolean> {
-  return insertListingAlert(ctx.db, {
+): Promise<void> {
+  await insertListingAlert(ctx.db, {
     userId: r.userId,
     listingId,
     savedSearchId: r.savedSearchId,
@@ -77,56 +72,55 @@ async function claimAlert(
   });
 }
 
+type AlertedListing = { id: number; title: string | null; price: number | null; currency: string };
+
 /**
- * The in-app notification (its own dedupe key makes a redelivered event harmless), then the
- * e-mail unless the user turned that type's e-mails off. Answers whether to send the e-mail.
+ * An alert is a notification like any other: in the app, by e-mail and by push as the user's
+ * settings say, sent once through the outbox (notifications-service). The key names the listing
+ * (and the new price), so a listing published again or an event delivered twice alerts once.
  */
 async function notifyAlert(
   ctx: AppContext,
   r: Recipient,
-  eventId: number,
   type: 'saved_search_alert' | 'price_drop_alert',
-  listing: { id: number; title: string | null },
-): Promise<boolean> {
+  listing: AlertedListing,
+  oldPrice?: number,
+): Promise<void> {
+  const dedupeKey =
+    type === 'saved_search_alert'
+      ? `alert:listing:${listing.id}:match`
+      : `alert:listing:${listing.id}:price:${listing.price ?? 0}`;
   await deliverNotification(ctx, {
     userId: r.userId,
     type,
-    dedupeKey: eventDedupeKey(eventId, type),
+    dedupeKey,
     targetPath: `/listings/${listing.id}`,
-    data: { title: listing.title ?? '', ...(r.searchName ? { name: r.searchName } : {}) },
+    data: {
+      title: listing.title ?? '',
+      ...(r.searchName ? { name: r.searchName } : {}),
+      ...(listing.price !== null ? { price: listing.price } : {}),
+      ...(oldPrice !== undefined ? { oldPrice } : {}),
+      currency: listing.currency,
+    },
   });
-  return isDeliveryAllowed(ctx.db, r.userId, type, 'email');
 }
 
 export function registerListingAlerts(ctx: AppContext): void {
-  ctx.events.on('listing.published', async (payload, event) => {
+  ctx.events.on('listing.published', async (payload) => {
     const listingId = Number(payload['listingId']);
     const listing = await findListing(ctx.db, listingId);
     if (!listing || listing.status !== 'published') return;
-    const link = `${ctx.config.appUrl}/listings/${listing.id}`;
     const seen = new Set<number>();
     for (const r of await matchingSearches(ctx, listingId)) {
-      // One e-mail per person, however many of their searches match; never to the landlord.
+      // One alert per person, however many of their searches match; never to the landlord.
       if (seen.has(r.userId) || r.userId === listing.ownerId) continue;
       seen.add(r.userId);
-      if (!(await notifyAlert(ctx, r, event.id, 'saved_search_alert', listing))) continue;
-      if (!(await claimAlert(ctx, r, listingId, 'new_match', null))) continue;
-      const message = templatesFor(r.lang).listingMatch(
-        r.searchName ?? '',
-        listing.title ?? '',
-        formatMoney(listing.price ?? 0, listing.currency, r.lang),
-        link,
-      );
-      await ctx.providers.email.send({
-        to: r.email,
-        subject: message.subject,
-        text: message.body,
-        tags: { purpose: 'listing_match', listing_id: String(listingId) },
-      });
+      await notifyAlert(ctx, r, 'saved_search_alert', listing);
+      await recordAlert(ctx, r, listingId, 'new_match', null);
     }
   });
 
-  ctx.events.on('listing.price_dropped', async (payload, event) => {
+  ctx.events.on('listing.price_dropped', async (payload) => {
     const listingId = Number(payload['listingId']);
     const oldPrice = Number(payload['oldPrice']);
     const newPrice = Number(payload['newPrice']);
@@ -137,25 +131,12 @@ export function registerListingAlerts(ctx: AppContext): void {
       ...likers.map((l) => ({ ...l, savedSearchId: null, searchName: null })),
       ...(await matchingSearches(ctx, listingId)),
     ];
-    const link = `${ctx.config.appUrl}/listings/${listing.id}`;
     const seen = new Set<number>();
     for (const r of recipients) {
       if (seen.has(r.userId) || r.userId === listing.ownerId) continue;
       seen.add(r.userId);
-      if (!(await notifyAlert(ctx, r, event.id, 'price_drop_alert', listing))) continue;
-      if (!(await claimAlert(ctx, r, listingId, 'price_drop', newPrice))) continue;
-      const message = templatesFor(r.lang).priceDrop(
-        listing.title ?? '',
-        formatMoney(oldPrice, listing.currency, r.lang),
-        formatMoney(newPrice, listing.currency, r.lang),
-        link,
-      );
-      await ctx.providers.email.send({
-        to: r.email,
-        subject: message.subject,
-        text: message.body,
-        tags: { purpose: 'price_drop', listing_id: String(listingId) },
-      });
+      await notifyAlert(ctx, r, 'price_drop_alert', { ...listing, price: newPrice }, oldPrice);
+      await recordAlert(ctx, r, listingId, 'price_drop', newPrice);
     }
   });
 }

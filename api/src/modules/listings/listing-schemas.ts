@@ -10,6 +10,10 @@ import {
   SECURITY_TYPES,
 } from '@leiga/domain';
 import { isoDate, isoMoment, pageOf } from '../../http/responses.js';
+import {
+  listingFraudCheckResponse,
+  listingVerificationResponse,
+} from '../listing-checks/check-view.js';
 
 /** The REST answers of the listings domain, written once. */
 export const listingPhotoResponse = z.object({
@@ -118,6 +122,12 @@ export const listingResponse = listingFieldsResponse.extend({
   publish_request: embeddedPublishRequestResponse.nullable().optional(),
   /** Detail reads only. */
   price_history: z.array(pricePointResponse).optional(),
+  /** Passes the fraud check and its landlord is identified by electronic ID. */
+  is_verified: z.boolean(),
+  /** Owner and staff only: why it is (not) verified, in general terms. */
+  verification: listingVerificationResponse.optional(),
+  /** Staff only: the latest fraud check, null before the first. */
+  fraud_check: listingFraudCheckResponse.nullable().optional(),
 });
 export type ListingView = z.infer<typeof listingResponse>;
 

@@ -7,6 +7,8 @@ import {
 } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
 import type { listingPhotos } from '../../db/schema/index.js';
+import { listingVerificationFields } from '../listing-checks/check-view.js';
+import { listListingChecks } from '../listing-checks/listing-checks-repository.js';
 import { findListingViewInputs, type ListingRow } from './listings-repository.js';
 import type { ListingFieldsView, ListingPhotoView, ListingView } from './listing-schemas.js';
 
@@ -81,11 +83,17 @@ export async function loadListingViews(
 ): Promise<ListingView[]> {
   if (rows.length === 0) return [];
   const privileged = (l: ListingRow) => options.isStaff || l.ownerId === options.viewerId;
-  const { photos, owners, likes, requests, history } = await findListingViewInputs(db, rows, {
-    viewerId: options.viewerId,
-    needsPrivate: rows.some(privileged),
-    detail: options.detail,
-  });
+  const [{ photos, owners, likes, requests, history }, checks] = await Promise.all([
+    findListingViewInputs(db, rows, {
+      viewerId: options.viewerId,
+      needsPrivate: rows.some(privileged),
+      detail: options.detail,
+    }),
+    listListingChecks(
+      db,
+      rows.map((l) => l.id),
+    ),
+  ]);
   const liked = new Set(likes.map((l) => l.listingId));
   return rows.map((l) => {
     const own = photos.filter((p) => p.listingId === l.id).map(photoView);
@@ -109,6 +117,10 @@ export async function loadListingViews(
       published_at: l.publishedAt?.toISOString() ?? null,
       created_at: l.createdAt.toISOString(),
       updated_at: l.updatedAt.toISOString(),
+      ...listingVerificationFields(checks.get(l.id), {
+        isPrivileged: privileged(l),
+        isStaff: !!options.isStaff,
+      }),
     };
     if (privileged(l)) {
       view.steps = stepStates(l, own.length).map((s) => ({

@@ -16,6 +16,7 @@ import { defineSubject } from '../../http/access.js';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { publishEvent } from '../events/outbox.js';
+import { requestListingCheck } from '../listing-checks/check-requests.js';
 import { listingFields, stepStates } from './listing-view.js';
 import { countPhotosOfListing } from './listing-photos-repository.js';
 import {
@@ -146,6 +147,16 @@ export async function createListing(
   } as typeof listings.$inferInsert);
 }
 
+/** The columns a listing's fraud check reads: a change asks for a new check. */
+const CHECKED_COLUMNS: (keyof ListingRow)[] = [
+  'title',
+  'description',
+  'price',
+  'sizeM2',
+  'listingType',
+  'postalCode',
+];
+
 /**
  * Saves fields of any step. A live listing keeps its price history; a lower price on a
  * published listing tells those who liked it or saved a matching search.
@@ -161,6 +172,7 @@ export async function updateListing(
   const merged = { ...listing, ...changes };
   const isPriceChange = changes.price !== undefined && changes.price !== listing.price;
   const isLive = listing.status === 'published' || listing.status === 'paused';
+  const needsCheck = listing.status !== 'draft' && CHECKED_COLUMNS.some((c) => c in changes);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateListingRow(tx, listing.id, {
       ...changes,
@@ -181,9 +193,10 @@ export async function updateListing(
         });
       }
     }
+    if (needsCheck) await requestListingCheck(tx, listing.id);
     return row!;
   });
-  if (isPriceChange) void ctx.events.kick();
+  if (isPriceChange || needsCheck) void ctx.events.kick();
   return updated;
 }
 
@@ -213,10 +226,14 @@ export async function submitListing(
     });
     if (!row) throw conflict('The listing changed meanwhile; reload it.', 'invalid_transition');
     if (target === 'published') await markPublished(tx, row, auth.user.id, 'trusted');
-    else await insertPublishRequest(tx, listing.id);
+    else {
+      await insertPublishRequest(tx, listing.id);
+      // Staff review the listing with its fraud check beside it.
+      await requestListingCheck(tx, listing.id);
+    }
     return row;
   });
-  if (target === 'published') void ctx.events.kick();
+  void ctx.events.kick();
   return row;
 }
 

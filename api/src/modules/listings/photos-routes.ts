@@ -9,6 +9,9 @@ import { getAuth, type AppContext } from '../../context.js';
 import { defineSubject, subjectOf } from '../../http/access.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { processUpload } from '../images/image-decoding.js';
+import { requestListingCheck } from '../listing-checks/check-requests.js';
+import { insertPhotoHash } from '../listing-checks/listing-checks-repository.js';
+import { computePhotoHash } from '../listing-checks/photo-hashing.js';
 import { photoView } from './listing-view.js';
 import { deleteUnreferencedPhotoFiles } from './photo-files.js';
 import {
@@ -39,6 +42,12 @@ const ownPhoto = defineSubject('listing photo', 'id', dbIdParam, async (ctx, aut
   return row.photo;
 });
 const idParams = z.object({ id: dbIdParam });
+
+/** Other photos change a listing's fraud check (the check itself passes over drafts). */
+async function requestPhotoCheck(ctx: AppContext, listingId: number): Promise<void> {
+  await requestListingCheck(ctx.db, listingId);
+  void ctx.events.kick();
+}
 
 export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(multipart, {
@@ -83,6 +92,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
             'image_too_big',
           );
         const image = await processUpload(bytes);
+        const hash = await computePhotoHash(image.data);
         const key = `listings/${listing.id}/${randomUUID()}.jpg`;
         await ctx.storage.put(key, image.data, 'image/jpeg');
         const row = await addPhoto(ctx.db, listing.id, {
@@ -96,11 +106,13 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
           await ctx.storage.delete(key);
           throw error;
         });
+        await insertPhotoHash(ctx.db, row.id, hash);
         created.push(row);
       }
       if (created.length === 0)
         throw badRequest('Choose at least one photo.', { file: 'validation.required' });
       await touchListing(ctx.db, listing.id);
+      await requestPhotoCheck(ctx, listing.id);
       return reply.status(201).send({ results: created.map(photoView) });
     },
   );
@@ -164,6 +176,7 @@ export async function photosRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const photo = subjectOf(request, ownPhoto);
       await removePhoto(ctx.db, photo);
       await deleteUnreferencedPhotoFiles(ctx, [photo.storageKey]);
+      await requestPhotoCheck(ctx, photo.listingId);
       return reply.status(204).send();
     },
   );

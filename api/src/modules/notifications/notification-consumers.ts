@@ -99,6 +99,7 @@ async function notifyNewMessage(ctx: AppContext, payload: Record<string, unknown
       dedupeKey: `message:${conversationId}:after:${recipient.lastReadMessageId ?? 0}`,
       targetPath: `/inbox/${conversationId}`,
       data: { name },
+      unreadMessage: { conversationId, messageId },
     });
 }
 

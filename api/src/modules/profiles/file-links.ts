@@ -56,3 +56,35 @@ export async function verifyFileLink(
   if (Number(expiry) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, attachmentId: Number(id) };
 }
+
+/**
+ * A link of another kind of file (`scope`, e.g. `message`): the same token shape and key, but the
+ * scope is signed with it, so a profile file's link never opens a message's file of that id.
+ */
+export async function createScopedFileLink(
+  db: Db,
+  scope: string,
+  fileId: number,
+  seconds: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const expiresAt = new Date(now.getTime() + seconds * 1000);
+  const payload = `${fileId}.${Math.floor(expiresAt.getTime() / 1000)}`;
+  const mac = sign(await signingKey(db), `${scope}:${payload}`);
+  return { token: `${payload}.${mac}`, expiresAt };
+}
+
+export async function verifyScopedFileLink(
+  db: Db,
+  scope: string,
+  token: string,
+  now = new Date(),
+): Promise<FileLinkCheck> {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const [, id, expiry, mac] = match;
+  if (!safeEqual(sign(await signingKey(db), `${scope}:${id}.${expiry}`), mac!))
+    return { ok: false, reason: 'invalid' };
+  if (Number(expiry) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, attachmentId: Number(id) };
+}

@@ -10,6 +10,7 @@ import {
   type ProfileReader,
 } from '@leiga/domain';
 import { isoDate, isoMoment, pageOf } from '../../http/responses.js';
+import { paymentHistoryResponse } from '../payment-history/payment-history-schemas.js';
 
 /** The REST answers of the tenant-profiles domain, written once. */
 const id = z.number().int();
@@ -145,6 +146,8 @@ export const profileResponse = profileCardResponse.extend({
   criminal_record: attachmentResponse.nullable(),
   paychecks: z.array(attachmentResponse),
   pre_approval: preApprovalResponse.nullable(),
+  /** The on-time payment history: the owner and staff, and applied landlords when shown. */
+  payment_history: paymentHistoryResponse.nullable(),
   ...profileCompletionResponse.shape,
   /** The owner's options: the owner and staff only. */
   visibility: z

@@ -23,6 +23,10 @@ import {
   users,
   visibilitySettings,
 } from '../../db/schema/index.js';
+import {
+  loadPaymentHistoryViews,
+  type PaymentHistoryView,
+} from '../payment-history/payment-history-view.js';
 import type { ProfileRow } from './profile-access.js';
 import type { ImageView, ProfileCardView, ProfileView } from './profile-schemas.js';
 import { isPreApprovalShown, preApprovalView } from './pre-approval-view.js';
@@ -67,6 +71,7 @@ export async function loadProfileViews(
   rows: readonly ProfileRow[],
   readers: Map<number, ProfileReader>,
   now = new Date(),
+  withPaymentHistory = true,
 ): Promise<ProfileView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((p) => p.id);
@@ -144,7 +149,7 @@ export async function loadProfileViews(
     db.select().from(preApprovals).where(inArray(preApprovals.profileId, ids)),
     db.select().from(visibilitySettings).where(inArray(visibilitySettings.profileId, ids)),
   ]);
-  const [photos, cards] = await Promise.all([
+  const [photos, cards, histories] = await Promise.all([
     pets.length
       ? db
           .select()
@@ -161,6 +166,9 @@ export async function loadProfileViews(
       db,
       pairs.map((c) => c.corenterProfileId),
     ),
+    withPaymentHistory
+      ? loadPaymentHistoryViews(db, rows, readers, now.toISOString().slice(0, 10))
+      : new Map<number, PaymentHistoryView>(),
   ]);
   return rows.map((p) => {
     const reader = readers.get(p.userId) ?? 'anonymous';
@@ -220,6 +228,7 @@ export async function loadProfileViews(
         approval && isPreApprovalShown(approval, reader, now)
           ? preApprovalView(approval, reader, options, now)
           : null,
+      payment_history: histories.get(p.id) ?? null,
       profile_completion_percentage: completion.percentage,
       profile_completion_fields: completion.missing,
       viewer: {
@@ -255,6 +264,7 @@ export async function loadCompletions(
     rows,
     new Map(rows.map((r) => [r.userId, 'staff' as const])),
     now,
+    false,
   );
   return views.map((v) => ({
     percentage: v.profile_completion_percentage,

@@ -31,6 +31,9 @@ export async function createRentalProfile(
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 40) || 'leigjandi';
+  // Check, then insert without failing on the name: two sign-ups with one name at the same
+  // moment both pass the check, and the later insert takes the next free name instead of
+  // aborting the sign-up (which would read as "e-mail taken").
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base}-${n}`;
     const taken = await db
@@ -38,10 +41,13 @@ export async function createRentalProfile(
       .from(rentalProfiles)
       .where(eq(rentalProfiles.profileUsername, candidate))
       .limit(1);
-    if (taken.length === 0) {
-      await db.insert(rentalProfiles).values({ userId, profileUsername: candidate });
-      return;
-    }
+    if (taken.length > 0) continue;
+    const inserted = await db
+      .insert(rentalProfiles)
+      .values({ userId, profileUsername: candidate })
+      .onConflictDoNothing({ target: rentalProfiles.profileUsername })
+      .returning({ id: rentalProfiles.id });
+    if (inserted.length > 0) return;
   }
   throw new Error('No free profile username');
 }

@@ -7,8 +7,11 @@ export class SandboxEmail implements EmailProvider {
 
   async send(message: EmailMessage): Promise<void> {
     if (!message.to.includes('@')) throw new Error(`E-mail sandbox: not an address: ${message.to}`);
+    if (message.idempotencyKey && (await this.store.findByRef('email', message.idempotencyKey)))
+      return;
     await this.store.record({
       channel: 'email',
+      ...(message.idempotencyKey ? { ref: message.idempotencyKey } : {}),
       recipient: message.to,
       subject: message.subject,
       body: message.text,

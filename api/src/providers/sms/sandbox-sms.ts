@@ -10,8 +10,11 @@ export class SandboxSms implements SmsProvider {
       throw new Error(`SMS sandbox: not a phone number: ${message.to}`);
     if (message.text.length > 612)
       throw new Error('SMS sandbox: message longer than four segments');
+    if (message.idempotencyKey && (await this.store.findByRef('sms', message.idempotencyKey)))
+      return;
     await this.store.record({
       channel: 'sms',
+      ...(message.idempotencyKey ? { ref: message.idempotencyKey } : {}),
       recipient: message.to,
       body: message.text,
       data: message.tags ?? {},

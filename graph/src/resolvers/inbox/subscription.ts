@@ -1,6 +1,8 @@
 import type { SubscriptionResolvers } from '../../__generated__/resolvers-types.js';
+import { conversationTopic, listen } from '../../live/pubsub.js';
+import { sharedReadsOf } from '../../live/shared-reads.js';
+import { listenToViewerEvents } from '../../live/viewer-events.js';
 import { unauthenticated } from '../../errors.js';
-import { conversationTopic, listen, userTopic } from '../../live/pubsub.js';
 import type { RestConversation, RestMessage } from '../../rest/inbox-types.js';
 import { toRestId } from '../ids.js';
 
@@ -20,13 +22,20 @@ export const InboxSubscription: InboxSubscriptions = {
     ): AsyncGenerator<{ messageAdded: RestMessage }> {
       const id = toRestId(conversationId, 'conversationId');
       await dataSources.inbox.getConversation(id);
+      const me = await dataSources.accounts.getMe();
+      if (!me) throw unauthenticated();
+      const reads = sharedReadsOf(live);
+      // The page ending at this message starts with it: one REST call, the caller's rights,
+      // shared by the caller's sockets in this process.
+      const readMessage = (messageId: number) =>
+        reads.read(`message:${messageId}:user:${me.id}`, () =>
+          dataSources.inbox.listMessages(id, 1, messageId + 1),
+        );
       const events = listen(live, conversationTopic(id));
       try {
         for await (const event of events) {
-          if (event.type !== 'message.created') continue;
-          // The page ending at this message starts with it: one REST call, the caller's rights.
-          const page = await dataSources.inbox.listMessages(id, 1, event.messageId + 1);
-          const message = page.results[0];
+          if (event.type !== 'message.created' || event.conversationId !== id) continue;
+          const message = (await readMessage(event.messageId)).results[0];
           if (message?.id === event.messageId) yield { messageAdded: message };
         }
       } finally {
@@ -36,24 +45,16 @@ export const InboxSubscription: InboxSubscriptions = {
   },
 
   conversationUpdated: {
-    subscribe: async function* (
-      _root,
-      _args,
-      { dataSources, live },
-    ): AsyncGenerator<{ conversationUpdated: RestConversation }> {
-      const me = await dataSources.accounts.getMe();
-      if (!me) throw unauthenticated();
-      const events = listen(live, userTopic(me.id));
-      try {
-        for await (const event of events) {
-          if (event.type !== 'conversation.updated') continue;
-          yield {
-            conversationUpdated: await dataSources.inbox.getConversation(event.conversationId),
-          };
-        }
-      } finally {
-        await events.return?.();
-      }
-    },
+    subscribe: (_root, _args, context): AsyncGenerator<{ conversationUpdated: RestConversation }> =>
+      listenToViewerEvents(
+        context,
+        'conversation.updated',
+        (event) => `conversation:${event.conversationId}:event:${event.eventId}`,
+        async (event) => ({
+          conversationUpdated: await context.dataSources.inbox.getConversation(
+            event.conversationId,
+          ),
+        }),
+      ),
   },
 };

@@ -1,6 +1,5 @@
 import type { SubscriptionResolvers } from '../../__generated__/resolvers-types.js';
-import { unauthenticated } from '../../errors.js';
-import { listen, userTopic } from '../../live/pubsub.js';
+import { listenToViewerEvents } from '../../live/viewer-events.js';
 import type { RestNotification } from '../../rest/notifications-types.js';
 
 type NotificationSubscriptions = Pick<SubscriptionResolvers, 'notificationAdded'>;
@@ -12,26 +11,16 @@ type NotificationSubscriptions = Pick<SubscriptionResolvers, 'notificationAdded'
  */
 export const NotificationsSubscription: NotificationSubscriptions = {
   notificationAdded: {
-    subscribe: async function* (
-      _root,
-      _args,
-      { dataSources, live },
-    ): AsyncGenerator<{ notificationAdded: RestNotification }> {
-      const me = await dataSources.accounts.getMe();
-      if (!me) throw unauthenticated();
-      const events = listen(live, userTopic(me.id));
-      try {
-        for await (const event of events) {
-          if (event.type !== 'notification.created') continue;
-          yield {
-            notificationAdded: await dataSources.notifications.getNotification(
-              event.notificationId,
-            ),
-          };
-        }
-      } finally {
-        await events.return?.();
-      }
-    },
+    subscribe: (_root, _args, context): AsyncGenerator<{ notificationAdded: RestNotification }> =>
+      listenToViewerEvents(
+        context,
+        'notification.created',
+        (event) => `notification:${event.notificationId}`,
+        async (event) => ({
+          notificationAdded: await context.dataSources.notifications.getNotification(
+            event.notificationId,
+          ),
+        }),
+      ),
   },
 };

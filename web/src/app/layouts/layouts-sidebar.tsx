@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import {
+  CalendarIcon,
   ClipboardIcon,
   DocumentIcon,
   HomeIcon,
@@ -66,6 +67,16 @@ export function UserSidebarLayout() {
       pattern: '/landlords/finances/payouts',
       label: t('dashboard.sidebar.payouts'),
       icon: <WalletIcon size={18} />,
+    },
+    {
+      pattern: '/landlords/finances/invoices',
+      label: t('finances.nav.invoices'),
+      icon: <DocumentIcon size={18} />,
+    },
+    {
+      pattern: '/landlords/finances/income-summary',
+      label: t('income-summary.nav'),
+      icon: <CalendarIcon size={18} />,
     },
   ];
   return (
@@ -177,6 +188,27 @@ export function AdminLayout() {
       pattern: '/admin/listings/publishes',
       label: t('listings.admin.publishes_title'),
       icon: <DocumentIcon size={18} />,
+    },
+    {
+      pattern: '/admin/message-fraud-detections',
+      label: t('fraud.admin.nav'),
+      icon: <ShieldIcon size={18} />,
+    },
+    {
+      pattern: '/admin/conversation-summaries',
+      label: t('ai.nav.summaries'),
+      icon: <ClipboardIcon size={18} />,
+    },
+    { pattern: '/admin/llm-usage', label: t('ai.nav.usage'), icon: <DocumentIcon size={18} /> },
+    {
+      pattern: '/admin/ledger-reconciliations',
+      label: t('ledger.nav'),
+      icon: <ClipboardIcon size={18} />,
+    },
+    {
+      pattern: '/admin/rental-contracts/payment-services',
+      label: t('finances.nav.payment_services'),
+      icon: <WalletIcon size={18} />,
     },
   ];
   return (

@@ -76,7 +76,15 @@ describe('sidebars list only screens that are built', () => {
     const hrefs = links.map((a) => a.getAttribute('href')!.replace(/^\/en/, ''));
     expect(hrefs).toContain('/landlords/home');
     for (const href of hrefs) expect(isBuilt(href)).toBe(true);
-    expect(within(nav).queryByText('Payouts')).not.toBeInTheDocument();
+    // The finances screens are built (issue #16): payouts and invoices are listed.
+    expect(within(nav).getByRole('link', { name: 'Payouts' })).toHaveAttribute(
+      'href',
+      '/en/landlords/finances/payouts',
+    );
+    expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'href',
+      '/en/landlords/finances/invoices',
+    );
   });
 
   it('the back office sidebar links its built screens', async () => {

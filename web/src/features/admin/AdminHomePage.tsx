@@ -28,6 +28,12 @@ export function AdminHomePage() {
             label: t('contracts.indexation.admin_title'),
             icon: <WalletIcon />,
           },
+          {
+            to: routes.adminConversationSummaries.href(),
+            label: t('ai.nav.summaries'),
+            icon: <DocumentIcon />,
+          },
+          { to: routes.adminLlmUsage.href(), label: t('ai.nav.usage'), icon: <DocumentIcon /> },
         ].map((item) => (
           <RouteLink
             key={item.to}

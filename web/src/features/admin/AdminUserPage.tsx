@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminUserDocument } from '../../__generated__/graphql';
+import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { Card, PageHeader, Spinner } from '../../ui/Card';
@@ -10,6 +11,7 @@ import { formatDate } from '../../lib/format';
 import { formatKennitala } from '../../lib/format-kennitala';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 import { BackLink, UserRoleBadges } from './admin-parts';
+import { AdminUserConversations } from './AdminUserConversations';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,6 +63,15 @@ export function AdminUserPage() {
           <Row label={t('admin.user.joined')}>{formatDate(user.dateJoined)}</Row>
         </dl>
       </Card>
+      <div className="mt-4">
+        <AdminUserConversations userId={user.id} />
+      </div>
+      <RouteLink
+        to={routes.adminScamDetectionOverview.href({ id })}
+        className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        {t('fraud.admin.sender_overview')}
+      </RouteLink>
     </div>
   );
 }

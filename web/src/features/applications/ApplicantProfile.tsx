@@ -55,6 +55,20 @@ export function ApplicantProfile({
             : t('applications.profile.pre_approved')
           : t('applications.profile.not_pre_approved'),
     },
+    p.paymentHistory && {
+      label: t('payment-history.title'),
+      value:
+        p.paymentHistory.onTimeRate === null
+          ? t('payment-history.empty_short')
+          : t('payment-history.applicant_summary', {
+              rate: p.paymentHistory.onTimeRate,
+              months: p.paymentHistory.countedMonths,
+            }),
+    },
+    p.paymentHistory && {
+      label: t('payment-history.effect_title_reader'),
+      value: t(enumKey('payment-history.effects', p.paymentHistory.preApprovalEffect)),
+    },
     p.preApproval?.creditScore?.creditClass && {
       label: t('applications.profile.credit_class'),
       value: p.preApproval.creditScore.creditClass,

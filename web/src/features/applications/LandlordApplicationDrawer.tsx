@@ -17,6 +17,7 @@ import { toast } from '../../shell/toast-store';
 import { StatusLine } from '../../ui/StatusBadge';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { readApplicationDetail, STATUS_TONES } from './model';
+import { OpenConversationButton } from '../../shell/OpenConversationButton';
 import { Button, buttonClass } from '../../ui/Button';
 import { RouteLink } from '../../app/links';
 import { paths } from '../../app/paths';
@@ -134,6 +135,7 @@ function DrawerBody({ id, onClose }: { id: string; onClose: () => void }) {
             {t('applications.landlord.create_contract')}
           </RouteLink>
         )}
+        <OpenConversationButton target={{ applicationId: a.id }} />
         {a.status === 'DENIED' && (
           <Button
             size="sm"

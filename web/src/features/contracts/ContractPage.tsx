@@ -8,6 +8,7 @@ import { PageHeader } from '../../ui/Card';
 import { LoadState } from '../../ui/ListState';
 import { StatusLine } from '../../ui/StatusBadge';
 import { enumKey } from '../../lib/enums';
+import { OpenConversationButton } from '../../shell/OpenConversationButton';
 import { ContractActions } from './ContractActions';
 import { CollaboratorsPanel } from './collaborators/CollaboratorsPanel';
 import { ContractSummary } from './ContractSummary';
@@ -57,7 +58,12 @@ export function ContractPage() {
       </RouteLink>
       <PageHeader
         title={contractName(t, c)}
-        actions={<ContractActions contract={c} listHref={contractListHref(area)} />}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            <ContractActions contract={c} listHref={contractListHref(area)} />
+            {area !== 'admin' && <OpenConversationButton target={{ contractId: c.id }} />}
+          </div>
+        }
       />
       <div className="mb-6 flex flex-col gap-2">
         <StatusLine status={c.status} tones={CONTRACT_STATUS_TONES} labelPrefix="contracts.status">
@@ -78,6 +84,31 @@ export function ContractPage() {
             className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
           >
             {t('contracts.payments.bank_link')}
+          </RouteLink>
+        )}
+        {area !== 'admin' && c.committed && (
+          <RouteLink
+            to={
+              area === 'tenant'
+                ? paths.tenantContractPayments.href({ id: c.id })
+                : paths.landlordContractPayments.href({ id: c.id })
+            }
+            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t('payments.title')}
+          </RouteLink>
+        )}
+        {/* The contract's move-in and move-out reports; the landlord side starts them there. */}
+        {c.committed && area !== 'admin' && (
+          <RouteLink
+            to={
+              area === 'tenant'
+                ? paths.tenantContractInspectionReports.href({ id: c.id })
+                : paths.landlordContractInspectionReports.href({ id: c.id })
+            }
+            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t('inspections.web.contract_link')}
           </RouteLink>
         )}
         {signing && c.committed && (

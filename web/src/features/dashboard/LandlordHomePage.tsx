@@ -34,6 +34,7 @@ export function LandlordHomePage({ children }: { children?: ReactNode } = {}) {
             title: t('dashboard.cards.inspections'),
             text: t('dashboard.cards.inspections_text'),
             icon: <ClipboardIcon />,
+            to: routes.landlordInspectionReports.href(),
           },
           {
             title: t('dashboard.cards.payouts'),

@@ -3,7 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MyRentalProfileLinkDocument } from '../../__generated__/graphql';
 import { paths as routes } from '../../app/paths';
-import { DocumentIcon, HomeIcon, KeyIcon, SearchIcon, ShieldIcon, UserIcon } from '../../ui/icons';
+import {
+  ClipboardIcon,
+  DocumentIcon,
+  HomeIcon,
+  KeyIcon,
+  SearchIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../../ui/icons';
 import { Dashboard } from './Dashboard';
 
 /** /tenants/home; `children` are sections other features add below (composed in app/routes.ts). */
@@ -51,6 +59,12 @@ export function TenantHomePage({ children }: { children?: ReactNode } = {}) {
             text: t('dashboard.cards.contracts_text'),
             icon: <DocumentIcon />,
             to: routes.tenantContracts.href(),
+          },
+          {
+            title: t('dashboard.cards.inspections'),
+            text: t('dashboard.cards.inspections_text'),
+            icon: <ClipboardIcon />,
+            to: routes.tenantInspectionReports.href(),
           },
           {
             title: t('dashboard.cards.guarantees'),

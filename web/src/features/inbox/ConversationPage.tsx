@@ -1,8 +1,15 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { InboxRow_ConversationFragmentDoc } from '../../__generated__/graphql';
+import {
+  InboxConversationEvent_EventFragmentDoc,
+  InboxConversationLinks_LinksFragmentDoc,
+  InboxConversationLinksChangedDocument,
+  InboxConversationLinksDocument,
+  InboxRow_ConversationFragmentDoc,
+} from '../../__generated__/graphql';
 import { useCurrentUser } from '../../app/context';
 import { RouteLink } from '../../app/links';
 import { paths } from '../../app/paths';
@@ -12,9 +19,15 @@ import { EmptyState } from '../../ui/EmptyState';
 import { translateGraphError } from '../../ui/graph-errors';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { ErrorText, LoadState } from '../../ui/ListState';
+import { ConnectContractForm } from './ConnectContractForm';
+import { ConnectListingForm } from './ConnectListingForm';
+import { ConversationLinkChips } from './ConversationLinkChips';
+import { interleaveEvents } from './links-model';
 import { MessageBubble } from './MessageBubble';
 import { MessageComposer } from './MessageComposer';
-import { otherParticipants } from './model';
+import { otherParticipants, writeDraft } from './model';
+import { SystemEvent } from './SystemEvent';
+import { ReplySuggestions } from './ReplySuggestions';
 import { useConversationMessages } from './use-conversation-messages';
 
 /** How close to the top (px) scrolling loads older messages, and to the bottom follows new ones. */
@@ -29,6 +42,24 @@ export function ConversationPage() {
     ? { __typename: 'ConversationParticipant' as const, id: user.id, fullName: user.fullName }
     : null;
   const state = useConversationMessages(id, me);
+  // What the conversation is about and its application/contract events: read beside the messages.
+  const linkQuery = useQuery(InboxConversationLinksDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const linked = linkQuery.data?.conversation;
+  // An application or contract event (or a new link) changes this conversation: read them again.
+  useSubscription(InboxConversationLinksChangedDocument, {
+    onData: ({ data }) => {
+      if (data.data?.conversationUpdated.id === id) void linkQuery.refetch();
+    },
+  });
+  const links = linked
+    ? getFragmentData(InboxConversationLinks_LinksFragmentDoc, linked.links)
+    : null;
+  const events = linked
+    ? getFragmentData(InboxConversationEvent_EventFragmentDoc, linked.events)
+    : [];
   const { messages, hasOlder, isLoadingOlder, loadOlder, markAllRead } = state;
   const conversation = state.conversation
     ? getFragmentData(InboxRow_ConversationFragmentDoc, state.conversation)
@@ -36,6 +67,12 @@ export function ConversationPage() {
   const scroller = useRef<HTMLDivElement>(null);
   const isNearBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
+  // A picked suggestion becomes the draft; a new key remounts the box so it reads it.
+  const [composerVersion, setComposerVersion] = useState(0);
+  const pickSuggestion = (text: string) => {
+    writeDraft(id, text);
+    setComposerVersion((v) => v + 1);
+  };
 
   const hasUnread = (conversation?.unreadCount ?? 0) > 0;
   useEffect(() => {
@@ -98,13 +135,28 @@ export function ConversationPage() {
         </RouteLink>
         <div className="min-w-0">
           <h1 className="truncate font-semibold text-ink">{title}</h1>
-          {listing && (
+          {listing && !links && (
             <RouteLink
               to={paths.listing.href({ id: listing.id })}
               className="block truncate text-xs text-brand-700 underline"
             >
               {listing.title ?? listing.street}
             </RouteLink>
+          )}
+          {links && <ConversationLinkChips links={links} reader={user} />}
+          {links && (
+            <div className="flex flex-wrap gap-2">
+              {user?.userType === 'LANDLORD' && (
+                <ConnectListingForm
+                  conversationId={id}
+                  connectedIds={links.listings.map((l) => l.id)}
+                />
+              )}
+              <ConnectContractForm
+                conversationId={id}
+                connectedIds={links.contracts.map((c) => c.id)}
+              />
+            </div>
           )}
         </div>
       </header>
@@ -137,25 +189,33 @@ export function ConversationPage() {
           aria-label={t('inbox.conversation.messages')}
           aria-live="polite"
         >
-          {messages.map((m) => (
-            <MessageBubble
-              key={m.localId ?? m.id}
-              message={m}
-              isMine={m.sender?.id === me?.id}
-              onRetry={() => void state.send(m.body, m.localId)}
-              onDiscard={() => m.localId && state.discard(m.localId)}
-            />
-          ))}
+          {interleaveEvents(messages, events, hasOlder).map((row) => {
+            if (row.kind === 'event') return <SystemEvent key={row.key} event={row.event} />;
+            const m = row.message;
+            return (
+              <MessageBubble
+                key={row.key}
+                message={m}
+                isMine={m.sender?.id === me?.id}
+                onRetry={() => void state.send(m.body, m.localId)}
+                onDiscard={() => m.localId && state.discard(m.localId)}
+              />
+            );
+          })}
         </ol>
         {state.query.loading && conversation && <Spinner label={t('common.status.loading')} />}
       </div>
+      {conversation && user?.userType === 'LANDLORD' && (
+        <ReplySuggestions key={`suggestions-${id}`} conversationId={id} onPick={pickSuggestion} />
+      )}
       {conversation && (
         <MessageComposer
-          key={id}
+          key={`${id}-${composerVersion}`}
+          autoFocus={composerVersion > 0}
           conversationId={id}
-          onSend={(text) => {
+          onSend={(text, attachments) => {
             isNearBottom.current = true;
-            void state.send(text);
+            void state.send(text, undefined, attachments);
           }}
         />
       )}

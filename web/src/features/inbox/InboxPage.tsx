@@ -31,6 +31,11 @@ function ConversationRow({
   const conversation = getFragmentData(InboxRow_ConversationFragmentDoc, ref);
   const last = getFragmentData(InboxMessage_MessageFragmentDoc, conversation.lastMessage);
   const isUnread = conversation.unreadCount > 0;
+  // A message of files alone previews as their names.
+  const attachmentNames = (message: NonNullable<typeof last>) =>
+    t('inbox-attachments.list.files', {
+      names: message.attachments.map((a) => a.fileName).join(', '),
+    });
   const about = conversation.listing?.title ?? conversation.listing?.street;
   return (
     <li>
@@ -50,7 +55,7 @@ function ConversationRow({
           </div>
           {about && <p className="truncate text-xs text-ink-muted">{about}</p>}
           <p className={`mt-1 truncate text-sm ${isUnread ? 'text-ink' : 'text-ink-muted'}`}>
-            {last ? last.body : t('inbox.list.no_messages')}
+            {last ? last.body || attachmentNames(last) : t('inbox.list.no_messages')}
           </p>
         </div>
         {isUnread && (

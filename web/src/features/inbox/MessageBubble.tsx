@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { FraudWarningNotice } from './FraudWarningNotice';
+import { MessageAttachments } from './MessageAttachments';
 import { formatMessageTime, type ShownMessage } from './model';
 
 /** One message: ours on the right, theirs on the left; ours on its way or failed says so. */
@@ -24,13 +26,17 @@ export function MessageBubble({
       {!isMine && message.sender && (
         <span className="px-1 text-xs text-ink-muted">{message.sender.fullName}</span>
       )}
-      <p
-        className={`max-w-[85%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap sm:max-w-[70%] ${
-          isMine ? 'bg-brand-700 text-white' : 'bg-surface-sunken text-ink'
-        } ${message.delivery === 'sending' ? 'opacity-70' : ''}`}
-      >
-        {message.body}
-      </p>
+      {!isMine && message.fraudWarning && <FraudWarningNotice warning={message.fraudWarning} />}
+      {message.body && (
+        <p
+          className={`max-w-[85%] rounded-2xl px-4 py-2 break-words whitespace-pre-wrap sm:max-w-[70%] ${
+            isMine ? 'bg-brand-700 text-white' : 'bg-surface-sunken text-ink'
+          } ${message.delivery === 'sending' ? 'opacity-70' : ''}`}
+        >
+          {message.body}
+        </p>
+      )}
+      <MessageAttachments attachments={message.attachments} isMine={isMine} />
       <span className="px-1 text-xs text-ink-muted">
         {message.delivery === 'sending' && t('inbox.conversation.sending')}
         {message.delivery === 'sent' && (

@@ -11,9 +11,11 @@ const message = (id: string, body = `m${id}`): ShownMessage => ({
   __typename: 'Message',
   id,
   conversationId: '1',
+  fraudWarning: null,
   body,
   createdAt: '2026-11-24T10:00:00Z',
   sender: null,
+  attachments: [],
   delivery: 'sent',
 });
 

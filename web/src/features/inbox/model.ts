@@ -1,3 +1,4 @@
+import { formatNumber } from '@leiga/domain';
 import type { InboxMessage_MessageFragment } from '../../__generated__/graphql';
 
 /** A message as the conversation shows it: from the server, or one of ours still on its way. */
@@ -64,4 +65,15 @@ export function formatMessageTime(iso: string, locale: string, now = new Date())
   return isToday
     ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
     : `${String(date.getDate()).padStart(2, '0')}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+}
+
+/** A file's size for its chip: 1572864 -> "1,5 MB" in Icelandic, "1.5 MB" in English. */
+export function formatFileSize(bytes: number, locale: string): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  const megabytes = formatNumber(bytes / 1024 / 1024, locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${megabytes} MB`;
 }

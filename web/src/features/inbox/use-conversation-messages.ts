@@ -1,7 +1,8 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { getFragmentData } from '../../__generated__';
 import {
+  InboxSendMessageWithAttachmentsDocument,
   InboxConversationDocument,
   InboxMarkReadDocument,
   InboxMessage_MessageFragmentDoc,
@@ -9,6 +10,7 @@ import {
   InboxSendMessageDocument,
   type InboxMessage_MessageFragment,
 } from '../../__generated__/graphql';
+import type { AttachmentData } from './attachment-uploads';
 import { mergeMessages, type ShownMessage } from './model';
 
 type Sender = ShownMessage['sender'];
@@ -33,6 +35,9 @@ export function useConversationMessages(conversationId: string, me: Sender) {
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<unknown>(null);
   const [sendMessage] = useMutation(InboxSendMessageDocument);
+  const [sendWithFiles] = useMutation(InboxSendMessageWithAttachmentsDocument);
+  /** The files of our messages on their way, by local id, so a retry sends them again. */
+  const filesOf = useRef(new Map<string, AttachmentData[]>());
   const [markRead] = useMutation(InboxMarkReadDocument);
 
   const conversation = query.data?.conversation ?? null;
@@ -87,7 +92,9 @@ export function useConversationMessages(conversationId: string, me: Sender) {
 
   /** Shows the message at once; on failure it stays, marked, with retry. */
   const send = useCallback(
-    async (body: string, localId: string = newLocalId()) => {
+    async (body: string, localId: string = newLocalId(), attachments?: AttachmentData[]) => {
+      const files = attachments ?? filesOf.current.get(localId) ?? [];
+      filesOf.current.set(localId, files);
       const shown: ShownMessage = {
         __typename: 'Message',
         id: localId,
@@ -96,24 +103,41 @@ export function useConversationMessages(conversationId: string, me: Sender) {
         body,
         createdAt: new Date().toISOString(),
         sender: me,
+        // Our own messages never carry a warning for us.
+        fraudWarning: null,
+        attachments: files,
         delivery: 'sending',
       };
       setPending((all) => [...all.filter((m) => m.localId !== localId), shown]);
       try {
-        const { data } = await sendMessage({ variables: { conversationId, message: body } });
-        const sent = data && getFragmentData(InboxMessage_MessageFragmentDoc, data.sendMessage);
+        const ref =
+          files.length > 0
+            ? (
+                await sendWithFiles({
+                  variables: {
+                    conversationId,
+                    message: body,
+                    attachmentIds: files.map((f) => f.id),
+                  },
+                })
+              ).data?.sendMessageWithAttachments
+            : (await sendMessage({ variables: { conversationId, message: body } })).data
+                ?.sendMessage;
+        const sent = ref && getFragmentData(InboxMessage_MessageFragmentDoc, ref);
         if (sent) setReceived((all) => [...all, sent]);
         setPending((all) => all.filter((m) => m.localId !== localId));
+        filesOf.current.delete(localId);
       } catch {
         setPending((all) =>
           all.map((m) => (m.localId === localId ? { ...m, delivery: 'failed' } : m)),
         );
       }
     },
-    [conversationId, me, sendMessage],
+    [conversationId, me, sendMessage, sendWithFiles],
   );
 
   const discard = useCallback((localId: string) => {
+    filesOf.current.delete(localId);
     setPending((all) => all.filter((m) => m.localId !== localId));
   }, []);
 

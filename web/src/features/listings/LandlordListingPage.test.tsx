@@ -27,6 +27,7 @@ function listing(status: 'PUBLISHED' | 'DRAFT') {
     availableFrom: '2026-12-01',
     publishedAt: status === 'PUBLISHED' ? '2026-11-10T10:00:00Z' : null,
     createdAt: '2026-11-01T10:00:00Z',
+    verification: status === 'PUBLISHED' ? 'NEEDS_REVIEW' : 'PENDING_CHECK',
     steps: [],
     publishRequest: null,
     priceHistory: [],
@@ -52,6 +53,13 @@ describe('LandlordListingPage', () => {
     await renderListing('PUBLISHED');
     const link = await screen.findByRole('link', { name: 'Applications for this listing' });
     expect(link).toHaveAttribute('href', '/en/landlords/rental-applications?listing=7');
+  });
+
+  it('tells the landlord in general terms why the listing is not verified', async () => {
+    await renderListing('PUBLISHED');
+    expect(await screen.findByTestId('listing-verification')).toHaveTextContent(
+      'Our automatic check found something our staff will look at.',
+    );
   });
 
   it('has no applications link for a draft, which no one can apply for', async () => {

@@ -26,6 +26,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EyeIcon, HeartIcon } from '../../ui/icons';
 import { ListingImage } from './ListingImage';
 import { LISTING_STATUS_TONES } from '../../lib/status-tones';
+import { enumKey } from '../../lib/enums';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { formatAddress, formatArea, formatNumber, formatPrice } from './model';
 import { PriceHistory } from './PriceHistory';
@@ -113,6 +114,12 @@ export function LandlordListingPage() {
         <div className="mb-6">
           <FormAlert tone="info">{t('listings.landlord.awaiting_review')}</FormAlert>
         </div>
+      )}
+      {status !== 'draft' && listing.verification && (
+        // In general terms only: the check's signals would teach a fraudster what to change.
+        <p className="mb-6 text-sm text-ink-muted" data-testid="listing-verification">
+          {t(enumKey('listing-checks.verification', listing.verification))}
+        </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-6">

@@ -8,6 +8,7 @@ import { LikeButton } from './LikeButton';
 import { ListingImage } from './ListingImage';
 import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';
 import { CardTitle } from './CardTitle';
+import { VerifiedBadge } from './VerifiedBadge';
 
 type Props = {
   listing: FragmentType<typeof ListingCard_ListingFragmentDoc>;
@@ -33,6 +34,11 @@ export function ListingCard({ listing: ref, isHighlighted, loading }: Props) {
         sizes={IMAGE_SIZES.listingCard}
         loading={loading}
       />
+      {listing.isVerified && (
+        <div className="absolute top-3 left-3 z-10">
+          <VerifiedBadge />
+        </div>
+      )}
       <div className="absolute top-3 right-3 z-10">
         <LikeButton listingId={listing.id} isLiked={listing.isLiked} title={title} />
       </div>

@@ -20,6 +20,7 @@ import { Gallery } from './Gallery';
 import { CalendarIcon, PinIcon, UserIcon } from '../../ui/icons';
 import { formatAddress, formatArea, formatNumber, formatPrice, toDomainType } from './model';
 import { ShareButton } from './ShareButton';
+import { VerifiedBadge } from './VerifiedBadge';
 import { enumKey } from '../../lib/enums';
 import { TitledSection } from '../../ui/TitledSection';
 
@@ -170,6 +171,11 @@ export function ListingPage() {
             <PinIcon size={16} />
             {[address, formatArea(card)].filter(Boolean).join(', ')}
           </p>
+          {card.isVerified && (
+            <p className="mt-2">
+              <VerifiedBadge isFocusable />
+            </p>
+          )}
           {!isLive && (
             <p className="mt-2">
               <Badge tone="warning">{t(enumKey('listings.status', card.status))}</Badge>

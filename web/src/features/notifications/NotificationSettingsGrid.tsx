@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { SMS_UNREAD_MESSAGE_DELAY_MINUTES } from '@leiga/domain';
 import {
   NotificationSettingsDocument,
   UpdateNotificationSettingsDocument,
@@ -55,6 +56,13 @@ export function NotificationSettingsGrid() {
         {t('notifications.settings.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('notifications.settings.description')}</p>
+      {/* Where texts and pushes go, so a cell switched on does not promise more than it sends. */}
+      <ul className="mt-2 list-disc ps-5 text-sm text-ink-muted">
+        <li>
+          {t('notification-delivery.sms_help', { minutes: SMS_UNREAD_MESSAGE_DELAY_MINUTES })}
+        </li>
+        <li>{t('notification-delivery.push_help')}</li>
+      </ul>
       <LoadState hasData={Boolean(data)} isLoading={loading} error={error} />
       {data && (
         <div className="mt-4 overflow-x-auto">

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RentalProfilePageDocument } from '../../__generated__/graphql';
@@ -26,8 +26,10 @@ import { ErrorText } from '../../ui/ListState';
 /**
  * /tenants/rental-profiles/{username}: the profile as a landlord sees it (visibility applied by
  * the api), and for its owner every section editable in place, with completion and panels.
+ * `children`: other features' sections the routes compose below the pre-approval (the payment
+ * history).
  */
-export function RentalProfilePage() {
+export function RentalProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { username = '' } = useParams();
   const user = useCurrentUser();
@@ -71,6 +73,7 @@ export function RentalProfilePage() {
               </SectionCard>
             )
           )}
+          {children}
           {isOwner && profile.visibility && (
             <VisibilityPanel visibility={profile.visibility} onChanged={reload} />
           )}

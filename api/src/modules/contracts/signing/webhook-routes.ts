@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context.js';
 import { webhookResponse } from './signing-schemas.js';
+import {
+  handleInspectionWebhook,
+  INSPECTION_REFERENCE_PREFIX,
+} from '../../inspections/signing/signing-service.js';
 import { handleWebhook, verifyWebhook } from './signing-webhooks.js';
 
 /**
@@ -30,7 +34,11 @@ export async function eSignatureWebhookRoutes(
     async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const event = verifyWebhook(ctx.config.esignWebhookSecret, raw, request.headers, new Date());
-      const { duplicate } = await handleWebhook(ctx, event);
+      // The same provider signs inspection reports; their processes are `inspection-<id>`.
+      const isInspection = event.process.reference.startsWith(INSPECTION_REFERENCE_PREFIX);
+      const { duplicate } = isInspection
+        ? await handleInspectionWebhook(ctx, event)
+        : await handleWebhook(ctx, event);
       return { received: true as const, duplicate };
     },
   );

@@ -3,6 +3,7 @@ import { LISTING_STATUSES, PAGE_SIZES } from '@leiga/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { getFragmentData } from '../../../__generated__';
 import {
   AdminListing_ListingFragmentDoc,
   AdminListingsDocument,
@@ -21,6 +22,7 @@ import { getPageInfo, ListPagination } from '../../../ui/Pagination';
 import { EmptyList, ListStatus } from '../admin-parts';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { address, formatIsk } from './shared';
+import { FraudCheckCell } from './FraudCheckCell';
 
 const DEBOUNCE_MS = 300;
 
@@ -123,6 +125,7 @@ export function AdminListingsPage() {
                 { label: t('listings.admin.columns.landlord'), className: 'hidden md:table-cell' },
                 { label: t('listings.admin.columns.status') },
                 { label: t('listings.admin.columns.price'), className: 'hidden sm:table-cell' },
+                { label: t('listing-checks.admin.column') },
                 { label: t('listings.admin.columns.updated'), className: 'hidden lg:table-cell' },
               ]}
             >
@@ -154,6 +157,9 @@ export function AdminListingsPage() {
                   </td>
                   <td className={`${cellClass} hidden whitespace-nowrap sm:table-cell`}>
                     {formatIsk(l.price, i18n.language)}
+                  </td>
+                  <td className={cellClass}>
+                    <FraudCheckCell listing={getFragmentData(AdminListing_ListingFragmentDoc, l)} />
                   </td>
                   <td className={`${cellClass} hidden text-ink-muted lg:table-cell`}>
                     {formatDate(l.updatedAt)}

@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@leiga/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { getFragmentData } from '../../../__generated__';
 import {
   AdminListing_ListingFragmentDoc,
   AdminPublishRequestsDocument,
@@ -25,6 +26,7 @@ import { withFragment } from '../../../lib/fragments';
 import { BackLink, EmptyList, ListStatus } from '../admin-parts';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { address, formatIsk } from './shared';
+import { FraudCheckCell } from './FraudCheckCell';
 
 const STATUSES: PublishRequestStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'];
 export const REJECT_REASON = { min: 5, max: 1000 } as const;
@@ -201,6 +203,14 @@ export function PublishRequestsPage() {
                       </p>
                     )}
                     {r.reason && <p className="mt-1 text-sm text-ink">“{r.reason}”</p>}
+                    {r.listing && (
+                      // Staff decide with the listing's fraud check beside it.
+                      <div className="mt-2">
+                        <FraudCheckCell
+                          listing={getFragmentData(AdminListing_ListingFragmentDoc, r.listing)}
+                        />
+                      </div>
+                    )}
                   </div>
                   {r.status === 'PENDING' && (
                     <div className="flex shrink-0 gap-2">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ContractPdfDocument, type ContractPdfLanguage } from '../../../__generated__/graphql';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
-import { base64ToBlob, saveBlob } from './download';
+import { base64ToBlob, saveBlob } from '../../../lib/download';
 import { Panel } from './Panel';
 
 const LANGUAGES: readonly ContractPdfLanguage[] = ['IS', 'EN'];

@@ -7,7 +7,7 @@ import {
   type ContractSigning_ContractFragment,
 } from '../../../__generated__/graphql';
 import { LANDLORD, TENANT, renderWithApp } from '../../../test/render';
-import { base64ToBlob } from './download';
+import { base64ToBlob } from '../../../lib/download';
 import { SigningPanel } from './SigningPanel';
 
 function contract(
@@ -95,6 +95,7 @@ describe('SigningPanel', () => {
     );
     await waitFor(() => expect(keys).toHaveLength(1));
     expect(keys[0]).toMatch(/^web-[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('offers a reader (the tenant, read access) nothing to do', async () => {

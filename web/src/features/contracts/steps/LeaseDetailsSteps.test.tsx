@@ -176,6 +176,9 @@ describe('PartyContacts', () => {
     expect(removed).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(removed).toEqual([{ id: '41' }]));
+    // The dialog closes once the removal has answered; waiting for it keeps that state update
+    // inside the test rather than after the environment is torn down.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });
 

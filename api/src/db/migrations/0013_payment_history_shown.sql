@@ -1,0 +1,1 @@
+ALTER TABLE "rental_profiles" ADD COLUMN "is_payment_history_shown" boolean DEFAULT false NOT NULL;

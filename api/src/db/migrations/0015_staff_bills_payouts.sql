@@ -1,0 +1,3 @@
+ALTER TABLE "payment_schedule_items" ADD COLUMN "payout_held_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payment_schedule_items" ADD COLUMN "payout_method_id" integer;--> statement-breakpoint
+ALTER TABLE "payment_schedule_items" ADD CONSTRAINT "payment_schedule_items_payout_method_id_payout_methods_id_fk" FOREIGN KEY ("payout_method_id") REFERENCES "public"."payout_methods"("id") ON DELETE set null ON UPDATE no action;

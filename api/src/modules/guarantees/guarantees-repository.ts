@@ -1,0 +1,97 @@
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../context.js';
+import {
+  consents,
+  contractParties,
+  contracts,
+  creditAssessmentResults,
+  rentalGuarantees,
+  users,
+} from '../../db/schema/index.js';
+import { isUsersParty } from '../contracts/contracts-repository.js';
+
+export type GuaranteeRow = typeof rentalGuarantees.$inferSelect;
+export type GuaranteeWithTenant = { row: GuaranteeRow; tenantName: string };
+export type AssessmentRow = typeof creditAssessmentResults.$inferSelect;
+
+const selection = { row: rentalGuarantees, tenantName: users.fullName };
+
+export async function findGuarantee(db: Db, id: number): Promise<GuaranteeWithTenant | null> {
+  const [found] = await db
+    .select(selection)
+    .from(rentalGuarantees)
+    .innerJoin(users, eq(users.id, rentalGuarantees.tenantId))
+    .where(eq(rentalGuarantees.id, id));
+  return found ?? null;
+}
+
+type Person = Pick<UserRow, 'id' | 'icelandicId'>;
+
+/** Contracts this user stands on the landlord side of: a landlord party, or their creator. */
+function onLandlordSide(db: Db, user: Person): SQL {
+  const asParty = db
+    .select({ id: contractParties.contractId })
+    .from(contractParties)
+    .where(and(eq(contractParties.role, 'landlord'), isUsersParty(user)));
+  return or(inArray(contracts.id, asParty), eq(contracts.createdById, user.id))!;
+}
+
+export async function isLandlordOfContract(db: Db, user: Person, contractId: number) {
+  const [found] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), onLandlordSide(db, user)));
+  return Boolean(found);
+}
+
+export type GuaranteeListScope = { tenantId: number } | { landlord: Person };
+
+export async function listGuarantees(
+  db: Db,
+  scope: GuaranteeListScope,
+  page: number,
+  pageSize: number,
+): Promise<{ count: number; rows: GuaranteeWithTenant[] }> {
+  const where =
+    'tenantId' in scope
+      ? eq(rentalGuarantees.tenantId, scope.tenantId)
+      : inArray(
+          rentalGuarantees.contractId,
+          db.select({ id: contracts.id }).from(contracts).where(onLandlordSide(db, scope.landlord)),
+        );
+  const [total, rows] = await Promise.all([
+    db.select({ n: count() }).from(rentalGuarantees).where(where),
+    db
+      .select(selection)
+      .from(rentalGuarantees)
+      .innerJoin(users, eq(users.id, rentalGuarantees.tenantId))
+      .where(where)
+      .orderBy(desc(rentalGuarantees.createdAt), desc(rentalGuarantees.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { count: total[0]?.n ?? 0, rows };
+}
+
+export async function listAssessments(db: Db, guaranteeId: number): Promise<AssessmentRow[]> {
+  return db
+    .select()
+    .from(creditAssessmentResults)
+    .where(eq(creditAssessmentResults.guaranteeId, guaranteeId))
+    .orderBy(creditAssessmentResults.id);
+}
+
+export async function findLiveCreditConsent(db: Db, userId: number) {
+  const [found] = await db
+    .select()
+    .from(consents)
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.consentType, 'credit_check'),
+        isNull(consents.revokedAt),
+      ),
+    );
+  return found ?? null;
+}

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import {
+  GUARANTEE_APPLICATION_VALIDITY_DAYS,
+  canAssessGuarantee,
+  decideGuarantee,
+  isGuaranteeAmountAllowed,
+  maxGuaranteeAmount,
+  nextGuaranteeStatus,
+  type AssessGuaranteeInput,
+  type CreateGuaranteeInput,
+  type GuaranteeCreditGrade,
+} from '@leiga/domain';
+import type { AppContext, Auth } from '../../context.js';
+import { consents, creditAssessmentResults, rentalGuarantees } from '../../db/schema/index.js';
+import type { CreditResult } from '../../db/schema/index.js';
+import { defineSubject } from '../../http/access.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
+import { getContractActor } from '../contracts/access.js';
+import { findContract } from '../contracts/contracts-repository.js';
+import {
+  findGuarantee,
+  findLiveCreditConsent,
+  isLandlordOfContract,
+  type GuaranteeWithTenant,
+} from './guarantees-repository.js';
+
+export type GuaranteeRole = 'principal' | 'obligee' | 'staff';
+export type GuaranteeSubject = GuaranteeWithTenant & { role: GuaranteeRole };
+
+const NOT_FOUND = 'This rental guarantee was not found.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Who sees a guarantee: its tenant (the principal), the landlord of its contract (the obligee)
+ * and staff; anyone else hears 404. Only the tenant changes it.
+ */
+export async function loadGuarantee(
+  ctx: AppContext,
+  auth: Auth,
+  id: number,
+): Promise<GuaranteeSubject> {
+  const found = await findGuarantee(ctx.db, id);
+  if (!found) throw notFound(NOT_FOUND);
+  if (found.row.tenantId === auth.user.id) return { ...found, role: 'principal' };
+  if (
+    found.row.contractId !== null &&
+    (await isLandlordOfContract(ctx.db, auth.user, found.row.contractId))
+  )
+    return { ...found, role: 'obligee' };
+  if (auth.user.isStaff) return { ...found, role: 'staff' };
+  throw notFound(NOT_FOUND);
+}
+
+export const readableGuarantee = defineSubject('rental guarantee', 'id', dbIdParam, loadGuarantee);
+
+export const ownGuarantee = defineSubject(
+  'rental guarantee',
+  'id',
+  dbIdParam,
+  async (ctx, auth, id: number) => {
+    const subject = await loadGuarantee(ctx, auth, id);
+    if (subject.role !== 'principal') throw notFound(NOT_FOUND);
+    return subject;
+  },
+);
+
+/** The monthly rent a contract-backed application rests on; the caller must be its tenant. */
+async function contractRent(ctx: AppContext, auth: Auth, contractId: number): Promise<number> {
+  const contract = await findContract(ctx.db, contractId);
+  const actor = contract ? await getContractActor(ctx, auth, contract) : null;
+  if (!contract || !actor?.partyRoles.includes('tenant'))
+    throw badRequest('Choose one of your contracts.', {
+      contract_id: 'guarantees.errors.contract_not_yours',
+    });
+  if (!contract.price || contract.price <= 0)
+    throw badRequest('The contract has no rent yet.', {
+      contract_id: 'guarantees.validation.monthly_rent',
+    });
+  return Math.round(contract.price);
+}
+
+export async function createGuarantee(
+  ctx: AppContext,
+  auth: Auth,
+  input: CreateGuaranteeInput,
+): Promise<GuaranteeSubject> {
+  const monthlyRent =
+    input.contract_id !== undefined
+      ? await contractRent(ctx, auth, input.contract_id)
+      : input.monthly_rent!;
+  if (!isGuaranteeAmountAllowed(input.amount, monthlyRent))
+    throw badRequest(`The guarantee can cover at most ${maxGuaranteeAmount(monthlyRent)} ISK.`, {
+      amount: 'guarantees.validation.amount_cap',
+    });
+  const [row] = await ctx.db
+    .insert(rentalGuarantees)
+    .values({
+      tenantId: auth.user.id,
+      contractId: input.contract_id ?? null,
+      monthlyRent,
+      amount: input.amount,
+      expiresAt: new Date(Date.now() + GUARANTEE_APPLICATION_VALIDITY_DAYS * DAY_MS),
+    })
+    .returning();
+  return { row: row!, tenantName: auth.user.fullName, role: 'principal' };
+}
+
+const gradeOf = (result: CreditResult): GuaranteeCreditGrade =>
+  result.status === 'scored' && result.credit_class ? result.credit_class : 'no_score';
+
+/** The live credit_check consent the lookup rests on: given now when the body says so. */
+async function creditConsent(ctx: AppContext, auth: Auth, input: AssessGuaranteeInput) {
+  const live = await findLiveCreditConsent(ctx.db, auth.user.id);
+  if (live) return live;
+  if (input.consent !== true)
+    throw unprocessable('A credit lookup needs your consent to credit checks.', 'consent_missing', {
+      consent: 'guarantees.errors.consent_missing',
+    });
+  await ctx.db
+    .insert(consents)
+    .values({ userId: auth.user.id, consentType: 'credit_check' })
+    .onConflictDoNothing();
+  const given = await findLiveCreditConsent(ctx.db, auth.user.id);
+  if (!given) throw conflict('The consent could not be recorded; try again.', 'consent_race');
+  return given;
+}
+
+/**
+ * Runs the assessment: a credit-bureau lookup of the tenant on their recorded consent, kept as a
+ * credit-assessment result, and the decision with its cash threshold and premium.
+ */
+export async function assessGuarantee(
+  ctx: AppContext,
+  auth: Auth,
+  subject: GuaranteeSubject,
+  input: AssessGuaranteeInput,
+): Promise<GuaranteeSubject> {
+  if (!canAssessGuarantee(subject.row.status))
+    throw conflict('This application cannot be assessed now.', 'guarantee_not_assessable');
+  if (!auth.user.icelandicId)
+    throw conflict(
+      'Link your electronic ID first: the credit bureau is asked by kennitala.',
+      'no_icelandic_id',
+    );
+  const consent = await creditConsent(ctx, auth, input);
+  const report = await ctx.providers.credit.getCreditReport(auth.user.icelandicId, {
+    givenAt: consent.givenAt,
+  });
+  const result: CreditResult = { ...report, checked_at: new Date().toISOString() };
+  const grade = gradeOf(result);
+  const decided = decideGuarantee(grade, subject.row.amount);
+  const status = nextGuaranteeStatus(subject.row.status, 'assess', decided.decision)!;
+  const row = await ctx.db.transaction(async (tx) => {
+    await tx.insert(creditAssessmentResults).values({
+      guaranteeId: subject.row.id,
+      userId: auth.user.id,
+      consentId: consent.id,
+      consentGivenAt: consent.givenAt,
+      result,
+      grade,
+      decision: decided.decision,
+    });
+    const [updated] = await tx
+      .update(rentalGuarantees)
+      .set({
+        status,
+        decision: decided.decision,
+        creditGrade: grade,
+        cashThresholdPercent: decided.cash_threshold_percent,
+        cashThresholdAmount: decided.cash_threshold_amount,
+        yearlyPremium: decided.yearly_premium,
+        assessedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(rentalGuarantees.id, subject.row.id))
+      .returning();
+    return updated!;
+  });
+  return { ...subject, row };
+}

@@ -1,0 +1,4 @@
+import { guaranteesRoutes } from './guarantees-routes.js';
+
+/** The guarantees module's route plugins, registered together in app.ts. */
+export const guaranteeRouteModules = [guaranteesRoutes];

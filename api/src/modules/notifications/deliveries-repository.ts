@@ -1,0 +1,168 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  conversationParticipants,
+  notificationDeliveries,
+  phones,
+  pushDevices,
+  users,
+  type DeliveryCondition,
+  type NotificationData,
+  type OutboundMethod,
+} from '../../db/schema/index.js';
+import type { NotificationType } from '@leiga/domain';
+
+type Writer = Pick<Db, 'insert'>;
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+
+/** A claimed delivery's lease: a process that dies holding it lets another take over after. */
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+
+export type DeliveryDraft = {
+  userId: number;
+  type: NotificationType;
+  method: OutboundMethod;
+  dedupeKey: string;
+  targetPath: string;
+  data: NotificationData;
+  condition: DeliveryCondition;
+  dueAt: Date;
+};
+
+/** Writes the deliveries not written before (the unique key), answering the new ones' ids. */
+export async function insertDeliveriesOnce(
+  tx: Writer,
+  drafts: readonly DeliveryDraft[],
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  const rows = await tx
+    .insert(notificationDeliveries)
+    .values([...drafts])
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Leases due, unsettled deliveries (of `ids` when given) with SKIP LOCKED, so two processes
+ * never hold the same one; each claim counts as an attempt.
+ */
+export function claimDueDeliveries(db: Db, ids?: readonly number[]): Promise<DeliveryRow[]> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const due = await tx
+      .select({ id: notificationDeliveries.id })
+      .from(notificationDeliveries)
+      .where(
+        and(
+          isNull(notificationDeliveries.settledAt),
+          lte(notificationDeliveries.dueAt, now),
+          lt(notificationDeliveries.attempts, MAX_ATTEMPTS),
+          or(
+            isNull(notificationDeliveries.claimedUntil),
+            lt(notificationDeliveries.claimedUntil, now),
+          ),
+          ids ? inArray(notificationDeliveries.id, [...ids]) : undefined,
+        ),
+      )
+      .orderBy(asc(notificationDeliveries.id))
+      .limit(ids ? Math.max(ids.length, 1) : BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(notificationDeliveries)
+      .set({
+        claimedUntil: new Date(now.getTime() + LEASE_MS),
+        attempts: sql`${notificationDeliveries.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          notificationDeliveries.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function settleDelivery(db: Db, id: number, outcome: string): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({ settledAt: new Date(), outcome, claimedUntil: null })
+    .where(eq(notificationDeliveries.id, id));
+}
+
+/** Gives a failed delivery back at once, for the next try. */
+export async function releaseDelivery(db: Db, id: number): Promise<void> {
+  await db
+    .update(notificationDeliveries)
+    .set({ claimedUntil: null })
+    .where(eq(notificationDeliveries.id, id));
+}
+
+export type DeliveryAddressee = {
+  email: string;
+  lang: string;
+  isDeleted: boolean;
+  /** E.164 without the plus, of the primary phone if verified, else the newest verified one. */
+  verifiedPhone: string | null;
+};
+
+export async function findAddressee(db: Db, userId: number): Promise<DeliveryAddressee | null> {
+  const [user] = await db
+    .select({
+      email: users.email,
+      lang: users.primaryLanguage,
+      deletedAt: users.deletedAt,
+      primaryPhoneId: users.primaryPhoneId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const verified = await db
+    .select({ id: phones.id, countryCode: phones.countryCode, number: phones.number })
+    .from(phones)
+    .where(and(eq(phones.userId, userId), eq(phones.verified, true)))
+    .orderBy(sql`${phones.id} desc`);
+  const phone = verified.find((p) => p.id === user.primaryPhoneId) ?? verified[0];
+  return {
+    email: user.email,
+    lang: user.lang,
+    isDeleted: user.deletedAt !== null,
+    verifiedPhone: phone ? `${phone.countryCode}${phone.number}`.replace(/\D/g, '') : null,
+  };
+}
+
+/** Whether the user has read the conversation up to the message since it was sent. */
+export async function hasReadMessage(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  messageId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ lastRead: conversationParticipants.lastReadMessageId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    );
+  return (row?.lastRead ?? 0) >= messageId;
+}
+
+export function listUserPushDevices(db: Db, userId: number) {
+  return db
+    .select()
+    .from(pushDevices)
+    .where(eq(pushDevices.userId, userId))
+    .orderBy(asc(pushDevices.id));
+}
+
+/** Forgets a token its platform says no longer reaches the app. */
+export async function deletePushDeviceByToken(db: Db, token: string): Promise<void> {
+  await db.delete(pushDevices).where(eq(pushDevices.token, token));
+}

@@ -1,0 +1,2 @@
+export * from './postings.js';
+export * from './balance.js';

@@ -1,0 +1,3 @@
+export * from './history.js';
+export * from './pre-approval.js';
+export * from './schemas.js';

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_INTEREST_RATES,
+  computeDefaultInterest,
+  getDefaultInterestPercent,
+  type DefaultInterestPeriod,
+} from '../src/index.js';
+
+/** A made-up two-period table: the tests check the arithmetic, not published figures. */
+const TWO_PERIODS: DefaultInterestPeriod[] = [
+  { from: '2026-01-01', yearlyPercent: 18, source: 'test', isVerified: true },
+  { from: '2026-06-01', yearlyPercent: 36, source: 'test', isVerified: true },
+];
+
+describe('the default-interest table', () => {
+  it('is dated, oldest first, with a source on every period, and says what is unverified', () => {
+    expect(DEFAULT_INTEREST_RATES.length).toBeGreaterThan(0);
+    const dates = DEFAULT_INTEREST_RATES.map((p) => p.from);
+    expect([...dates].sort()).toEqual(dates);
+    for (const period of DEFAULT_INTEREST_RATES) {
+      expect(period.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(period.yearlyPercent).toBeGreaterThan(0);
+      expect(period.source.length).toBeGreaterThan(10);
+    }
+    // No figure in the research: the one period is the placeholder, marked as such.
+    expect(DEFAULT_INTEREST_RATES).toEqual([
+      expect.objectContaining({ yearlyPercent: 15.25, isVerified: false }),
+    ]);
+  });
+
+  it.each([
+    ['2025-12-31', 18],
+    ['2026-01-01', 18],
+    ['2026-05-31', 18],
+    ['2026-06-01', 36],
+    ['2027-03-01', 36],
+  ] as const)('on %s the rate is %d %%', (date, percent) => {
+    expect(getDefaultInterestPercent(date, TWO_PERIODS)).toBe(percent);
+  });
+
+  it('refuses an empty table', () => {
+    expect(() => getDefaultInterestPercent('2026-01-01', [])).toThrow();
+  });
+});
+
+describe('computeDefaultInterest at the published rate', () => {
+  const rule = { referenceDate: 'DueDate', baseTimeType: '360' } as const;
+  it('charges each period its own rate for its days', () => {
+    // 200 000 ISK from 2026-05-22: 10 days at 18 % and 8 days at 36 %, over 360.
+    const interest = computeDefaultInterest({
+      amount: 200_000,
+      dueDate: '2026-05-22',
+      finalDueDate: '2026-05-29',
+      paidOn: '2026-06-09',
+      rule,
+      rates: TWO_PERIODS,
+    });
+    expect(interest).toBe(Math.round((200_000 * (10 * 18 + 8 * 36)) / 36_000));
+    expect(interest).toBe(2600);
+  });
+
+  it('is nothing until the final due date, and the claim’s own percentage wins', () => {
+    const base = { amount: 200_000, dueDate: '2026-05-22', finalDueDate: '2026-05-29' };
+    expect(
+      computeDefaultInterest({ ...base, paidOn: '2026-05-29', rule, rates: TWO_PERIODS }),
+    ).toBe(0);
+    expect(
+      computeDefaultInterest({
+        ...base,
+        paidOn: '2026-06-09',
+        rule: { ...rule, percentage: 18 },
+        rates: TWO_PERIODS,
+      }),
+    ).toBe(1800);
+  });
+
+  it('uses DEFAULT_INTEREST_RATES when given no table', () => {
+    const paid = { amount: 250_000, dueDate: '2026-02-02', finalDueDate: '2026-02-07' };
+    expect(computeDefaultInterest({ ...paid, paidOn: '2026-03-04', rule })).toBe(
+      Math.round((250_000 * 15.25 * 30) / 36_000),
+    );
+  });
+});

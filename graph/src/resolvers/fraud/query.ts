@@ -1,0 +1,34 @@
+import { FRAUD_DETECTIONS_PAGE_SIZE } from '@leiga/domain';
+import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { toPaging } from '../base.js';
+import { toRestId } from '../ids.js';
+
+type FraudQueries = Pick<QueryResolvers, 'messageFraudDetections' | 'scamDetectionOverview'>;
+type FraudMutations = Pick<MutationResolvers, 'reviewMessageFraudDetection'>;
+
+/** An unknown user reads as null, like `conversation(id)`. */
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
+      return null;
+    throw error;
+  }
+}
+
+export const FraudQuery: FraudQueries = {
+  messageFraudDetections: async (_root, { status, page, pageSize }, { dataSources }) => {
+    const paging = toPaging(page, pageSize, FRAUD_DETECTIONS_PAGE_SIZE);
+    const rest = await dataSources.fraud.listDetections(status ?? undefined, paging);
+    return { kind: 'MessageFraudDetectionPage', ...paging, rest };
+  },
+
+  scamDetectionOverview: (_root, { userId }, { dataSources }) =>
+    orNull(dataSources.fraud.getScamOverview(toRestId(userId, 'userId'))),
+};
+
+export const FraudMutation: FraudMutations = {
+  reviewMessageFraudDetection: (_root, { id, status }, { dataSources }) =>
+    dataSources.fraud.reviewDetection(toRestId(id), status),
+};

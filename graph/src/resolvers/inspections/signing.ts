@@ -1,0 +1,69 @@
+import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
+import { toRestId } from '../ids.js';
+
+/** A missing or foreign report reads as null, like `inspectionReport(id)`. */
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
+      return null;
+    throw error;
+  }
+}
+
+const reportId = (value: string) => toRestId(value, 'reportId');
+
+export const InspectionSigningQuery: Pick<
+  QueryResolvers,
+  'inspectionESignature' | 'inspectionReportPdf' | 'inspectionSigningLink' | 'inspectionAddenda'
+> = {
+  inspectionESignature: (_root, args, { dataSources }) =>
+    orNull(dataSources.inspectionSigning.status(reportId(args.reportId))),
+  inspectionReportPdf: (_root, args, { dataSources }) =>
+    dataSources.inspectionSigning.pdf(reportId(args.reportId)),
+  inspectionSigningLink: (_root, args, { dataSources }) =>
+    dataSources.inspectionSigning.signingLink(reportId(args.reportId)),
+  inspectionAddenda: (_root, args, { dataSources }) =>
+    dataSources.inspectionSigning.addenda(reportId(args.reportId)),
+};
+
+/** Each change is one REST call; REST errors (field errors, CONFLICT codes) arrive mapped. */
+export const InspectionSigningMutation: Pick<
+  MutationResolvers,
+  | 'startInspectionSigning'
+  | 'declineInspectionReport'
+  | 'finishInspectionSigning'
+  | 'setInspectionAttendance'
+  | 'createInspectionAddendum'
+  | 'updateInspectionAddendum'
+  | 'commitInspectionAddendum'
+> = {
+  startInspectionSigning: (_root, { input }, { dataSources }) =>
+    dataSources.inspectionSigning.start(reportId(input.reportId)),
+  declineInspectionReport: (_root, { input }, { dataSources }) =>
+    dataSources.inspectionSigning.decline(reportId(input.reportId), input.reason),
+  finishInspectionSigning: (_root, { input }, { dataSources }) =>
+    dataSources.inspectionSigning.finish(reportId(input.reportId)),
+  setInspectionAttendance: (_root, { input }, { dataSources }) =>
+    dataSources.inspectionSigning.setAttendance(
+      reportId(input.reportId),
+      input.attendees.map((a, i) => ({
+        user_id: toRestId(a.userId, `attendees.${i}.userId`),
+        present: a.present,
+      })),
+    ),
+  createInspectionAddendum: (_root, { input }, { dataSources }) =>
+    dataSources.inspectionSigning.createAddendum(reportId(input.reportId), input.text),
+  updateInspectionAddendum: (_root, { input }, { dataSources }) =>
+    dataSources.inspectionSigning.updateAddendum(
+      reportId(input.reportId),
+      toRestId(input.addendumId, 'addendumId'),
+      input.text,
+    ),
+  commitInspectionAddendum: (_root, { input }, { dataSources }) =>
+    dataSources.inspectionSigning.commitAddendum(
+      reportId(input.reportId),
+      toRestId(input.addendumId, 'addendumId'),
+    ),
+};

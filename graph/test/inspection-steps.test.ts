@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as op from './inspections.operations.js';
+import * as steps from './inspection-steps.operations.js';
+import { codesOf, restLogin, startStack, type Stack } from './helpers.js';
+
+type StepReport = {
+  id: string;
+  keyTransactions: { id: string; keyType: string; count: number; recipient: string }[];
+  meterReadings: { id: string; meterNumber: string; utility: string; value: number | null }[];
+  stepChecks: { step: string; valid: boolean; problems: { code: string }[] }[];
+  comments: { count: number; items: { text: string; authorName: string }[] };
+};
+
+let stack: Stack;
+let jon: string;
+let anna: string;
+let kristin: string;
+
+beforeAll(async () => {
+  stack = await startStack();
+  [jon, anna, kristin] = (await Promise.all(
+    ['jon', 'anna', 'kristin'].map((n) => restLogin(stack, `${n}@leiga.is`)),
+  )) as [string, string, string];
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function newReport(): Promise<string> {
+  const contracts = await stack.gql<{ contracts: { items: { id: string; status: string }[] } }>(
+    op.CONTRACT_REPORTS,
+    {},
+    { token: jon },
+  );
+  const contract = contracts.data!.contracts.items.find((c) => c.status === 'COMMITTED')!;
+  const res = await stack.gql<{ createInspectionReport: { id: string } }>(
+    op.CREATE,
+    { input: { contractId: contract.id, kind: 'MOVE_IN' } },
+    { token: jon },
+  );
+  expect(res.errors).toEqual([]);
+  return res.data!.createInspectionReport.id;
+}
+
+describe('inspection steps over GraphQL', () => {
+  it('keys, meters and comments change the report; the step checks follow', async () => {
+    const reportId = await newReport();
+    const keys = await stack.gql<{ addInspectionKeys: StepReport }>(
+      steps.ADD_KEYS,
+      {
+        input: {
+          reportId,
+          keyType: 'FRONT_DOOR',
+          count: 3,
+          recipient: 'TENANT',
+          recipientName: 'Anna',
+        },
+      },
+      { token: jon },
+    );
+    expect(keys.errors).toEqual([]);
+    const afterKeys = keys.data!.addInspectionKeys;
+    expect(afterKeys.keyTransactions).toMatchObject([
+      { keyType: 'FRONT_DOOR', count: 3, recipient: 'TENANT' },
+    ]);
+    expect(afterKeys.stepChecks.find((s) => s.step === 'keys')?.valid).toBe(true);
+
+    const meter = await stack.gql<{ addInspectionMeter: StepReport }>(
+      steps.ADD_METER,
+      { input: { reportId, utility: 'HEATING', meterNumber: '445566' } },
+      { token: anna },
+    );
+    expect(meter.errors).toEqual([]);
+    const added = meter.data!.addInspectionMeter.meterReadings.find(
+      (m) => m.meterNumber === '445566',
+    )!;
+    expect(added).toMatchObject({ utility: 'HEATING', value: null });
+
+    const bad = await stack.gql(
+      steps.READ_METER,
+      { input: { reportId, meterId: added.id, value: -3 } },
+      { token: anna },
+    );
+    expect(codesOf(bad)).toEqual(['BAD_USER_INPUT']);
+    const read = await stack.gql<{ readInspectionMeter: StepReport }>(
+      steps.READ_METER,
+      { input: { reportId, meterId: added.id, value: 812.5 } },
+      { token: anna },
+    );
+    expect(read.errors).toEqual([]);
+    expect(read.data!.readInspectionMeter.meterReadings.find((m) => m.id === added.id)?.value).toBe(
+      812.5,
+    );
+
+    const comment = await stack.gql<{ addInspectionComment: StepReport }>(
+      steps.ADD_COMMENT,
+      { input: { reportId, text: 'Lyklar afhentir við útidyr' } },
+      { token: anna },
+    );
+    expect(comment.errors).toEqual([]);
+    expect(comment.data!.addInspectionComment.comments).toMatchObject({
+      count: 1,
+      items: [{ text: 'Lyklar afhentir við útidyr' }],
+    });
+  });
+
+  it('a stranger neither sees nor changes the steps', async () => {
+    const reportId = await newReport();
+    const read = await stack.gql<{ inspectionReport: StepReport | null }>(
+      steps.STEPS,
+      { id: reportId },
+      { token: kristin },
+    );
+    expect(read.data?.inspectionReport ?? null).toBeNull();
+    const write = await stack.gql(
+      steps.ADD_COMMENT,
+      { input: { reportId, text: 'Hæ' } },
+      { token: kristin },
+    );
+    expect(codesOf(write)).toEqual(['NOT_FOUND']);
+  });
+});

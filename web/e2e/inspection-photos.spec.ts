@@ -1,0 +1,116 @@
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, dismissCookieBanner, graphql, signIn } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Report = {
+  id: string;
+  units: { type: string; subjects: { id: string; tag: string }[] }[];
+};
+
+/** A move-in report on Jón's committed lease with a defect of the kitchen floor. */
+async function reportWithIssue(page: Page, token: string, description: string): Promise<string> {
+  const request = page.context().request;
+  const contracts = await graphql<{ contracts: { items: { id: string; status: string }[] } }>(
+    request,
+    'query { contracts(page: 1, pageSize: 100) { items { id status } } }',
+    {},
+    token,
+  );
+  const contractId = contracts.contracts.items.find((c) => c.status === 'COMMITTED')!.id;
+  const created = await graphql<{ createInspectionReport: Report }>(
+    request,
+    `
+      mutation Create($input: CreateInspectionReportInput!) {
+        createInspectionReport(input: $input) {
+          id
+          units {
+            type
+            subjects {
+              id
+              tag
+            }
+          }
+        }
+      }
+    `,
+    { input: { contractId, kind: 'MOVE_IN' } },
+    token,
+  );
+  const report = created.createInspectionReport;
+  const floor = report.units
+    .find((u) => u.type === 'KITCHEN')!
+    .subjects.find((s) => s.tag === 'FLOOR')!;
+  await graphql(
+    request,
+    `
+      mutation Issue($input: AddInspectionIssueInput!) {
+        addInspectionIssue(input: $input) {
+          id
+        }
+      }
+    `,
+    { input: { reportId: report.id, subjectId: floor.id, description, severity: 'MODERATE' } },
+    token,
+  );
+  return report.id;
+}
+
+/** A phone photo made on the spot (nothing downloaded): a few hundred KB of JPEG. */
+async function phonePhoto(name: string, hue: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1500"><rect width="100%" height="100%" fill="hsl(${hue},50%,50%)"/><circle cx="1000" cy="750" r="400" fill="hsl(${(hue + 90) % 360},60%,60%)"/></svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+test('on a phone, a landlord photographs an issue: the photos upload in the background, also after the connection drops', async ({
+  page,
+}) => {
+  await dismissCookieBanner(page);
+  const token = await signIn(page, DEMO.landlord);
+  const description = `Rispur í parketi ${Date.now()}`;
+  const reportId = await reportWithIssue(page, token, description);
+
+  // From the report page to its issues subpage.
+  await page.goto(`/inspection-reports/${reportId}`);
+  await page.getByRole('link', { name: 'Gallar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/landlords/inspection-reports/${reportId}/issues$`));
+  await expect(page.getByRole('heading', { name: 'Gallar í úttektinni' })).toBeVisible();
+
+  const card = page.getByRole('article', { name: `Eldhús: Gólf: ${description}` });
+  await expect(card).toBeVisible();
+  await expect(card.locator('input[type=file]')).toHaveAttribute('capture', 'environment');
+  await card
+    .locator('input[type=file]')
+    .setInputFiles([await phonePhoto('IMG_0101.jpg', 20), await phonePhoto('IMG_0102.jpg', 200)]);
+  await expect(card.getByTestId('inspection-photo')).toHaveCount(2, { timeout: 20_000 });
+  await expect(card.getByTestId('inspection-photo-upload')).toHaveCount(0);
+  // The thumbnails are real images served to the report's users.
+  const loaded = await card
+    .getByRole('img', { name: `Mynd af ${description}` })
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(loaded).toBe(true);
+
+  // The connection drops in the empty flat: the photo waits, and goes when it is back.
+  await page.context().setOffline(true);
+  await card.locator('input[type=file]').setInputFiles([await phonePhoto('IMG_0103.jpg', 300)]);
+  await expect(page.getByText('Ekkert samband: 1 mynd bíður eftir sambandi')).toBeVisible();
+  await expect(card.getByTestId('inspection-photo-upload')).toHaveCount(1);
+  await page.context().setOffline(false);
+  await expect(card.getByTestId('inspection-photo')).toHaveCount(3, { timeout: 20_000 });
+  await expect(card.getByTestId('inspection-photo-upload')).toHaveCount(0);
+
+  // The images subpage shows them in the kitchen.
+  await page.getByRole('link', { name: 'Myndir', exact: true }).click();
+  const kitchen = page.getByRole('region', { name: 'Eldhús' });
+  await expect(kitchen.getByText('3 myndir')).toBeVisible();
+  await expect(kitchen.getByRole('img', { name: `Mynd af ${description}` })).toHaveCount(3);
+
+  // Nothing scrolls sideways on the phone.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, dismissCookieBanner, graphql, signIn } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function newReport(page: Page, token: string): Promise<string> {
+  const request = page.context().request;
+  const data = await graphql<{ contracts: { items: { id: string; status: string }[] } }>(
+    request,
+    'query { contracts(page: 1, pageSize: 100) { items { id status } } }',
+    {},
+    token,
+  );
+  const contract = data.contracts.items.find((c) => c.status === 'COMMITTED');
+  if (!contract) throw new Error('Jón has no committed contract');
+  const created = await graphql<{ createInspectionReport: { id: string } }>(
+    request,
+    'mutation ($input: CreateInspectionReportInput!) { createInspectionReport(input: $input) { id } }',
+    { input: { contractId: contract.id, kind: 'MOVE_IN' } },
+    token,
+  );
+  return created.createInspectionReport.id;
+}
+
+test('on a phone, a landlord records keys, reads a meter and comments, step by step', async ({
+  page,
+}) => {
+  await dismissCookieBanner(page);
+  const token = await signIn(page, DEMO.landlord);
+  const reportId = await newReport(page, token);
+
+  await page.goto(`/inspection-reports/${reportId}/edit/keys`);
+  await expect(page.getByRole('heading', { name: 'Afhentir lyklar' })).toBeVisible();
+  await expect(page.getByTestId('keys-empty')).toBeVisible();
+  await page.getByLabel('Fjöldi').fill('0');
+  await page.getByRole('button', { name: 'Bæta við lyklum' }).click();
+  await expect(page.getByText('Sláðu inn heila tölu lykla frá 1 til 50.')).toBeVisible();
+  await expect(page.getByText('Þennan reit þarf að fylla út.')).toBeVisible();
+  await page.getByLabel('Fjöldi').fill('2');
+  await page.getByLabel('Lykill', { exact: true }).selectOption({ label: 'Póstkassi' });
+  await page.getByLabel('Nafn viðtakanda').fill('Anna Jónsdóttir');
+  await page.getByRole('button', { name: 'Bæta við lyklum' }).click();
+  await expect(page.getByTestId('key-list')).toContainText('2 × Póstkassi til Anna Jónsdóttir');
+
+  await page.getByRole('link', { name: /^Mælaálestur/ }).click();
+  await expect(page).toHaveURL(/\/edit\/meter-readings$/);
+  await page.getByLabel('Veita').selectOption({ label: 'Rafmagn' });
+  await page.getByLabel('Mælisnúmer').fill('55a');
+  await page.getByRole('button', { name: 'Bæta við mæli' }).click();
+  await expect(page.getByText('Mælisnúmer er 1 til 20 tölustafir.')).toBeVisible();
+  await page.getByLabel('Mælisnúmer').fill('5512300');
+  await page.getByRole('button', { name: 'Bæta við mæli' }).click();
+  const meter = page.getByTestId('meter').filter({ hasText: 'Mælir 5512300' });
+  await meter.getByLabel('Álestur').fill('12,34');
+  await meter.getByRole('button', { name: 'Vista álestur' }).click();
+  await expect(
+    meter.getByText('Álestur er núll eða meira, með mest einum aukastaf.'),
+  ).toBeVisible();
+  await meter.getByLabel('Álestur').fill('4521,7');
+  await meter.getByRole('button', { name: 'Vista álestur' }).click();
+  await expect(page.getByText('Álestur vistaður')).toBeVisible();
+
+  await page.getByRole('link', { name: /^Samantekt/ }).click();
+  await expect(page).toHaveURL(/\/edit\/summary$/);
+  await expect(page.getByTestId('summary-problems')).toBeVisible();
+  await page.getByLabel('Athugasemd').fill('Lyklar afhentir við útidyr.');
+  await page.getByRole('button', { name: 'Bæta við athugasemd' }).click();
+  await expect(page.getByTestId('comment-list')).toContainText('Lyklar afhentir við útidyr.');
+
+  // Nothing was lost: the keys are there after a reload.
+  await page.goto(`/inspection-reports/${reportId}/edit/keys`);
+  await expect(page.getByTestId('key-list')).toContainText('Póstkassi');
+});

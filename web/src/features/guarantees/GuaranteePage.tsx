@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@leiga/domain';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RentalGuaranteeDocument } from '../../__generated__/graphql';
+import { enumKey } from '../../lib/enums';
+import { formatDate } from '../../lib/format';
+import { Card, PageHeader } from '../../ui/Card';
+import { ErrorText, LoadState } from '../../ui/ListState';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
+
+/** One guarantee: its status, the decision and, when approved, the cash share and premium. */
+export function GuaranteePage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(RentalGuaranteeDocument, { variables: { id } });
+  const g = data?.rentalGuarantee ? readGuarantee(data.rentalGuarantee) : null;
+  const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
+  const rows: [string, string][] = g
+    ? [
+        ['amount', money(g.amount)],
+        ['monthly_rent', money(g.monthlyRent)],
+        [
+          'lease',
+          g.contractId
+            ? t('guarantees.web.for_contract', { id: g.contractId })
+            : t('guarantees.web.planned_lease'),
+        ],
+        ...(g.decision
+          ? ([
+              ['decision', t(enumKey('guarantees.decision', g.decision))],
+              [
+                'credit_grade',
+                g.creditGrade === 'NO_SCORE' ? t('guarantees.web.no_score') : (g.creditGrade ?? ''),
+              ],
+            ] as [string, string][])
+          : []),
+        ...(g.yearlyPremium !== null
+          ? ([
+              ['yearly_premium', money(g.yearlyPremium)],
+              [
+                'cash_share',
+                t('guarantees.web.cash_share_value', {
+                  percent: g.cashThresholdPercent ?? 0,
+                  amount: money(g.cashThresholdAmount ?? 0),
+                }),
+              ],
+            ] as [string, string][])
+          : []),
+        ...(g.assessedAt
+          ? ([['assessed_at', formatDate(g.assessedAt)]] as [string, string][])
+          : []),
+      ]
+    : [];
+  return (
+    <div>
+      <PageHeader title={t('guarantees.web.detail_title')} />
+      <LoadState
+        hasData={Boolean(g)}
+        isLoading={loading}
+        error={error}
+        translateError={translateGuaranteeError}
+      />
+      {!loading && !error && !g && <ErrorText>{t('guarantees.web.not_found')}</ErrorText>}
+      {g && (
+        <Card>
+          <div className="mb-4">
+            <StatusBadge
+              status={g.status}
+              tones={GUARANTEE_STATUS_TONES}
+              labelPrefix="guarantees.status"
+            />
+          </div>
+          {g.decision === 'NEEDS_GUARANTOR' && (
+            <p role="status" className="mb-4 text-ink">
+              {t('guarantees.web.needs_guarantor_text')}
+            </p>
+          )}
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="guarantee-details">
+            {rows.map(([key, value]) => (
+              <div key={key}>
+                <dt className="text-xs text-ink-muted">{t(`guarantees.web.fields.${key}`)}</dt>
+                <dd className="font-semibold text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      )}
+    </div>
+  );
+}

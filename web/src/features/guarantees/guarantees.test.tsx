@@ -1,0 +1,165 @@
+import type { DocumentNode } from 'graphql';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  AssessRentalGuaranteeDocument,
+  CreateRentalGuaranteeDocument,
+  GuaranteeContractsDocument,
+  LandlordRentalGuaranteesDocument,
+  MyRentalGuaranteesDocument,
+  RentalGuaranteeDocument,
+} from '../../__generated__/graphql';
+import { LANDLORD, TENANT, renderWithApp } from '../../test/render';
+import { ApplyGuaranteePage } from './ApplyGuaranteePage';
+import { GuaranteePage } from './GuaranteePage';
+import { LandlordGuaranteesPage, TenantGuaranteesPage } from './GuaranteesListPage';
+
+const guarantee = (over: Record<string, unknown> = {}) => ({
+  __typename: 'RentalGuarantee' as const,
+  id: '7',
+  tenantName: 'Anna Jónsdóttir',
+  contractId: null,
+  monthlyRent: 200_000,
+  amount: 300_000,
+  status: 'APPROVED',
+  decision: 'APPROVED',
+  creditGrade: 'A2',
+  cashThresholdPercent: 0,
+  cashThresholdAmount: 0,
+  yearlyPremium: 67_500,
+  assessedAt: '2026-11-24T12:00:00.000Z',
+  createdAt: '2026-11-24T12:00:00.000Z',
+  currentUserRole: 'PRINCIPAL',
+  ...over,
+});
+
+const page = (field: string, query: DocumentNode, items: unknown[]) => ({
+  request: { query, variables: { page: 1, pageSize: 25 } },
+  result: {
+    data: {
+      [field]: {
+        __typename: 'RentalGuaranteePage',
+        count: items.length,
+        page: 1,
+        pageSize: 25,
+        hasNextPage: false,
+        items,
+      },
+    },
+  },
+});
+
+describe('guarantee lists', () => {
+  it('shows the tenant an empty state with the way to apply', async () => {
+    await renderWithApp(<TenantGuaranteesPage />, {
+      user: TENANT,
+      path: '/tenants/rental-guarantees',
+      mocks: [page('myRentalGuarantees', MyRentalGuaranteesDocument, [])],
+    });
+    expect(await screen.findByText('No rental guarantees yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply for a guarantee' })).toHaveAttribute(
+      'href',
+      '/en/rental-guarantees/new',
+    );
+  });
+
+  it('lists the landlord the guarantees on their contracts, each linked', async () => {
+    await renderWithApp(<LandlordGuaranteesPage />, {
+      user: LANDLORD,
+      path: '/landlords/rental-guarantees',
+      mocks: [
+        page('landlordRentalGuarantees', LandlordRentalGuaranteesDocument, [
+          guarantee({ contractId: '3', currentUserRole: 'OBLIGEE' }),
+        ]),
+      ],
+    });
+    const row = await screen.findByTestId('guarantee-row');
+    expect(row).toHaveTextContent('Anna Jónsdóttir · Contract #3');
+    expect(row).toHaveTextContent('Approved');
+    expect(screen.getByText('1 guarantee')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Guarantee of/ })).toHaveAttribute(
+      'href',
+      '/en/landlords/rental-guarantees/7',
+    );
+  });
+});
+
+describe('one guarantee', () => {
+  it('shows the status, decision, cash share and premium', async () => {
+    await renderWithApp(<GuaranteePage />, {
+      user: TENANT,
+      path: '/tenants/rental-guarantees/7',
+      routes: [{ path: '/tenants/rental-guarantees/:id', element: <GuaranteePage /> }],
+      mocks: [
+        {
+          request: { query: RentalGuaranteeDocument, variables: { id: '7' } },
+          result: { data: { rentalGuarantee: guarantee() } },
+        },
+      ],
+    });
+    const details = await screen.findByTestId('guarantee-details');
+    expect(details).toHaveTextContent('Credit classA2');
+    expect(details).toHaveTextContent('Yearly premium');
+    expect(details).toHaveTextContent('0%');
+    expect(screen.getAllByText('Approved').length).toBeGreaterThan(0);
+  });
+});
+
+describe('applying', () => {
+  const contracts = {
+    request: { query: GuaranteeContractsDocument },
+    result: { data: { contracts: { __typename: 'ContractPage', items: [] } } },
+  };
+
+  it('checks the amount cap and the consent before sending anything', async () => {
+    await renderWithApp(<ApplyGuaranteePage />, {
+      user: TENANT,
+      path: '/rental-guarantees/new',
+      mocks: [contracts],
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Monthly rent'), '100000');
+    await user.type(screen.getByLabelText('Guaranteed amount'), '300001');
+    await user.click(screen.getByRole('button', { name: 'Apply and get a decision' }));
+    expect(
+      await screen.findByText("The guarantee can cover at most 3 months' rent."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Tick the box to consent to the credit check.')).toBeInTheDocument();
+  });
+
+  it('applies, consents and opens the decision', async () => {
+    const created = guarantee({ status: 'DRAFT', decision: null, yearlyPremium: null });
+    const { router } = await renderWithApp(<ApplyGuaranteePage />, {
+      user: TENANT,
+      path: '/rental-guarantees/new',
+      mocks: [
+        contracts,
+        {
+          request: {
+            query: CreateRentalGuaranteeDocument,
+            variables: { input: { amount: 300_000, contractId: null, monthlyRent: 100_000 } },
+          },
+          result: { data: { createRentalGuarantee: created } },
+        },
+        {
+          request: {
+            query: AssessRentalGuaranteeDocument,
+            variables: { input: { id: '7', consent: true } },
+          },
+          result: { data: { assessRentalGuarantee: guarantee() } },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Monthly rent'), '100000');
+    await user.type(screen.getByLabelText('Guaranteed amount'), '300000');
+    await user.click(
+      screen.getByLabelText(
+        'I consent to a credit check with the credit bureau for this application.',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply and get a decision' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/en/tenants/rental-guarantees/7');
+  });
+});
