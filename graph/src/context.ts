@@ -12,6 +12,7 @@ import { InspectionsAPI } from './rest/inspections.js';
 import { InspectionPhotosAPI } from './rest/inspection-photos.js';
 import { InspectionStepsAPI } from './rest/inspection-steps.js';
 import { InspectionSigningAPI } from './rest/inspection-signing.js';
+import { InspectionDefectWindowAPI } from './rest/inspection-defect-window.js';
 import type { RequestStats } from './rest/base.js';
 import { InboxAPI } from './rest/inbox.js';
 import { ConversationLinksAPI } from './rest/inbox-links.js';
@@ -44,6 +45,7 @@ export type GraphContext = {
     inspectionPhotos: InspectionPhotosAPI;
     inspectionSteps: InspectionStepsAPI;
     inspectionSigning: InspectionSigningAPI;
+    inspectionDefectWindow: InspectionDefectWindowAPI;
     contractCollaborators: ContractCollaboratorsAPI;
     notifications: NotificationsAPI;
     inbox: InboxAPI;
@@ -119,6 +121,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let inspectionPhotos: InspectionPhotosAPI | undefined;
   let inspectionSteps: InspectionStepsAPI | undefined;
   let inspectionSigning: InspectionSigningAPI | undefined;
+  let inspectionDefectWindow: InspectionDefectWindowAPI | undefined;
   let contractCollaborators: ContractCollaboratorsAPI | undefined;
   let notifications: NotificationsAPI | undefined;
   let inbox: InboxAPI | undefined;
@@ -172,6 +175,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get inspectionSigning() {
         return (inspectionSigning ??= new InspectionSigningAPI(options));
+      },
+      get inspectionDefectWindow() {
+        return (inspectionDefectWindow ??= new InspectionDefectWindowAPI(options));
       },
       get contractCollaborators() {
         return (contractCollaborators ??= new ContractCollaboratorsAPI(options, this.contracts));

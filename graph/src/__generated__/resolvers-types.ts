@@ -201,6 +201,15 @@ export type AddInspectionCommentInput = {
   text: Scalars['String']['input'];
 };
 
+export type AddInspectionDefectInput = {
+  description: Scalars['String']['input'];
+  reportId: Scalars['ID']['input'];
+  severity: InspectionIssueSeverity;
+  subject: Scalars['String']['input'];
+  /** The token of the link the tenant was sent. */
+  token: Scalars['String']['input'];
+};
+
 export type AddInspectionIssueInput = {
   description: Scalars['String']['input'];
   reportId: Scalars['ID']['input'];
@@ -1606,6 +1615,8 @@ export type InspectionAddendum = {
   __typename?: 'InspectionAddendum';
   committedAt: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
+  /** The account that wrote it (null once that account is gone). */
+  createdById: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   status: InspectionAddendumStatus;
   text: Scalars['String']['output'];
@@ -1654,6 +1665,22 @@ export type InspectionCommentPage = {
 
 export type { InspectionCondition };
 
+export type InspectionDefectWindow = {
+  __typename?: 'InspectionDefectWindow';
+  code: Maybe<InspectionDefectWindowCode>;
+  /** When the window closes (null before the report is signed). */
+  endsAt: Maybe<Scalars['String']['output']>;
+  /** Whether the tenant holding the link may still add defects. */
+  open: Scalars['Boolean']['output'];
+  reportId: Scalars['ID']['output'];
+};
+
+/** Why the window is closed (null while it is open). */
+export type InspectionDefectWindowCode =
+  | 'DEFECT_WINDOW_CLOSED'
+  | 'NOT_MOVE_IN'
+  | 'NOT_SIGNED';
+
 /** The e-signature status page's data. */
 export type InspectionESignature = {
   __typename?: 'InspectionESignature';
@@ -1673,6 +1700,34 @@ export type InspectionESignature = {
   /** Once signed: the report's editors add later findings. */
   viewerCanWriteAddenda: Scalars['Boolean']['output'];
 };
+
+export type InspectionFireSafety = {
+  __typename?: 'InspectionFireSafety';
+  /** Any item not OK is an issue on the report. */
+  hasIssue: Scalars['Boolean']['output'];
+  items: Array<InspectionFireSafetyCheck>;
+};
+
+export type InspectionFireSafetyCheck = {
+  __typename?: 'InspectionFireSafetyCheck';
+  /** Smoke detectors: how many the contract declares. */
+  declaredCount: Maybe<Scalars['Int']['output']>;
+  item: InspectionFireSafetyItem;
+  /** Smoke detectors: how many the rented area needs (null when the area is unknown). */
+  required: Maybe<Scalars['Int']['output']>;
+  status: InspectionFireSafetyStatus;
+};
+
+export type InspectionFireSafetyItem =
+  | 'ESCAPE_ROUTES'
+  | 'FIRE_EXTINGUISHER'
+  | 'SMOKE_DETECTORS';
+
+/** OK: declared and enough; MISSING: not declared; TOO_FEW: fewer smoke detectors than the area needs. */
+export type InspectionFireSafetyStatus =
+  | 'MISSING'
+  | 'OK'
+  | 'TOO_FEW';
 
 /** A defect of a subject. */
 export type InspectionIssue = {
@@ -1754,6 +1809,8 @@ export type InspectionReport = {
   committedAt: Maybe<Scalars['DateTime']['output']>;
   contractId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Fire safety as the contract declares it; checked on every report. */
+  fireSafety: InspectionFireSafety;
   id: Scalars['ID']['output'];
   issueCount: Scalars['Int']['output'];
   keyTransactions: Array<InspectionKeyTransaction>;
@@ -2530,6 +2587,8 @@ export type Mutation = {
   /** Staff: record a month's value; CONFLICT `index_month_exists` when it has one. */
   addIndexValue: IndexValue;
   addInspectionComment: InspectionReport;
+  /** The tenant adds a defect; it joins the signed move-in report as a final addendum. CONFLICT (defect_window_closed, not_signed, not_move_in) or FORBIDDEN (defect_link_invalid). */
+  addInspectionDefect: InspectionAddendum;
   addInspectionIssue: InspectionReport;
   /** BAD_USER_INPUT with inspection-steps.errors.* in `fields`. */
   addInspectionKeys: InspectionReport;
@@ -2875,6 +2934,11 @@ export type MutationAddIndexValueArgs = {
 
 export type MutationAddInspectionCommentArgs = {
   input: AddInspectionCommentInput;
+};
+
+
+export type MutationAddInspectionDefectArgs = {
+  input: AddInspectionDefectInput;
 };
 
 
@@ -4381,6 +4445,8 @@ export type Query = {
   /** The published CPI values, newest month first (12 a page). */
   indexValues: IndexValuePage;
   inspectionAddenda: Array<InspectionAddendum>;
+  /** The window as the tenant holding the link sees it; FORBIDDEN (defect_link_invalid) for anyone else; null when the report is not theirs. */
+  inspectionDefectWindow: Maybe<InspectionDefectWindow>;
   /** Null when the report does not exist for the viewer. */
   inspectionESignature: Maybe<InspectionESignature>;
   /** Null when it does not exist or the viewer is not one of its users. */
@@ -4616,6 +4682,12 @@ export type QueryIndexValuesArgs = {
 
 export type QueryInspectionAddendaArgs = {
   reportId: Scalars['ID']['input'];
+};
+
+
+export type QueryInspectionDefectWindowArgs = {
+  reportId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -5953,6 +6025,7 @@ export type ResolversTypes = {
   AddEmployerInput: AddEmployerInput;
   AddIndexValueInput: AddIndexValueInput;
   AddInspectionCommentInput: AddInspectionCommentInput;
+  AddInspectionDefectInput: AddInspectionDefectInput;
   AddInspectionIssueInput: AddInspectionIssueInput;
   AddInspectionKeysInput: AddInspectionKeysInput;
   AddInspectionMeterInput: AddInspectionMeterInput;
@@ -6150,7 +6223,13 @@ export type ResolversTypes = {
   InspectionComment: ResolverTypeWrapper<InspectionComment>;
   InspectionCommentPage: ResolverTypeWrapper<InspectionCommentPage>;
   InspectionCondition: InspectionCondition;
+  InspectionDefectWindow: ResolverTypeWrapper<InspectionDefectWindow>;
+  InspectionDefectWindowCode: InspectionDefectWindowCode;
   InspectionESignature: ResolverTypeWrapper<InspectionESignature>;
+  InspectionFireSafety: ResolverTypeWrapper<InspectionFireSafety>;
+  InspectionFireSafetyCheck: ResolverTypeWrapper<InspectionFireSafetyCheck>;
+  InspectionFireSafetyItem: InspectionFireSafetyItem;
+  InspectionFireSafetyStatus: InspectionFireSafetyStatus;
   InspectionIssue: ResolverTypeWrapper<RestInspectionIssue>;
   InspectionIssueIdInput: InspectionIssueIdInput;
   InspectionIssueResponsibility: InspectionIssueResponsibility;
@@ -6440,6 +6519,7 @@ export type ResolversParentTypes = {
   AddEmployerInput: AddEmployerInput;
   AddIndexValueInput: AddIndexValueInput;
   AddInspectionCommentInput: AddInspectionCommentInput;
+  AddInspectionDefectInput: AddInspectionDefectInput;
   AddInspectionIssueInput: AddInspectionIssueInput;
   AddInspectionKeysInput: AddInspectionKeysInput;
   AddInspectionMeterInput: AddInspectionMeterInput;
@@ -6597,7 +6677,10 @@ export type ResolversParentTypes = {
   InspectionAttendeeInput: InspectionAttendeeInput;
   InspectionComment: InspectionComment;
   InspectionCommentPage: InspectionCommentPage;
+  InspectionDefectWindow: InspectionDefectWindow;
   InspectionESignature: InspectionESignature;
+  InspectionFireSafety: InspectionFireSafety;
+  InspectionFireSafetyCheck: InspectionFireSafetyCheck;
   InspectionIssue: RestInspectionIssue;
   InspectionIssueIdInput: InspectionIssueIdInput;
   InspectionKeyTransaction: InspectionKeyTransaction;
@@ -7640,6 +7723,7 @@ export type IndexedRentScheduleResolvers<ContextType = GraphContext, ParentType 
 export type InspectionAddendumResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionAddendum'] = ResolversParentTypes['InspectionAddendum']> = {
   committedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InspectionAddendumStatus'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7668,6 +7752,13 @@ export type InspectionCommentPageResolvers<ContextType = GraphContext, ParentTyp
 
 export type InspectionConditionResolvers = EnumResolverSignature<{ DAMAGED?: any, GOOD?: any, MISSING?: any, NEW?: any, WORN?: any }, ResolversTypes['InspectionCondition']>;
 
+export type InspectionDefectWindowResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionDefectWindow'] = ResolversParentTypes['InspectionDefectWindow']> = {
+  code?: Resolver<Maybe<ResolversTypes['InspectionDefectWindowCode']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type InspectionESignatureResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionESignature'] = ResolversParentTypes['InspectionESignature']> = {
   attendance?: Resolver<Array<ResolversTypes['InspectionAttendee']>, ParentType, ContextType>;
   pdfSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7681,6 +7772,18 @@ export type InspectionESignatureResolvers<ContextType = GraphContext, ParentType
   viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanWriteAddenda?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InspectionFireSafetyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionFireSafety'] = ResolversParentTypes['InspectionFireSafety']> = {
+  hasIssue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InspectionFireSafetyCheck']>, ParentType, ContextType>;
+};
+
+export type InspectionFireSafetyCheckResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionFireSafetyCheck'] = ResolversParentTypes['InspectionFireSafetyCheck']> = {
+  declaredCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  item?: Resolver<ResolversTypes['InspectionFireSafetyItem'], ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InspectionFireSafetyStatus'], ParentType, ContextType>;
 };
 
 export type InspectionIssueResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionIssue'] = ResolversParentTypes['InspectionIssue']> = {
@@ -7742,6 +7845,7 @@ export type InspectionReportResolvers<ContextType = GraphContext, ParentType ext
   committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   contractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fireSafety?: Resolver<ResolversTypes['InspectionFireSafety'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   keyTransactions?: Resolver<Array<ResolversTypes['InspectionKeyTransaction']>, ParentType, ContextType>;
@@ -8242,6 +8346,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEmployerArgs, 'input'>>;
   addIndexValue?: Resolver<ResolversTypes['IndexValue'], ParentType, ContextType, RequireFields<MutationAddIndexValueArgs, 'input'>>;
   addInspectionComment?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionCommentArgs, 'input'>>;
+  addInspectionDefect?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationAddInspectionDefectArgs, 'input'>>;
   addInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionIssueArgs, 'input'>>;
   addInspectionKeys?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionKeysArgs, 'input'>>;
   addInspectionMeter?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionMeterArgs, 'input'>>;
@@ -8823,6 +8928,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   inboxUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   indexValues?: Resolver<ResolversTypes['IndexValuePage'], ParentType, ContextType, Partial<QueryIndexValuesArgs>>;
   inspectionAddenda?: Resolver<Array<ResolversTypes['InspectionAddendum']>, ParentType, ContextType, RequireFields<QueryInspectionAddendaArgs, 'reportId'>>;
+  inspectionDefectWindow?: Resolver<Maybe<ResolversTypes['InspectionDefectWindow']>, ParentType, ContextType, RequireFields<QueryInspectionDefectWindowArgs, 'reportId' | 'token'>>;
   inspectionESignature?: Resolver<Maybe<ResolversTypes['InspectionESignature']>, ParentType, ContextType, RequireFields<QueryInspectionESignatureArgs, 'reportId'>>;
   inspectionReport?: Resolver<Maybe<ResolversTypes['InspectionReport']>, ParentType, ContextType, RequireFields<QueryInspectionReportArgs, 'id'>>;
   inspectionReportPdf?: Resolver<ResolversTypes['InspectionReportPdf'], ParentType, ContextType, RequireFields<QueryInspectionReportPdfArgs, 'reportId'>>;
@@ -9413,7 +9519,10 @@ export type Resolvers<ContextType = GraphContext> = {
   InspectionComment?: InspectionCommentResolvers<ContextType>;
   InspectionCommentPage?: InspectionCommentPageResolvers<ContextType>;
   InspectionCondition?: InspectionConditionResolvers;
+  InspectionDefectWindow?: InspectionDefectWindowResolvers<ContextType>;
   InspectionESignature?: InspectionESignatureResolvers<ContextType>;
+  InspectionFireSafety?: InspectionFireSafetyResolvers<ContextType>;
+  InspectionFireSafetyCheck?: InspectionFireSafetyCheckResolvers<ContextType>;
   InspectionIssue?: InspectionIssueResolvers<ContextType>;
   InspectionIssueResponsibility?: InspectionIssueResponsibilityResolvers;
   InspectionIssueSeverity?: InspectionIssueSeverityResolvers;

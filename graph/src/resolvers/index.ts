@@ -54,6 +54,7 @@ import {
   InspectionStepsReport,
 } from './inspections/steps.js';
 import { InspectionSigningMutation, InspectionSigningQuery } from './inspections/signing.js';
+import * as DefectWindow from './inspections/defect-window.js';
 import { FinancesMutation, FinancesQuery, PayoutOfItem } from './payments/finances.js';
 import * as FinancesTypes from './payments/finances-types.js';
 import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
@@ -142,6 +143,7 @@ export const resolvers: Resolvers = {
     ...AttachmentsQuery,
     ...InspectionsQuery,
     ...InspectionSigningQuery,
+    ...DefectWindow.InspectionDefectWindowQuery,
   },
   Mutation: {
     ...AuthMutation,
@@ -181,6 +183,7 @@ export const resolvers: Resolvers = {
     ...InspectionPhotosMutation,
     ...InspectionStepsMutation,
     ...InspectionSigningMutation,
+    ...DefectWindow.InspectionDefectWindowMutation,
   },
   Subscription: { ...AccountsSubscription, ...InboxSubscription, ...NotificationsSubscription },
   ...AccountsTypes,
@@ -214,6 +217,7 @@ export const resolvers: Resolvers = {
     ...InspectionsTypes.InspectionReport,
     ...ReportPhotos,
     ...InspectionStepsReport,
+    ...DefectWindow.InspectionFireSafetyReport,
   },
   InspectionUnit: { ...InspectionsTypes.InspectionUnit, ...UnitPhotos },
   InspectionSubject: { ...InspectionsTypes.InspectionSubject, ...SubjectPhotos },

@@ -35,10 +35,11 @@ type RestInspectionSignature = {
   viewer_can_edit_attendance: boolean;
   viewer_can_write_addenda: boolean;
 };
-type RestAddendum = {
+export type RestAddendum = {
   id: number;
   status: string;
   text: string;
+  created_by: number | null;
   committed_at: string | null;
   created_at: string;
   updated_at: string;
@@ -92,11 +93,12 @@ function toSignature(s: RestInspectionSignature) {
   };
 }
 
-function toAddendum(a: RestAddendum) {
+export function toAddendum(a: RestAddendum) {
   return {
     id: String(a.id),
     status: upper<'DRAFT' | 'COMMITTED'>(a.status),
     text: a.text,
+    createdById: a.created_by === null ? null : String(a.created_by),
     committedAt: a.committed_at,
     createdAt: a.created_at,
     updatedAt: a.updated_at,
