@@ -112,6 +112,7 @@ const TENANT_TO_LANDLORD: Record<string, string> = {
   '/tenants/inspection-reports/{id}': '/landlords/inspection-reports/7',
   '/tenants/inspection-reports/{id}/images': '/landlords/inspection-reports/7/images',
   '/tenants/inspection-reports/{id}/issues': '/landlords/inspection-reports/7/issues',
+  '/tenants/inspection-reports/{id}/defects': '/landlords/home',
   '/tenants/rental-guarantees': '/landlords/rental-guarantees',
   '/tenants/rental-guarantees/{id}': '/landlords/rental-guarantees/7',
 };

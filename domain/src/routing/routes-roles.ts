@@ -29,6 +29,7 @@ export const TENANT_ROUTES: readonly RouteSpec[] = [
   '/inspection-reports/{id}',
   '/inspection-reports/{id}/images',
   '/inspection-reports/{id}/issues',
+  '/inspection-reports/{id}/defects',
   '/rental-guarantees',
   '/rental-guarantees/{id}',
 ].map(tenant);

@@ -108,6 +108,7 @@ export const paths = {
   tenantInspectionImages: path('/tenants/inspection-reports/{id}/images'),
   landlordInspectionIssues: path('/landlords/inspection-reports/{id}/issues'),
   tenantInspectionIssues: path('/tenants/inspection-reports/{id}/issues'),
+  tenantInspectionDefects: path('/tenants/inspection-reports/{id}/defects'),
   inspectionStepKeys: path('/inspection-reports/{id}/edit/keys'),
   inspectionStepMeters: path('/inspection-reports/{id}/edit/meter-readings'),
   inspectionStepFurniture: path('/inspection-reports/{id}/edit/furniture-and-appliances'),

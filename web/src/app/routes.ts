@@ -374,6 +374,9 @@ export const routes = {
   tenantInspectionIssues: route('/tenants/inspection-reports/{id}/issues', () =>
     import('../features/inspections/ReportIssuesPage').then((m) => m.ReportIssuesPage),
   ),
+  tenantInspectionDefects: route('/tenants/inspection-reports/{id}/defects', () =>
+    import('../features/inspections/defects/DefectWindowPage').then((m) => m.DefectWindowPage),
+  ),
   inspectionStepKeys: route('/inspection-reports/{id}/edit/keys', () =>
     import('../features/inspections/steps/InspectionStepPage').then((m) => m.KeysStepPage),
   ),

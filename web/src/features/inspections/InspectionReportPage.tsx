@@ -18,6 +18,7 @@ import {
   unitLabel,
 } from './model';
 import { AddRoomForm } from './AddRoomForm';
+import { FireSafetySection } from './FireSafetySection';
 import { ReportActions } from './ReportActions';
 import { RoomSection } from './RoomSection';
 import { ReportSubpageNav } from './ReportSubpageNav';
@@ -108,6 +109,7 @@ export function InspectionReportPage() {
         />
       ))}
       {report.viewerCanEdit && <AddRoomForm reportId={report.id} />}
+      <FireSafetySection fireSafety={data.inspectionReport.fireSafety} />
       <RouteLink
         to={paths.inspectionStepKeys.href({ id: report.id })}
         className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"

@@ -50,6 +50,15 @@ export function reportFixture(
     viewerRoles: ['LL' as const],
     viewerCanEdit,
     viewerCanUncommit: status === 'SIGNING',
+    fireSafety: {
+      __typename: 'InspectionFireSafety' as const,
+      hasIssue: true,
+      items: [
+        { item: 'SMOKE_DETECTORS', status: 'TOO_FEW', required: 3, declaredCount: 1 },
+        { item: 'FIRE_EXTINGUISHER', status: 'OK', required: null, declaredCount: null },
+        { item: 'ESCAPE_ROUTES', status: 'OK', required: null, declaredCount: null },
+      ].map((check) => ({ __typename: 'InspectionFireSafetyCheck' as const, ...check })),
+    },
     users: [
       {
         __typename: 'InspectionUser' as const,
