@@ -56,7 +56,9 @@ test('on a phone, the tenant opens the defect link from her notifications and ad
 
   await tenant.getByLabel('Hvað (t.d. blöndunartæki á baði)').fill('Svalahurð');
   await tenant.getByLabel('Lýsing').fill(DEFECT);
-  await tenant.getByRole('radio', { name: 'Nokkur' }).check();
+  const severity = tenant.getByRole('radiogroup', { name: 'Alvarleiki' });
+  await severity.getByText('Nokkur', { exact: true }).click();
+  await expect(severity.getByRole('radio', { name: 'Nokkur' })).toBeChecked();
   await tenant.getByRole('button', { name: 'Bæta við galla' }).click();
   await expect(tenant.getByText('Gallanum hefur verið bætt við úttektina.')).toBeVisible();
   const mine = tenant.getByTestId('tenant-defects');
