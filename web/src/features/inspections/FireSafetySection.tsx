@@ -7,10 +7,10 @@ import {
 import { enumKey } from '../../lib/enums';
 import { Badge, type BadgeTone } from '../../ui/Card';
 
-const TONES: Readonly<Record<InspectionFireSafetyStatus, BadgeTone>> = {
-  OK: 'success',
-  MISSING: 'warning',
-  TOO_FEW: 'warning',
+const STATUSES: Readonly<Record<InspectionFireSafetyStatus, { key: string; tone: BadgeTone }>> = {
+  OK: { key: 'ok', tone: 'success' },
+  MISSING: { key: 'missing', tone: 'warning' },
+  TOO_FEW: { key: 'not_enough', tone: 'warning' },
 };
 
 /**
@@ -52,8 +52,8 @@ export function FireSafetySection({
                   </span>
                 )}
             </span>
-            <Badge tone={TONES[check.status]}>
-              {t(enumKey('inspection-window.fire_safety.status', check.status))}
+            <Badge tone={STATUSES[check.status].tone}>
+              {t(`inspection-window.fire_safety.status.${STATUSES[check.status].key}`)}
             </Badge>
           </li>
         ))}
