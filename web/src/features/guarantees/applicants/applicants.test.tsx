@@ -9,6 +9,7 @@ import {
 } from '../../../__generated__/graphql';
 import { TENANT, renderWithApp } from '../../../test/render';
 import { ApplicantInvitationPage } from './ApplicantInvitationPage';
+import { ApplicationLink } from './ApplicationLink';
 import { NewGuaranteeStatusPage } from './NewGuaranteeStatusPage';
 
 const invitation = (over: Record<string, unknown> = {}) => ({
@@ -136,5 +137,24 @@ describe('the invitation page', () => {
     expect(
       await screen.findByText('You have accepted. You are a co-applicant on this guarantee.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the way back to an open application', () => {
+  it('is shown to the main applicant while undecided only', async () => {
+    const { unmount } = await renderWithApp(
+      <ApplicationLink guarantee={{ id: '7', status: 'DRAFT', currentUserRole: 'PRINCIPAL' }} />,
+      { user: TENANT },
+    );
+    expect(await screen.findByRole('link', { name: 'Applicants and decision' })).toHaveAttribute(
+      'href',
+      '/en/rental-guarantees/new/7',
+    );
+    unmount();
+    await renderWithApp(
+      <ApplicationLink guarantee={{ id: '7', status: 'APPROVED', currentUserRole: 'PRINCIPAL' }} />,
+      { user: TENANT },
+    );
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
