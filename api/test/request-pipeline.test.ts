@@ -238,6 +238,18 @@ const OWNERS: Owner[] = [
     as: 'tenant',
     params: (f) => ({ id: f.ids['blacklistEntry']! }),
   },
+  // A co-applicant invitation on the tenant's guarantee: the invitee answers, the tenant manages.
+  {
+    pattern:
+      /^\/api\/rental-guarantee-applicant-invitations\/\{id\}\/(accept|decline|confirm-identity)\//,
+    as: 'reviewer',
+    params: (f) => ({ id: f.ids['applicantInvitation']!, token: 'x'.repeat(40) }),
+  },
+  {
+    pattern: /^\/api\/rental-guarantee-applicant-invitations\/\{id\}\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['applicantInvitation']! }),
+  },
   // A guarantee application of the tenant's (issue #18).
   {
     pattern: /^\/api\/rental-guarantees\/\{id\}\//,
@@ -425,6 +437,10 @@ beforeAll(async () => {
     monthly_rent: 200_000,
     amount: 100_000,
   });
+  f.ids['applicantInvitation'] = await created(
+    `/api/rental-guarantees/${f.ids['guarantee']}/applicant-invitations/`,
+    { email: f.sessions.reviewer.email },
+  );
   f.ids['conversation'] = await askAbout(t, tenant, landlord.userId);
   f.ids['specialTerm'] = await onContract('special-terms', { text: 'Reykingar eru óheimilar.' });
   f.ids['privateNote'] = await onContract('private-notes', { text: 'Athuga ofna.' });

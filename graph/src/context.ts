@@ -21,6 +21,7 @@ import { LedgerAPI } from './rest/ledger.js';
 import { PaymentHistoryAPI } from './rest/payment-history.js';
 import { FinancesAPI } from './rest/finances.js';
 import { GuaranteesAPI } from './rest/guarantees.js';
+import { GuaranteeApplicantsAPI } from './rest/guarantee-applicants.js';
 import { AiAPI } from './rest/ai.js';
 import { ListingsAPI } from './rest/listings.js';
 import { NotificationsAPI } from './rest/notifications.js';
@@ -55,6 +56,7 @@ export type GraphContext = {
     paymentHistory: PaymentHistoryAPI;
     finances: FinancesAPI;
     guarantees: GuaranteesAPI;
+    guaranteeApplicants: GuaranteeApplicantsAPI;
     ai: AiAPI;
   };
   /** The live bus subscriptions listen on. */
@@ -131,6 +133,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let paymentHistory: PaymentHistoryAPI | undefined;
   let finances: FinancesAPI | undefined;
   let guarantees: GuaranteesAPI | undefined;
+  let guaranteeApplicants: GuaranteeApplicantsAPI | undefined;
   let ai: AiAPI | undefined;
   return {
     dataSources: {
@@ -205,6 +208,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get guarantees() {
         return (guarantees ??= new GuaranteesAPI(options));
+      },
+      get guaranteeApplicants() {
+        return (guaranteeApplicants ??= new GuaranteeApplicantsAPI(options));
       },
       get ai() {
         return (ai ??= new AiAPI(options));

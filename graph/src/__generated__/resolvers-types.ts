@@ -83,8 +83,13 @@ import type { InspectionKeyRecipient } from '../rest/inspection-steps-types.js';
 import type { GuaranteeStatus } from '../rest/guarantees-types.js';
 import type { GuaranteeDecision } from '../rest/guarantees-types.js';
 import type { GuaranteeRole } from '../rest/guarantees-types.js';
+import type { GuaranteeApplicantRole } from '../rest/guarantee-applicants-types.js';
+import type { GuaranteeApplicantInvitationStatus } from '../rest/guarantee-applicants-types.js';
+import type { GuaranteeInvitationSide } from '../rest/guarantee-applicants-types.js';
+import type { IdentityConfirmationState } from '../rest/guarantee-applicants-types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestGuarantee, GraphRentalGuaranteePage } from '../rest/guarantees-types.js';
+import type { RestGuaranteeApplicant, RestGuaranteeApplicantInvitation, RestGuaranteeIdentityStart, RestGuaranteeIdentityStatus } from '../rest/guarantee-applicants-types.js';
 import type { RestPaymentHistory, RestPaymentHistoryMonth } from '../rest/payment-history-types.js';
 import type { RestInspectionReport, RestInspectionUser, RestInspectionUnit, RestInspectionSubject, RestInspectionIssue, GraphInspectionReportPage } from '../rest/inspections-types.js';
 import type { RestInspectionPhoto } from '../rest/inspection-photos-types.js';
@@ -141,6 +146,12 @@ export type AcceptApplicationPayload = {
   application: RentalApplication;
   /** Denied (denyOthers) or still pending: the other applications for the same listing. */
   others: Array<RentalApplication>;
+};
+
+export type AcceptGuaranteeApplicantInvitationInput = {
+  /** Must be true: accepting carries the consent to the credit lookup. */
+  consent: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** The answer of a mutation that changes nothing a client caches. */
@@ -1394,7 +1405,18 @@ export type GiveConsentInput = {
   type: ConsentType;
 };
 
+export type GuaranteeApplicantInvitationInput = {
+  /** The invitation's id. */
+  id: Scalars['ID']['input'];
+};
+
+export type { GuaranteeApplicantInvitationStatus };
+
+export type { GuaranteeApplicantRole };
+
 export type { GuaranteeDecision };
+
+export type { GuaranteeInvitationSide };
 
 export type { GuaranteeRole };
 
@@ -1471,6 +1493,23 @@ export type IcelandicBankAccount = {
   bank: Scalars['String']['output'];
   holderKennitala: Scalars['String']['output'];
   ledger: Scalars['String']['output'];
+};
+
+export type IdentityConfirmationStart = {
+  __typename?: 'IdentityConfirmationStart';
+  /** Polled with guaranteeIdentityConfirmation. */
+  token: Scalars['String']['output'];
+  /** Shown to the person to compare with the one on the phone. */
+  verificationCode: Scalars['String']['output'];
+};
+
+export type { IdentityConfirmationState };
+
+export type IdentityConfirmationStatus = {
+  __typename?: 'IdentityConfirmationStatus';
+  /** Why it failed: identity_mismatch, kennitala_in_use, user_cancelled, no_eid, expired. */
+  code: Maybe<Scalars['String']['output']>;
+  state: IdentityConfirmationState;
 };
 
 export type Income = {
@@ -1992,6 +2031,13 @@ export type InviteContractCollaboratorInput = {
 
 export type InviteCorenterInput = {
   email: Scalars['String']['input'];
+};
+
+export type InviteGuaranteeApplicantInput = {
+  email: Scalars['String']['input'];
+  guaranteeId: Scalars['ID']['input'];
+  /** When given, only the person with this kennitala may accept. */
+  kennitala?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A claim sent for one rent period of a contract of the landlord's. */
@@ -2579,6 +2625,8 @@ export type Mutation = {
   /** The signed-in holder of the link becomes a collaborator: the contract they may now open. */
   acceptContractInvitation: Contract;
   acceptCorenterRequest: CorenterRequest;
+  /** The invitee accepts with consent; CONFLICT `identity_unconfirmed` before e-ID is confirmed. */
+  acceptGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
   addChild: RentalProfile;
   addContractParty: Contract;
   addEducation: RentalProfile;
@@ -2662,6 +2710,8 @@ export type Mutation = {
   createRentalGuarantee: RentalGuarantee;
   declineContractInvitation: ContractInvitation;
   declineCorenterRequest: CorenterRequest;
+  /** The invitee declines. */
+  declineGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
   /** A tenant only; the reason is kept and printed in the signed PDF. */
   declineInspectionReport: InspectionESignature;
   deleteAccount: Ack;
@@ -2673,6 +2723,8 @@ export type Mutation = {
   deleteEducation: RentalProfile;
   deleteEmailAddress: DeletePayload;
   deleteEmployer: RentalProfile;
+  /** The inviter deletes it before it is answered. */
+  deleteGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
   /** FORBIDDEN unless the viewer took the photo (or is staff); CONFLICT once committed. */
   deleteInspectionPhoto: InspectionReport;
   /** Drafts only. */
@@ -2697,6 +2749,8 @@ export type Mutation = {
   /** Sends the invitation by e-mail; CONFLICT when the address already has a pending one. */
   inviteContractCollaborator: Contract;
   inviteCorenter: CorenterRequest;
+  /** The main applicant invites a co-applicant; CONFLICT `already_invited`, `guarantee_not_open`. */
+  inviteGuaranteeApplicant: RentalGuaranteeApplicantInvitation;
   /** Landlord side or staff: send the claim to the tenant's online bank. */
   invoicePaymentScheduleItem: Bill;
   likeListing: Listing;
@@ -2783,6 +2837,8 @@ export type Mutation = {
   resendCorenterRequest: CorenterRequest;
   /** Sends the confirmation e-mail again. */
   resendEmailConfirmation: Ack;
+  /** The inviter sends it again: RATE_LIMITED within 5 minutes or after 5 sendings. */
+  resendGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
   /** Staff only. */
   resolveCreditScoreUpdateRequest: CreditScoreUpdateRequest;
   /** Staff: send a failed or rejected submission again. */
@@ -2826,6 +2882,8 @@ export type Mutation = {
   startContractSigning: Contract;
   /** Sign in with the Icelandic electronic ID: start, then poll checkEidLogin. */
   startEidLogin: EidChallenge;
+  /** The invitee confirms identity with electronic ID on a phone. */
+  startGuaranteeIdentityConfirmation: IdentityConfirmationStart;
   /** CONFLICT when not committed for e-signing or already started. */
   startInspectionSigning: InspectionESignature;
   /** Asks the landlord about a listing: opens a conversation, or continues the one asked before. */
@@ -2899,6 +2957,11 @@ export type MutationAcceptContractInvitationArgs = {
 
 export type MutationAcceptCorenterRequestArgs = {
   input: ProfileItemInput;
+};
+
+
+export type MutationAcceptGuaranteeApplicantInvitationArgs = {
+  input: AcceptGuaranteeApplicantInvitationInput;
 };
 
 
@@ -3157,6 +3220,11 @@ export type MutationDeclineCorenterRequestArgs = {
 };
 
 
+export type MutationDeclineGuaranteeApplicantInvitationArgs = {
+  input: GuaranteeApplicantInvitationInput;
+};
+
+
 export type MutationDeclineInspectionReportArgs = {
   input: DeclineInspectionReportInput;
 };
@@ -3199,6 +3267,11 @@ export type MutationDeleteEmailAddressArgs = {
 
 export type MutationDeleteEmployerArgs = {
   input: ProfileItemInput;
+};
+
+
+export type MutationDeleteGuaranteeApplicantInvitationArgs = {
+  input: GuaranteeApplicantInvitationInput;
 };
 
 
@@ -3284,6 +3357,11 @@ export type MutationInviteContractCollaboratorArgs = {
 
 export type MutationInviteCorenterArgs = {
   input: InviteCorenterInput;
+};
+
+
+export type MutationInviteGuaranteeApplicantArgs = {
+  input: InviteGuaranteeApplicantInput;
 };
 
 
@@ -3543,6 +3621,11 @@ export type MutationResendEmailConfirmationArgs = {
 };
 
 
+export type MutationResendGuaranteeApplicantInvitationArgs = {
+  input: GuaranteeApplicantInvitationInput;
+};
+
+
 export type MutationResolveCreditScoreUpdateRequestArgs = {
   input: ResolveCreditScoreUpdateRequestInput;
 };
@@ -3675,6 +3758,11 @@ export type MutationStartContractSigningArgs = {
 
 export type MutationStartEidLoginArgs = {
   input: StartEidInput;
+};
+
+
+export type MutationStartGuaranteeIdentityConfirmationArgs = {
+  input: StartGuaranteeIdentityConfirmationInput;
 };
 
 
@@ -4436,6 +4524,10 @@ export type Query = {
   educationalInstitutions: Array<EducationalInstitution>;
   /** An authorised link to a file that expires (protected files: owner, applied landlords, staff). */
   fileDownloadUrl: FileDownloadLink;
+  /** One invitation: its invitee (by e-mail or kennitala), its inviter and staff; NOT_FOUND to others. */
+  guaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
+  /** Polls an identity confirmation started on the invitation. */
+  guaranteeIdentityConfirmation: IdentityConfirmationStatus;
   /** Staff: one submission with its attempts; null when it does not exist. */
   hmsSubmission: Maybe<HmsSubmission>;
   /** Staff: HMS submissions, newest first, 25 a page. */
@@ -4660,6 +4752,17 @@ export type QueryEducationalInstitutionsArgs = {
 
 export type QueryFileDownloadUrlArgs = {
   attachmentId: Scalars['ID']['input'];
+};
+
+
+export type QueryGuaranteeApplicantInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGuaranteeIdentityConfirmationArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -5158,6 +5261,10 @@ export type RentalGuarantee = {
   __typename?: 'RentalGuarantee';
   /** The most the landlord can be paid: at most 3 months' rent. */
   amount: Scalars['Int']['output'];
+  /** The invitations the main applicant sent, every status; empty to anyone else. */
+  applicantInvitations: Array<RentalGuaranteeApplicantInvitation>;
+  /** The main applicant and every co-applicant who accepted. */
+  applicants: Array<RentalGuaranteeApplicant>;
   assessedAt: Maybe<Scalars['DateTime']['output']>;
   cashThresholdAmount: Maybe<Scalars['Int']['output']>;
   /** The tenant's minimum cash share, in percent and in ISK, when approved. */
@@ -5176,6 +5283,45 @@ export type RentalGuarantee = {
   tenantName: Scalars['String']['output'];
   /** The yearly premium, when approved. */
   yearlyPremium: Maybe<Scalars['Int']['output']>;
+};
+
+/** A person the guarantee is assessed on. */
+export type RentalGuaranteeApplicant = {
+  __typename?: 'RentalGuaranteeApplicant';
+  createdAt: Scalars['DateTime']['output'];
+  fullName: Scalars['String']['output'];
+  /** Whether a live consent to credit checks is on record: no lookup happens without it. */
+  hasCreditConsent: Scalars['Boolean']['output'];
+  /** Whether the account has a kennitala confirmed with electronic ID. */
+  hasKennitala: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  role: GuaranteeApplicantRole;
+  userId: Scalars['ID']['output'];
+};
+
+/** An invitation to apply for a guarantee with its tenant. */
+export type RentalGuaranteeApplicantInvitation = {
+  __typename?: 'RentalGuaranteeApplicantInvitation';
+  amount: Scalars['Int']['output'];
+  /** When it may be sent again; null when no more resends are allowed. */
+  canResendAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currentUserSide: GuaranteeInvitationSide;
+  email: Scalars['String']['output'];
+  guaranteeId: Scalars['ID']['output'];
+  guaranteeStatus: GuaranteeStatus;
+  id: Scalars['ID']['output'];
+  identityConfirmedAt: Maybe<Scalars['DateTime']['output']>;
+  inviterName: Maybe<Scalars['String']['output']>;
+  kennitala: Maybe<Scalars['String']['output']>;
+  monthlyRent: Scalars['Int']['output'];
+  respondedAt: Maybe<Scalars['DateTime']['output']>;
+  /** How often the e-mail went out (at most 5). */
+  sendCount: Scalars['Int']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  status: GuaranteeApplicantInvitationStatus;
+  /** The main applicant. */
+  tenantName: Scalars['String']['output'];
 };
 
 export type RentalGuaranteePage = Page & {
@@ -5555,6 +5701,12 @@ export type StaffPayoutState = {
 
 export type StartEidInput = {
   /** An Icelandic mobile number, e.g. 6123456 or +354 612 3456. */
+  phone: Scalars['String']['input'];
+};
+
+export type StartGuaranteeIdentityConfirmationInput = {
+  id: Scalars['ID']['input'];
+  /** The 7-digit mobile number the electronic ID is on. */
   phone: Scalars['String']['input'];
 };
 
@@ -6016,6 +6168,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AcceptApplicationInput: AcceptApplicationInput;
   AcceptApplicationPayload: ResolverTypeWrapper<GraphAcceptApplicationPayload>;
+  AcceptGuaranteeApplicantInvitationInput: AcceptGuaranteeApplicantInvitationInput;
   Ack: ResolverTypeWrapper<Ack>;
   AddChildInput: AddChildInput;
   AddContractPartyInput: AddContractPartyInput;
@@ -6186,7 +6339,11 @@ export type ResolversTypes = {
   FraudReviewStatus: FraudReviewStatus;
   FraudWarning: ResolverTypeWrapper<RestFraudWarning>;
   GiveConsentInput: GiveConsentInput;
+  GuaranteeApplicantInvitationInput: GuaranteeApplicantInvitationInput;
+  GuaranteeApplicantInvitationStatus: GuaranteeApplicantInvitationStatus;
+  GuaranteeApplicantRole: GuaranteeApplicantRole;
   GuaranteeDecision: GuaranteeDecision;
+  GuaranteeInvitationSide: GuaranteeInvitationSide;
   GuaranteeRole: GuaranteeRole;
   GuaranteeStatus: GuaranteeStatus;
   HmsAttemptOutcome: HmsAttemptOutcome;
@@ -6199,6 +6356,9 @@ export type ResolversTypes = {
   HmsSubmissionStatus: HmsSubmissionStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IcelandicBankAccount: ResolverTypeWrapper<RestIcelandicFormat>;
+  IdentityConfirmationStart: ResolverTypeWrapper<RestGuaranteeIdentityStart>;
+  IdentityConfirmationState: IdentityConfirmationState;
+  IdentityConfirmationStatus: ResolverTypeWrapper<RestGuaranteeIdentityStatus>;
   Income: ResolverTypeWrapper<RestIncome>;
   IncomeFigures: ResolverTypeWrapper<IncomeFigures>;
   IncomeGroup: ResolverTypeWrapper<IncomeGroup>;
@@ -6265,6 +6425,7 @@ export type ResolversTypes = {
   Interest: ResolverTypeWrapper<RestInterest>;
   InviteContractCollaboratorInput: InviteContractCollaboratorInput;
   InviteCorenterInput: InviteCorenterInput;
+  InviteGuaranteeApplicantInput: InviteGuaranteeApplicantInput;
   Invoice: ResolverTypeWrapper<RestInvoice>;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: ResolverTypeWrapper<GraphInvoicePage>;
@@ -6414,6 +6575,8 @@ export type ResolversTypes = {
   RentalApplicationStatus: RentalApplicationStatus;
   RentalApplicationType: RentalApplicationType;
   RentalGuarantee: ResolverTypeWrapper<RestGuarantee>;
+  RentalGuaranteeApplicant: ResolverTypeWrapper<RestGuaranteeApplicant>;
+  RentalGuaranteeApplicantInvitation: ResolverTypeWrapper<RestGuaranteeApplicantInvitation>;
   RentalGuaranteePage: ResolverTypeWrapper<GraphRentalGuaranteePage>;
   RentalProfile: ResolverTypeWrapper<GraphRentalProfile>;
   ReorderListingPhotosInput: ReorderListingPhotosInput;
@@ -6459,6 +6622,7 @@ export type ResolversTypes = {
   StaffPayoutPatchInput: StaffPayoutPatchInput;
   StaffPayoutState: ResolverTypeWrapper<RestStaffPayoutState>;
   StartEidInput: StartEidInput;
+  StartGuaranteeIdentityConfirmationInput: StartGuaranteeIdentityConfirmationInput;
   StartMobileLoginActivationInput: StartMobileLoginActivationInput;
   StartedConversation: ResolverTypeWrapper<RestStartedConversation>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -6510,6 +6674,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AcceptApplicationInput: AcceptApplicationInput;
   AcceptApplicationPayload: GraphAcceptApplicationPayload;
+  AcceptGuaranteeApplicantInvitationInput: AcceptGuaranteeApplicantInvitationInput;
   Ack: Ack;
   AddChildInput: AddChildInput;
   AddContractPartyInput: AddContractPartyInput;
@@ -6650,6 +6815,7 @@ export type ResolversParentTypes = {
   FraudDetectionMessage: RestFraudDetectionMessage;
   FraudWarning: RestFraudWarning;
   GiveConsentInput: GiveConsentInput;
+  GuaranteeApplicantInvitationInput: GuaranteeApplicantInvitationInput;
   HmsRejectionError: HmsRejectionError;
   HmsSubmission: RestHmsSubmissionView;
   HmsSubmissionAttempt: RestHmsAttempt;
@@ -6658,6 +6824,8 @@ export type ResolversParentTypes = {
   HmsSubmissionParty: RestHmsParty;
   ID: Scalars['ID']['output'];
   IcelandicBankAccount: RestIcelandicFormat;
+  IdentityConfirmationStart: RestGuaranteeIdentityStart;
+  IdentityConfirmationStatus: RestGuaranteeIdentityStatus;
   Income: RestIncome;
   IncomeFigures: IncomeFigures;
   IncomeGroup: IncomeGroup;
@@ -6703,6 +6871,7 @@ export type ResolversParentTypes = {
   Interest: RestInterest;
   InviteContractCollaboratorInput: InviteContractCollaboratorInput;
   InviteCorenterInput: InviteCorenterInput;
+  InviteGuaranteeApplicantInput: InviteGuaranteeApplicantInput;
   Invoice: RestInvoice;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: GraphInvoicePage;
@@ -6821,6 +6990,8 @@ export type ResolversParentTypes = {
   RentalApplicationListing: RestApplicationListing;
   RentalApplicationPage: GraphRentalApplicationPage;
   RentalGuarantee: RestGuarantee;
+  RentalGuaranteeApplicant: RestGuaranteeApplicant;
+  RentalGuaranteeApplicantInvitation: RestGuaranteeApplicantInvitation;
   RentalGuaranteePage: GraphRentalGuaranteePage;
   RentalProfile: GraphRentalProfile;
   ReorderListingPhotosInput: ReorderListingPhotosInput;
@@ -6861,6 +7032,7 @@ export type ResolversParentTypes = {
   StaffPayoutPatchInput: StaffPayoutPatchInput;
   StaffPayoutState: RestStaffPayoutState;
   StartEidInput: StartEidInput;
+  StartGuaranteeIdentityConfirmationInput: StartGuaranteeIdentityConfirmationInput;
   StartMobileLoginActivationInput: StartMobileLoginActivationInput;
   StartedConversation: RestStartedConversation;
   String: Scalars['String']['output'];
@@ -7561,7 +7733,13 @@ export type FraudWarningResolvers<ContextType = GraphContext, ParentType extends
   signals?: Resolver<Array<ResolversTypes['ScamSignal']>, ParentType, ContextType>;
 };
 
+export type GuaranteeApplicantInvitationStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DECLINED?: any, DELETED?: any, PENDING?: any }, ResolversTypes['GuaranteeApplicantInvitationStatus']>;
+
+export type GuaranteeApplicantRoleResolvers = EnumResolverSignature<{ CO_APPLICANT?: any, MAIN?: any }, ResolversTypes['GuaranteeApplicantRole']>;
+
 export type GuaranteeDecisionResolvers = EnumResolverSignature<{ APPROVED?: any, DECLINED?: any, NEEDS_GUARANTOR?: any }, ResolversTypes['GuaranteeDecision']>;
+
+export type GuaranteeInvitationSideResolvers = EnumResolverSignature<{ INVITEE?: any, INVITER?: any, STAFF?: any }, ResolversTypes['GuaranteeInvitationSide']>;
 
 export type GuaranteeRoleResolvers = EnumResolverSignature<{ OBLIGEE?: any, PRINCIPAL?: any, STAFF?: any }, ResolversTypes['GuaranteeRole']>;
 
@@ -7628,6 +7806,18 @@ export type IcelandicBankAccountResolvers<ContextType = GraphContext, ParentType
   bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   holderKennitala?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ledger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentityConfirmationStartResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IdentityConfirmationStart'] = ResolversParentTypes['IdentityConfirmationStart']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verificationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IdentityConfirmationStateResolvers = EnumResolverSignature<{ COMPLETE?: any, FAILED?: any, PENDING?: any }, ResolversTypes['IdentityConfirmationState']>;
+
+export type IdentityConfirmationStatusResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['IdentityConfirmationStatus'] = ResolversParentTypes['IdentityConfirmationStatus']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['IdentityConfirmationState'], ParentType, ContextType>;
 };
 
 export type IncomeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Income'] = ResolversParentTypes['Income']> = {
@@ -8339,6 +8529,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   acceptApplication?: Resolver<ResolversTypes['AcceptApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptApplicationArgs, 'input'>>;
   acceptContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAcceptContractInvitationArgs, 'input'>>;
   acceptCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationAcceptCorenterRequestArgs, 'input'>>;
+  acceptGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationAcceptGuaranteeApplicantInvitationArgs, 'input'>>;
   addChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   addContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddContractPartyArgs, 'input'>>;
   addEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
@@ -8390,6 +8581,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createRentalGuarantee?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationCreateRentalGuaranteeArgs, 'input'>>;
   declineContractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<MutationDeclineContractInvitationArgs, 'input'>>;
   declineCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationDeclineCorenterRequestArgs, 'input'>>;
+  declineGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationDeclineGuaranteeApplicantInvitationArgs, 'input'>>;
   declineInspectionReport?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationDeclineInspectionReportArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAttachment?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
@@ -8399,6 +8591,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteEducationArgs, 'input'>>;
   deleteEmailAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailAddressArgs, 'input'>>;
   deleteEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteEmployerArgs, 'input'>>;
+  deleteGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationDeleteGuaranteeApplicantInvitationArgs, 'input'>>;
   deleteInspectionPhoto?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationDeleteInspectionPhotoArgs, 'input'>>;
   deleteListing?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteListingArgs, 'input'>>;
   deleteListingPhoto?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationDeleteListingPhotoArgs, 'input'>>;
@@ -8416,6 +8609,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   initiatePreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationInitiatePreApprovalArgs, 'input'>>;
   inviteContractCollaborator?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationInviteContractCollaboratorArgs, 'input'>>;
   inviteCorenter?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationInviteCorenterArgs, 'input'>>;
+  inviteGuaranteeApplicant?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationInviteGuaranteeApplicantArgs, 'input'>>;
   invoicePaymentScheduleItem?: Resolver<ResolversTypes['Bill'], ParentType, ContextType, RequireFields<MutationInvoicePaymentScheduleItemArgs, 'input'>>;
   likeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationLikeListingArgs, 'input'>>;
   logContractStep?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationLogContractStepArgs, 'input'>>;
@@ -8468,6 +8662,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resendContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationResendContractInvitationArgs, 'input'>>;
   resendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationResendCorenterRequestArgs, 'input'>>;
   resendEmailConfirmation?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationResendEmailConfirmationArgs, 'input'>>;
+  resendGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationResendGuaranteeApplicantInvitationArgs, 'input'>>;
   resolveCreditScoreUpdateRequest?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationResolveCreditScoreUpdateRequestArgs, 'input'>>;
   resubmitHmsSubmission?: Resolver<ResolversTypes['HmsSubmission'], ParentType, ContextType, RequireFields<MutationResubmitHmsSubmissionArgs, 'id'>>;
   resumeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationResumeListingArgs, 'input'>>;
@@ -8495,6 +8690,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setVisibility?: Resolver<ResolversTypes['VisibilitySetting'], ParentType, ContextType, RequireFields<MutationSetVisibilityArgs, 'input'>>;
   startContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStartContractSigningArgs, 'input'>>;
   startEidLogin?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartEidLoginArgs, 'input'>>;
+  startGuaranteeIdentityConfirmation?: Resolver<ResolversTypes['IdentityConfirmationStart'], ParentType, ContextType, RequireFields<MutationStartGuaranteeIdentityConfirmationArgs, 'input'>>;
   startInspectionSigning?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationStartInspectionSigningArgs, 'input'>>;
   startListingConversation?: Resolver<ResolversTypes['StartedConversation'], ParentType, ContextType, RequireFields<MutationStartListingConversationArgs, 'listingId' | 'message'>>;
   startMobileLoginActivation?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartMobileLoginActivationArgs, 'input'>>;
@@ -8923,6 +9119,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   currentlyBasedSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryCurrentlyBasedSuggestionsArgs, 'query'>>;
   educationalInstitutions?: Resolver<Array<ResolversTypes['EducationalInstitution']>, ParentType, ContextType, RequireFields<QueryEducationalInstitutionsArgs, 'q'>>;
   fileDownloadUrl?: Resolver<ResolversTypes['FileDownloadLink'], ParentType, ContextType, RequireFields<QueryFileDownloadUrlArgs, 'attachmentId'>>;
+  guaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<QueryGuaranteeApplicantInvitationArgs, 'id'>>;
+  guaranteeIdentityConfirmation?: Resolver<ResolversTypes['IdentityConfirmationStatus'], ParentType, ContextType, RequireFields<QueryGuaranteeIdentityConfirmationArgs, 'id' | 'token'>>;
   hmsSubmission?: Resolver<Maybe<ResolversTypes['HmsSubmission']>, ParentType, ContextType, RequireFields<QueryHmsSubmissionArgs, 'id'>>;
   hmsSubmissions?: Resolver<ResolversTypes['HmsSubmissionPage'], ParentType, ContextType, Partial<QueryHmsSubmissionsArgs>>;
   inboxUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9075,6 +9273,8 @@ export type RentalApplicationTypeResolvers = EnumResolverSignature<{ ACCEPTED?: 
 
 export type RentalGuaranteeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuarantee'] = ResolversParentTypes['RentalGuarantee']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicantInvitations?: Resolver<Array<ResolversTypes['RentalGuaranteeApplicantInvitation']>, ParentType, ContextType>;
+  applicants?: Resolver<Array<ResolversTypes['RentalGuaranteeApplicant']>, ParentType, ContextType>;
   assessedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cashThresholdAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cashThresholdPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -9089,6 +9289,36 @@ export type RentalGuaranteeResolvers<ContextType = GraphContext, ParentType exte
   status?: Resolver<ResolversTypes['GuaranteeStatus'], ParentType, ContextType>;
   tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yearlyPremium?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RentalGuaranteeApplicantResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteeApplicant'] = ResolversParentTypes['RentalGuaranteeApplicant']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasCreditConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasKennitala?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['GuaranteeApplicantRole'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RentalGuaranteeApplicantInvitationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteeApplicantInvitation'] = ResolversParentTypes['RentalGuaranteeApplicantInvitation']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canResendAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentUserSide?: Resolver<ResolversTypes['GuaranteeInvitationSide'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guaranteeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  guaranteeStatus?: Resolver<ResolversTypes['GuaranteeStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identityConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  inviterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kennitala?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyRent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sendCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GuaranteeApplicantInvitationStatus'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RentalGuaranteePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteePage'] = ResolversParentTypes['RentalGuaranteePage']> = {
@@ -9489,7 +9719,10 @@ export type Resolvers<ContextType = GraphContext> = {
   FraudDetectionMessage?: FraudDetectionMessageResolvers<ContextType>;
   FraudReviewStatus?: FraudReviewStatusResolvers;
   FraudWarning?: FraudWarningResolvers<ContextType>;
+  GuaranteeApplicantInvitationStatus?: GuaranteeApplicantInvitationStatusResolvers;
+  GuaranteeApplicantRole?: GuaranteeApplicantRoleResolvers;
   GuaranteeDecision?: GuaranteeDecisionResolvers;
+  GuaranteeInvitationSide?: GuaranteeInvitationSideResolvers;
   GuaranteeRole?: GuaranteeRoleResolvers;
   GuaranteeStatus?: GuaranteeStatusResolvers;
   HmsAttemptOutcome?: HmsAttemptOutcomeResolvers;
@@ -9501,6 +9734,9 @@ export type Resolvers<ContextType = GraphContext> = {
   HmsSubmissionParty?: HmsSubmissionPartyResolvers<ContextType>;
   HmsSubmissionStatus?: HmsSubmissionStatusResolvers;
   IcelandicBankAccount?: IcelandicBankAccountResolvers<ContextType>;
+  IdentityConfirmationStart?: IdentityConfirmationStartResolvers<ContextType>;
+  IdentityConfirmationState?: IdentityConfirmationStateResolvers;
+  IdentityConfirmationStatus?: IdentityConfirmationStatusResolvers<ContextType>;
   Income?: IncomeResolvers<ContextType>;
   IncomeFigures?: IncomeFiguresResolvers<ContextType>;
   IncomeGroup?: IncomeGroupResolvers<ContextType>;
@@ -9663,6 +9899,8 @@ export type Resolvers<ContextType = GraphContext> = {
   RentalApplicationStatus?: RentalApplicationStatusResolvers;
   RentalApplicationType?: RentalApplicationTypeResolvers;
   RentalGuarantee?: RentalGuaranteeResolvers<ContextType>;
+  RentalGuaranteeApplicant?: RentalGuaranteeApplicantResolvers<ContextType>;
+  RentalGuaranteeApplicantInvitation?: RentalGuaranteeApplicantInvitationResolvers<ContextType>;
   RentalGuaranteePage?: RentalGuaranteePageResolvers<ContextType>;
   RentalProfile?: RentalProfileResolvers<ContextType>;
   ReplySuggestions?: ReplySuggestionsResolvers<ContextType>;

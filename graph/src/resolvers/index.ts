@@ -59,6 +59,7 @@ import { FinancesMutation, FinancesQuery, PayoutOfItem } from './payments/financ
 import * as FinancesTypes from './payments/finances-types.js';
 import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
 import * as GuaranteesTypes from './guarantees/types.js';
+import * as ApplicantsTypes from './guarantees/applicants.js';
 import { IncomeSummaryQuery } from './payments/income-summary.js';
 import {
   StaffBill,
@@ -137,6 +138,7 @@ export const resolvers: Resolvers = {
     ...PaymentHistoryQuery,
     ...FinancesQuery,
     ...GuaranteesQuery,
+    ...ApplicantsTypes.ApplicantsQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -176,6 +178,7 @@ export const resolvers: Resolvers = {
     ...PaymentHistoryMutation,
     ...FinancesMutation,
     ...GuaranteesMutation,
+    ...ApplicantsTypes.ApplicantsMutation,
     ...StaffFinanceMutation,
     ...AiMutation,
     ...AttachmentsMutation,
@@ -228,6 +231,18 @@ export const resolvers: Resolvers = {
   PaymentScheduleItem: { ...ScheduleTypes.PaymentScheduleItem, ...PayoutOfItem },
   ...FinancesTypes,
   ...GuaranteesTypes,
+  RentalGuarantee: {
+    ...GuaranteesTypes.RentalGuarantee,
+    ...ApplicantsTypes.ApplicantsRentalGuarantee,
+  },
+  RentalGuaranteeApplicant: ApplicantsTypes.RentalGuaranteeApplicant,
+  RentalGuaranteeApplicantInvitation: ApplicantsTypes.RentalGuaranteeApplicantInvitation,
+  IdentityConfirmationStart: ApplicantsTypes.IdentityConfirmationStart,
+  IdentityConfirmationStatus: ApplicantsTypes.IdentityConfirmationStatus,
+  GuaranteeApplicantRole: ApplicantsTypes.GuaranteeApplicantRole,
+  GuaranteeApplicantInvitationStatus: ApplicantsTypes.GuaranteeApplicantInvitationStatus,
+  GuaranteeInvitationSide: ApplicantsTypes.GuaranteeInvitationSide,
+  IdentityConfirmationState: ApplicantsTypes.IdentityConfirmationState,
   StaffBill,
   StaffItemAction,
   StaffPayoutState,

@@ -101,6 +101,7 @@ export const paths = {
   landlordRentalGuarantees: path('/landlords/rental-guarantees'),
   landlordRentalGuarantee: path('/landlords/rental-guarantees/{id}'),
   rentalGuaranteeNew: path('/rental-guarantees/new'),
+  rentalGuaranteeNewStatus: path('/rental-guarantees/new/{id}'),
   rentalGuarantee: path('/rental-guarantees/{id}'),
   inspectionCreate: path('/inspection-reports/create'),
   inspectionReport: path('/inspection-reports/{id}'),
@@ -133,6 +134,7 @@ export const paths = {
   sandboxESign: path('/sandbox/e-sign/{token}'),
   sandboxBank: path('/sandbox/bank'),
   contractInvitation: path('/invitations/rental-contracts/{id}'),
+  guaranteeInvitation: path('/invitations/rental-guarantee/{id}'),
 } as const;
 
 export type PathId = keyof typeof paths;

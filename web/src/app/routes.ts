@@ -341,6 +341,11 @@ export const routes = {
   rentalGuaranteeNew: route('/rental-guarantees/new', () =>
     import('../features/guarantees/ApplyGuaranteePage').then((m) => m.ApplyGuaranteePage),
   ),
+  rentalGuaranteeNewStatus: route('/rental-guarantees/new/{id}', () =>
+    import('../features/guarantees/applicants/NewGuaranteeStatusPage').then(
+      (m) => m.NewGuaranteeStatusPage,
+    ),
+  ),
   rentalGuarantee: route('/rental-guarantees/{id}', () =>
     import('../features/guarantees/GuaranteePage').then((m) => m.GuaranteePage),
   ),
@@ -451,6 +456,11 @@ export const routes = {
   ),
   contractInvitation: route('/invitations/rental-contracts/{id}', () =>
     import('../features/contracts/collaborators/InvitationPage').then((m) => m.InvitationPage),
+  ),
+  guaranteeInvitation: route('/invitations/rental-guarantee/{id}', () =>
+    import('../features/guarantees/applicants/ApplicantInvitationPage').then(
+      (m) => m.ApplicantInvitationPage,
+    ),
   ),
 } as const;
 

@@ -1,26 +1,21 @@
-import { eq } from 'drizzle-orm';
 import {
   GUARANTEE_APPLICATION_VALIDITY_DAYS,
   canAssessGuarantee,
-  decideGuarantee,
   isGuaranteeAmountAllowed,
   maxGuaranteeAmount,
-  nextGuaranteeStatus,
   type AssessGuaranteeInput,
   type CreateGuaranteeInput,
-  type GuaranteeCreditGrade,
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
-import { consents, creditAssessmentResults, rentalGuarantees } from '../../db/schema/index.js';
-import type { CreditResult } from '../../db/schema/index.js';
+import { rentalGuarantees } from '../../db/schema/index.js';
 import { defineSubject } from '../../http/access.js';
-import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { getContractActor } from '../contracts/access.js';
 import { findContract } from '../contracts/contracts-repository.js';
+import { assessApplicants } from './applicants-assessment.js';
 import {
   findGuarantee,
-  findLiveCreditConsent,
   isLandlordOfContract,
   type GuaranteeWithTenant,
 } from './guarantees-repository.js';
@@ -106,29 +101,9 @@ export async function createGuarantee(
   return { row: row!, tenantName: auth.user.fullName, role: 'principal' };
 }
 
-const gradeOf = (result: CreditResult): GuaranteeCreditGrade =>
-  result.status === 'scored' && result.credit_class ? result.credit_class : 'no_score';
-
-/** The live credit_check consent the lookup rests on: given now when the body says so. */
-async function creditConsent(ctx: AppContext, auth: Auth, input: AssessGuaranteeInput) {
-  const live = await findLiveCreditConsent(ctx.db, auth.user.id);
-  if (live) return live;
-  if (input.consent !== true)
-    throw unprocessable('A credit lookup needs your consent to credit checks.', 'consent_missing', {
-      consent: 'guarantees.errors.consent_missing',
-    });
-  await ctx.db
-    .insert(consents)
-    .values({ userId: auth.user.id, consentType: 'credit_check' })
-    .onConflictDoNothing();
-  const given = await findLiveCreditConsent(ctx.db, auth.user.id);
-  if (!given) throw conflict('The consent could not be recorded; try again.', 'consent_race');
-  return given;
-}
-
 /**
- * Runs the assessment: a credit-bureau lookup of the tenant on their recorded consent, kept as a
- * credit-assessment result, and the decision with its cash threshold and premium.
+ * Runs the assessment: a credit-bureau lookup of every applicant on their recorded consent, each
+ * kept as a credit-assessment result, and the decision with its cash threshold and premium.
  */
 export async function assessGuarantee(
   ctx: AppContext,
@@ -138,44 +113,6 @@ export async function assessGuarantee(
 ): Promise<GuaranteeSubject> {
   if (!canAssessGuarantee(subject.row.status))
     throw conflict('This application cannot be assessed now.', 'guarantee_not_assessable');
-  if (!auth.user.icelandicId)
-    throw conflict(
-      'Link your electronic ID first: the credit bureau is asked by kennitala.',
-      'no_icelandic_id',
-    );
-  const consent = await creditConsent(ctx, auth, input);
-  const report = await ctx.providers.credit.getCreditReport(auth.user.icelandicId, {
-    givenAt: consent.givenAt,
-  });
-  const result: CreditResult = { ...report, checked_at: new Date().toISOString() };
-  const grade = gradeOf(result);
-  const decided = decideGuarantee(grade, subject.row.amount);
-  const status = nextGuaranteeStatus(subject.row.status, 'assess', decided.decision)!;
-  const row = await ctx.db.transaction(async (tx) => {
-    await tx.insert(creditAssessmentResults).values({
-      guaranteeId: subject.row.id,
-      userId: auth.user.id,
-      consentId: consent.id,
-      consentGivenAt: consent.givenAt,
-      result,
-      grade,
-      decision: decided.decision,
-    });
-    const [updated] = await tx
-      .update(rentalGuarantees)
-      .set({
-        status,
-        decision: decided.decision,
-        creditGrade: grade,
-        cashThresholdPercent: decided.cash_threshold_percent,
-        cashThresholdAmount: decided.cash_threshold_amount,
-        yearlyPremium: decided.yearly_premium,
-        assessedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(rentalGuarantees.id, subject.row.id))
-      .returning();
-    return updated!;
-  });
+  const row = await assessApplicants(ctx, auth, subject.row, input);
   return { ...subject, row };
 }

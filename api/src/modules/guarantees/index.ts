@@ -1,4 +1,5 @@
+import { applicantsRoutes } from './applicants-routes.js';
 import { guaranteesRoutes } from './guarantees-routes.js';
 
 /** The guarantees module's route plugins, registered together in app.ts. */
-export const guaranteeRouteModules = [guaranteesRoutes];
+export const guaranteeRouteModules = [guaranteesRoutes, applicantsRoutes];

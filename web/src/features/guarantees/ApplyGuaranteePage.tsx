@@ -43,6 +43,7 @@ export function ApplyGuaranteePage() {
   const [rent, setRent] = useState('');
   const [amount, setAmount] = useState('');
   const [consent, setConsent] = useState(false);
+  const [withOthers, setWithOthers] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,9 +62,11 @@ export function ApplyGuaranteePage() {
     const errors: Record<string, string> = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    if (!consent) errors['consent'] = 'guarantees.web.consent_required';
+    // With co-applicants the decision waits for them: consent is given on the next page.
+    const needsConsent = !consent && !withOthers;
+    if (needsConsent) errors['consent'] = 'guarantees.web.consent_required';
     setFieldErrors(errors);
-    if (!parsed.success || !consent) return;
+    if (!parsed.success || needsConsent) return;
     setBusy(true);
     try {
       const created = await create({
@@ -78,6 +81,10 @@ export function ApplyGuaranteePage() {
       });
       const guarantee = created.data && readGuarantee(created.data.createRentalGuarantee);
       if (!guarantee) return;
+      if (withOthers) {
+        await navigate(localize(paths.rentalGuaranteeNewStatus.href({ id: guarantee.id })));
+        return;
+      }
       await assess({ variables: { input: { id: guarantee.id, consent: true } } });
       await navigate(localize(paths.tenantRentalGuarantee.href({ id: guarantee.id })));
     } catch (error) {
@@ -177,6 +184,14 @@ export function ApplyGuaranteePage() {
             </span>
             {fieldError('amount')}
           </div>
+          <label className="flex items-start gap-2 text-ink">
+            <input
+              type="checkbox"
+              checked={withOthers}
+              onChange={(e) => setWithOthers(e.target.checked)}
+            />
+            <span>{t('guarantee-applicants.web.with_others')}</span>
+          </label>
           <label className="flex items-start gap-2 text-ink">
             <input
               type="checkbox"

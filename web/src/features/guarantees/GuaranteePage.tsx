@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { Card, PageHeader } from '../../ui/Card';
 import { ErrorText, LoadState } from '../../ui/ListState';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { ApplicationLink } from './applicants/ApplicationLink';
 import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
 
 /** One guarantee: its status, the decision and, when approved, the cash share and premium. */
@@ -72,6 +73,7 @@ export function GuaranteePage() {
               labelPrefix="guarantees.status"
             />
           </div>
+          <ApplicationLink guarantee={g} />
           {g.decision === 'NEEDS_GUARANTOR' && (
             <p role="status" className="mb-4 text-ink">
               {t('guarantees.web.needs_guarantor_text')}
