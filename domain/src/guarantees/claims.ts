@@ -10,7 +10,13 @@ import type { GuaranteeStatus } from './machine.js';
 export const CLAIM_TYPES = ['damage', 'default'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
 
-export const CLAIM_LINE_TYPES = ['unpaid_rent', 'damage', 'cleaning', 'utilities', 'other'] as const;
+export const CLAIM_LINE_TYPES = [
+  'unpaid_rent',
+  'damage',
+  'cleaning',
+  'utilities',
+  'other',
+] as const;
 export type ClaimLineType = (typeof CLAIM_LINE_TYPES)[number];
 
 export const CLAIM_STATUSES = [
