@@ -45,6 +45,7 @@ const PAYMENT_HISTORY = '../rest/payment-history-types.js#';
 const INSPECTION_PHOTOS = '../rest/inspection-photos-types.js#';
 const INSPECTION_STEPS = '../rest/inspection-steps-types.js#';
 const GUARANTEES = '../rest/guarantees-types.js#';
+const GUARANTEE_CLAIMS = '../rest/guarantee-claims-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -133,10 +134,21 @@ const ENUM_VALUES = {
   GuaranteeStatus: `${GUARANTEES}GuaranteeStatus`,
   GuaranteeDecision: `${GUARANTEES}GuaranteeDecision`,
   GuaranteeRole: `${GUARANTEES}GuaranteeRole`,
+  GuaranteeClaimType: `${GUARANTEE_CLAIMS}GuaranteeClaimType`,
+  GuaranteeClaimStatus: `${GUARANTEE_CLAIMS}GuaranteeClaimStatus`,
+  GuaranteeClaimLineType: `${GUARANTEE_CLAIMS}GuaranteeClaimLineType`,
+  GuaranteeClaimLineResponse: `${GUARANTEE_CLAIMS}GuaranteeClaimLineResponse`,
+  GuaranteeClaimObligeeDecision: `${GUARANTEE_CLAIMS}GuaranteeClaimObligeeDecision`,
+  GuaranteeClaimEvidenceKind: `${GUARANTEE_CLAIMS}GuaranteeClaimEvidenceKind`,
 };
 const MAPPERS = {
   RentalGuarantee: `${GUARANTEES}RestGuarantee`,
   RentalGuaranteePage: `${GUARANTEES}GraphRentalGuaranteePage`,
+  GuaranteeClaim: `${GUARANTEE_CLAIMS}RestGuaranteeClaim`,
+  GuaranteeClaimLine: `${GUARANTEE_CLAIMS}RestGuaranteeClaimLine`,
+  GuaranteeClaimFile: `${GUARANTEE_CLAIMS}RestGuaranteeClaimFile`,
+  GuaranteeClaimList: `${GUARANTEE_CLAIMS}RestGuaranteeClaimList`,
+  MoveOutIssue: `${GUARANTEE_CLAIMS}RestMoveOutIssue`,
   PaymentHistory: `${PAYMENT_HISTORY}RestPaymentHistory`,
   PaymentHistoryMonth: `${PAYMENT_HISTORY}RestPaymentHistoryMonth`,
   InspectionReport: `${INSPECTIONS}RestInspectionReport`,

@@ -58,6 +58,8 @@ import { FinancesMutation, FinancesQuery, PayoutOfItem } from './payments/financ
 import * as FinancesTypes from './payments/finances-types.js';
 import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
 import * as GuaranteesTypes from './guarantees/types.js';
+import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
+import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
 import { IncomeSummaryQuery } from './payments/income-summary.js';
 import {
   StaffBill,
@@ -136,6 +138,7 @@ export const resolvers: Resolvers = {
     ...PaymentHistoryQuery,
     ...FinancesQuery,
     ...GuaranteesQuery,
+    ...GuaranteeClaimsQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -174,6 +177,7 @@ export const resolvers: Resolvers = {
     ...PaymentHistoryMutation,
     ...FinancesMutation,
     ...GuaranteesMutation,
+    ...GuaranteeClaimsMutation,
     ...StaffFinanceMutation,
     ...AiMutation,
     ...AttachmentsMutation,
@@ -224,6 +228,7 @@ export const resolvers: Resolvers = {
   PaymentScheduleItem: { ...ScheduleTypes.PaymentScheduleItem, ...PayoutOfItem },
   ...FinancesTypes,
   ...GuaranteesTypes,
+  ...GuaranteeClaimsTypes,
   StaffBill,
   StaffItemAction,
   StaffPayoutState,
