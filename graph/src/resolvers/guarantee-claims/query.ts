@@ -7,7 +7,8 @@ const refOf = (input: { guaranteeId: string; claimId: string }): ClaimRef => ({
   claimId: toRestId(input.claimId, 'claimId'),
 });
 
-const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+const present = <T>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined;
 
 export const GuaranteeClaimsQuery: Pick<
   QueryResolvers,
@@ -17,8 +18,7 @@ export const GuaranteeClaimsQuery: Pick<
     dataSources.guaranteeClaims.list(toRestId(guaranteeId, 'guaranteeId')),
   guaranteeClaim: (_root, args, { dataSources }) => dataSources.guaranteeClaims.getOne(refOf(args)),
   guaranteeMoveOutIssues: async (_root, { guaranteeId }, { dataSources }) =>
-    (await dataSources.guaranteeClaims.moveOutIssues(toRestId(guaranteeId, 'guaranteeId')))
-      .results,
+    (await dataSources.guaranteeClaims.moveOutIssues(toRestId(guaranteeId, 'guaranteeId'))).results,
 };
 
 export const GuaranteeClaimsMutation: Pick<
