@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { Card, PageHeader } from '../../ui/Card';
 import { ErrorText, LoadState } from '../../ui/ListState';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { GuaranteeClaimsSection } from './claims/GuaranteeClaimsSection';
 import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
 
 /** One guarantee: its status, the decision and, when approved, the cash share and premium. */
@@ -86,6 +87,9 @@ export function GuaranteePage() {
             ))}
           </dl>
         </Card>
+      )}
+      {g && (
+        <GuaranteeClaimsSection guaranteeId={g.id} status={g.status} role={g.currentUserRole} />
       )}
     </div>
   );
