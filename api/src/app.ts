@@ -77,7 +77,10 @@ import { registerNotificationLiveDelivery } from './modules/notifications/live-d
 import { startNotificationDeliveries } from './modules/notifications/deliveries-service.js';
 import { startUnsentAttachmentSweep } from './modules/inbox/unsent-attachments.js';
 import { startClaimsPoller } from './modules/payments/billing-poller.js';
-import { guaranteeClaimRouteModules, startClaimDeadlines } from './modules/guarantees/claims-index.js';
+import {
+  guaranteeClaimRouteModules,
+  startClaimDeadlines,
+} from './modules/guarantees/claims-index.js';
 import { startSmokeDetectorReminders } from './modules/inspections/fire-safety/smoke-detector-reminders.js';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.js';
 import { pushDevicesRoutes } from './modules/notifications/push-devices-routes.js';
