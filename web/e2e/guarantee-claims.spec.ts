@@ -44,6 +44,18 @@ test('the landlord files a damage claim with two lines; the tenant rejects one a
   await addLine('Cleaning', '20000', 'Final cleaning');
   await expect(lines).toHaveCount(2);
   await expect(page.getByText('80,000')).toBeVisible();
+  // The invoice for the tile, attached to its line.
+  await page.getByLabel('Belongs to').selectOption({ label: 'Cracked bathroom tile' });
+  await page.getByLabel('Attach invoice or photo').setInputFiles({
+    name: 'flisalagning.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(
+    lines
+      .filter({ hasText: 'Cracked bathroom tile' })
+      .getByRole('link', { name: 'flisalagning.pdf' }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Send the claim to the tenant' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Send the claim?' });

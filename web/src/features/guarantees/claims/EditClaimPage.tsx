@@ -16,6 +16,7 @@ import { Card, PageHeader } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorText, LoadState } from '../../../ui/ListState';
 import { ClaimLineList, ClaimSummary } from './ClaimSummary';
+import { EvidenceUpload } from './EvidenceUpload';
 import { LineForm } from './LineForm';
 import { readClaim, translateClaimError } from './model';
 
@@ -27,7 +28,7 @@ import { readClaim, translateClaimError } from './model';
 export function EditClaimPage() {
   const { t } = useTranslation();
   const { id = '', claimId = '' } = useParams();
-  const { data, loading, error } = useQuery(GuaranteeClaimDocument, {
+  const { data, loading, error, refetch } = useQuery(GuaranteeClaimDocument, {
     variables: { guaranteeId: id, claimId },
   });
   const [commit, committing] = useMutation(CommitGuaranteeClaimDocument);
@@ -100,6 +101,11 @@ export function EditClaimPage() {
           {claim.isEditable && (
             <Card>
               <LineForm claim={claim} />
+            </Card>
+          )}
+          {claim.isEditable && (
+            <Card>
+              <EvidenceUpload claim={claim} onUploaded={() => void refetch()} />
             </Card>
           )}
           {actionError && <ErrorText>{actionError}</ErrorText>}

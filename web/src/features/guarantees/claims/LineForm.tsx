@@ -1,8 +1,11 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { CLAIM_LINE_TYPES, claimLineSchema, type ClaimLineType } from '@leiga/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveGuaranteeClaimLineDocument } from '../../../__generated__/graphql';
+import {
+  GuaranteeMoveOutIssuesDocument,
+  SaveGuaranteeClaimLineDocument,
+} from '../../../__generated__/graphql';
 import { toGraphEnum } from '../../../lib/enums';
 import { Button } from '../../../ui/Button';
 import { ErrorText } from '../../../ui/ListState';
@@ -13,6 +16,11 @@ import { parseKronur, translateClaimError, type Claim } from './model';
 export function LineForm({ claim }: { claim: Claim }) {
   const { t } = useTranslation();
   const [save, { loading }] = useMutation(SaveGuaranteeClaimLineDocument);
+  const moveOut = useQuery(GuaranteeMoveOutIssuesDocument, {
+    variables: { guaranteeId: claim.guaranteeId },
+  });
+  const issues = moveOut.data?.guaranteeMoveOutIssues ?? [];
+  const [issueIds, setIssueIds] = useState<string[]>([]);
   const [type, setType] = useState<ClaimLineType>('damage');
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
@@ -22,7 +30,12 @@ export function LineForm({ claim }: { claim: Claim }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = claimLineSchema.safeParse({ type, amount: parseKronur(amount), description });
+    const parsed = claimLineSchema.safeParse({
+      type,
+      amount: parseKronur(amount),
+      description,
+      inspection_issue_ids: issueIds.map(Number),
+    });
     const found: Record<string, string> = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -37,11 +50,13 @@ export function LineForm({ claim }: { claim: Claim }) {
             type: toGraphEnum(parsed.data.type),
             amount: parsed.data.amount,
             description: parsed.data.description,
+            inspectionIssueIds: parsed.data.inspection_issue_ids.map(String),
           },
         },
       });
       setAmount('');
       setDescription('');
+      setIssueIds([]);
     } catch (error) {
       setFormError(translateClaimError(t, error));
     }
@@ -105,6 +120,25 @@ export function LineForm({ claim }: { claim: Claim }) {
         />
         {fieldError('description')}
       </div>
+      {issues.length > 0 && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className={labelClass}>{t('guarantee-claims.web.move_out_issues')}</legend>
+          {issues.map((issue) => (
+            <label key={issue.id} className="flex items-center gap-2 text-ink">
+              <input
+                type="checkbox"
+                checked={issueIds.includes(issue.id)}
+                onChange={(e) =>
+                  setIssueIds((ids) =>
+                    e.target.checked ? [...ids, issue.id] : ids.filter((i) => i !== issue.id),
+                  )
+                }
+              />
+              {issue.description}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {formError && <ErrorText>{formError}</ErrorText>}
       <Button type="submit" variant="secondary" isLoading={loading}>
         {t('guarantee-claims.web.add_line')}

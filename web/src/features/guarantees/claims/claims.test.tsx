@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   GuaranteeClaimDocument,
+  GuaranteeMoveOutIssuesDocument,
   RespondToGuaranteeClaimDocument,
 } from '../../../__generated__/graphql';
 import { LANDLORD, TENANT, renderWithApp } from '../../../test/render';
@@ -142,10 +143,27 @@ describe('the landlord drafts a claim', () => {
             committedAt: null,
           }),
         ),
+        {
+          request: { query: GuaranteeMoveOutIssuesDocument, variables: { guaranteeId: '3' } },
+          result: {
+            data: {
+              guaranteeMoveOutIssues: [
+                {
+                  __typename: 'MoveOutIssue',
+                  id: '41',
+                  description: 'Sprunga í flís á baðherbergi',
+                  subjectTag: 'floor',
+                },
+              ],
+            },
+          },
+        },
       ],
     });
     expect(await screen.findByRole('button', { name: 'Add line' })).toBeInTheDocument();
     expect(screen.getByText('Last day to claim: 18.12.2026')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Sprunga í flís á baðherbergi')).toBeInTheDocument();
+    expect(screen.getByLabelText('Attach invoice or photo')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send the claim to the tenant' }));
     expect(await screen.findByRole('alertdialog', { name: 'Send the claim?' })).toBeInTheDocument();
