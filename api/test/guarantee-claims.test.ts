@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guaranteeClaims, guaranteeRecourseClaims } from '../src/db/schema/index.js';
+import {
+  guaranteeClaims,
+  guaranteeRecourseClaims,
+  inspectionIssues,
+  inspectionReports,
+} from '../src/db/schema/index.js';
 import { settleDueClaims } from '../src/modules/guarantees/claims-deadlines.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import {
@@ -11,6 +16,7 @@ import {
   type ClaimBody,
   type ClaimListBody,
 } from './support/guarantee-claims.js';
+import { createReport } from './support/inspections.js';
 import { multipartBody } from './support/multipart.js';
 
 let t: TestApp;
@@ -328,5 +334,72 @@ describe('evidence', () => {
     });
     expect(linked.status).toBe(400);
     expect(linked.body.fields).toHaveProperty('inspection_issue_ids');
+  });
+});
+
+describe('evidence from the move-out inspection', () => {
+  it('links an issue of the move-out report to a line', async () => {
+    const guarantee = await t.call<{ contract_id: number }>(
+      'GET',
+      `/api/rental-guarantees/${guaranteeId}/`,
+      { token: landlord.access },
+    );
+    // A move-out report needs a signed move-in report first: its rows are written directly here.
+    const moveIn = await createReport(t, landlord, guarantee.body.contract_id, 'move_in');
+    const subject = moveIn.units!.find((u) => u.subjects.length > 0)!.subjects[0]!;
+    const [moveOut] = await t.db
+      .insert(inspectionReports)
+      .values({
+        contractId: guarantee.body.contract_id,
+        kind: 'move_out',
+        previousReportId: moveIn.id,
+      })
+      .returning();
+    const [issue] = await t.db
+      .insert(inspectionIssues)
+      .values({
+        reportId: moveOut!.id,
+        subjectId: subject.id,
+        description: 'Sprunga í flís',
+        severity: 'minor',
+        responsibility: 'tenant',
+      })
+      .returning();
+    const issueId = issue!.id;
+    // An issue of the move-in report is no evidence of damage at move-out.
+    const [earlier] = await t.db
+      .insert(inspectionIssues)
+      .values({
+        reportId: moveIn.id,
+        subjectId: subject.id,
+        description: 'Rispa',
+        severity: 'minor',
+        responsibility: 'landlord',
+      })
+      .returning();
+    const issues = await call<{ results: { id: number; description: string }[] }>(
+      landlord,
+      'GET',
+      `/api/rental-guarantees/${guaranteeId}/move-out-issues/`,
+    );
+    expect(issues.body.results).toEqual([
+      expect.objectContaining({ id: issueId, description: 'Sprunga í flís' }),
+    ]);
+    const draft = await draftWithLines([]);
+    const linked = await call(landlord, 'POST', `${base()}${draft.id}/lines/`, {
+      type: 'damage',
+      amount: 15_000,
+      description: 'Ný flís',
+      inspection_issue_ids: [issueId],
+    });
+    expect(linked.status).toBe(201);
+    expect(linked.body.lines[0]!.inspection_issue_ids).toEqual([issueId]);
+    const fromMoveIn = await call(landlord, 'POST', `${base()}${draft.id}/lines/`, {
+      type: 'damage',
+      amount: 1_000,
+      description: 'Rispa',
+      inspection_issue_ids: [earlier!.id],
+    });
+    expect(fromMoveIn.status).toBe(400);
   });
 });
