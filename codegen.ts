@@ -46,6 +46,7 @@ const INSPECTION_PHOTOS = '../rest/inspection-photos-types.js#';
 const INSPECTION_STEPS = '../rest/inspection-steps-types.js#';
 const GUARANTEES = '../rest/guarantees-types.js#';
 const APPLICANTS = '../rest/guarantee-applicants-types.js#';
+const GUARANTEE_CLAIMS = '../rest/guarantee-claims-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -138,6 +139,12 @@ const ENUM_VALUES = {
   GuaranteeApplicantInvitationStatus: `${APPLICANTS}GuaranteeApplicantInvitationStatus`,
   GuaranteeInvitationSide: `${APPLICANTS}GuaranteeInvitationSide`,
   IdentityConfirmationState: `${APPLICANTS}IdentityConfirmationState`,
+  GuaranteeClaimType: `${GUARANTEE_CLAIMS}GuaranteeClaimType`,
+  GuaranteeClaimStatus: `${GUARANTEE_CLAIMS}GuaranteeClaimStatus`,
+  GuaranteeClaimLineType: `${GUARANTEE_CLAIMS}GuaranteeClaimLineType`,
+  GuaranteeClaimLineResponse: `${GUARANTEE_CLAIMS}GuaranteeClaimLineResponse`,
+  GuaranteeClaimObligeeDecision: `${GUARANTEE_CLAIMS}GuaranteeClaimObligeeDecision`,
+  GuaranteeClaimEvidenceKind: `${GUARANTEE_CLAIMS}GuaranteeClaimEvidenceKind`,
 };
 const MAPPERS = {
   RentalGuarantee: `${GUARANTEES}RestGuarantee`,
@@ -146,6 +153,11 @@ const MAPPERS = {
   RentalGuaranteeApplicantInvitation: `${APPLICANTS}RestGuaranteeApplicantInvitation`,
   IdentityConfirmationStart: `${APPLICANTS}RestGuaranteeIdentityStart`,
   IdentityConfirmationStatus: `${APPLICANTS}RestGuaranteeIdentityStatus`,
+  GuaranteeClaim: `${GUARANTEE_CLAIMS}RestGuaranteeClaim`,
+  GuaranteeClaimLine: `${GUARANTEE_CLAIMS}RestGuaranteeClaimLine`,
+  GuaranteeClaimFile: `${GUARANTEE_CLAIMS}RestGuaranteeClaimFile`,
+  GuaranteeClaimList: `${GUARANTEE_CLAIMS}RestGuaranteeClaimList`,
+  MoveOutIssue: `${GUARANTEE_CLAIMS}RestMoveOutIssue`,
   PaymentHistory: `${PAYMENT_HISTORY}RestPaymentHistory`,
   PaymentHistoryMonth: `${PAYMENT_HISTORY}RestPaymentHistoryMonth`,
   InspectionReport: `${INSPECTIONS}RestInspectionReport`,

@@ -77,6 +77,10 @@ import { registerNotificationLiveDelivery } from './modules/notifications/live-d
 import { startNotificationDeliveries } from './modules/notifications/deliveries-service.js';
 import { startUnsentAttachmentSweep } from './modules/inbox/unsent-attachments.js';
 import { startClaimsPoller } from './modules/payments/billing-poller.js';
+import {
+  guaranteeClaimRouteModules,
+  startClaimDeadlines,
+} from './modules/guarantees/claims-index.js';
 import { startSmokeDetectorReminders } from './modules/inspections/fire-safety/smoke-detector-reminders.js';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.js';
 import { pushDevicesRoutes } from './modules/notifications/push-devices-routes.js';
@@ -215,6 +219,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const smokeDetectorReminders = startSmokeDetectorReminders(ctx, (error) =>
     app.log.error({ err: error }, 'smoke detector reminders failed'),
   );
+  const claimDeadlines = startClaimDeadlines(ctx, (error) =>
+    app.log.error({ err: error }, 'guarantee claim deadlines failed'),
+  );
+  app.addHook('onClose', () => claimDeadlines.stop());
   const hmsWorker = startHmsRegistration(ctx, (error) =>
     app.log.error({ err: error }, 'HMS submission worker failed'),
   );
@@ -276,6 +284,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         ledgerRoutes,
         ...inspectionRouteModules,
         ...guaranteeRouteModules,
+        ...guaranteeClaimRouteModules,
         contractPdfRoutes,
         ...profileRouteModules,
         ...paymentHistoryRouteModules,

@@ -22,6 +22,7 @@ import type * as inspectionPhotos from './modules/inspections/photos-schemas.js'
 import type * as ai from './modules/ai/ai-schemas.js';
 import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
 import type * as guaranteeApplicants from './modules/guarantees/applicants-view.js';
+import type * as guaranteeClaims from './modules/guarantees/claims-schemas.js';
 import type * as listings from './modules/listings/listing-schemas.js';
 import type * as listingChecks from './modules/listing-checks/check-view.js';
 import type * as notifications from './modules/notifications/notification-schemas.js';
@@ -234,3 +235,7 @@ export type RestGuaranteeApplicantInvitationList = Out<
 >;
 export type RestGuaranteeIdentityStart = Out<typeof guaranteeApplicants.identityStartResponse>;
 export type RestGuaranteeIdentityStatus = Out<typeof guaranteeApplicants.identityStatusResponse>;
+// claims on rental guarantees (issue #18)
+export type RestGuaranteeClaim = Out<typeof guaranteeClaims.claimResponse>;
+export type RestGuaranteeClaimList = Out<typeof guaranteeClaims.claimListResponse>;
+export type RestMoveOutIssueList = Out<typeof guaranteeClaims.moveOutIssueListResponse>;

@@ -4,6 +4,7 @@ import {
   contractCollaborators,
   listingPhotos,
   consents,
+  guaranteeClaims,
   listings,
   notificationBlacklist,
   notifications,
@@ -21,6 +22,7 @@ import {
 } from '../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { partsClient } from './support/contract-parts.js';
+import { guaranteeInStatus } from './support/guarantee-claims.js';
 import { createReport, findContract, subjectsOf, type ReportBody } from './support/inspections.js';
 import { fillPath, listOperations, pathParams, type Operation } from './support/openapi.js';
 import { applyTo, profileOf } from './support/profiles.js';
@@ -250,6 +252,27 @@ const OWNERS: Owner[] = [
     as: 'tenant',
     params: (f) => ({ id: f.ids['applicantInvitation']! }),
   },
+  // A claim on a guarantee the landlord holds (issue #18): the tenant answers it, staff pay it.
+  {
+    pattern: /^\/api\/rental-guarantees\/\{id\}\/claims\/\{claimId\}\/principal-response\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['claimGuarantee']!, claimId: f.ids['claim']! }),
+  },
+  {
+    pattern: /^\/api\/rental-guarantees\/\{id\}\/claims\/\{claimId\}\/pay\//,
+    as: 'staff',
+    params: (f) => ({ id: f.ids['claimGuarantee']!, claimId: f.ids['claim']! }),
+  },
+  {
+    pattern: /^\/api\/rental-guarantees\/\{id\}\/(claims|move-out-issues)\//,
+    as: 'landlord',
+    params: (f) => ({
+      id: f.ids['claimGuarantee']!,
+      claimId: f.ids['claim']!,
+      lineId: 1,
+      fileId: 1,
+    }),
+  },
   // A guarantee application of the tenant's (issue #18).
   {
     pattern: /^\/api\/rental-guarantees\/\{id\}\//,
@@ -442,6 +465,20 @@ beforeAll(async () => {
     { email: f.sessions.reviewer.email },
   );
   f.ids['conversation'] = await askAbout(t, tenant, landlord.userId);
+  f.ids['claimGuarantee'] = await guaranteeInStatus(t, tenant, landlord, 'active', 100_000);
+  f.ids['claim'] = (
+    await first(
+      db
+        .insert(guaranteeClaims)
+        .values({ guaranteeId: f.ids['claimGuarantee'], type: 'default', committedAt: new Date() })
+        .returning(),
+      'claim',
+    )
+  ).id;
+  await db
+    .update(guaranteeClaims)
+    .set({ status: 'pending_principal_response' })
+    .where(eq(guaranteeClaims.id, f.ids['claim']));
   f.ids['specialTerm'] = await onContract('special-terms', { text: 'Reykingar eru óheimilar.' });
   f.ids['privateNote'] = await onContract('private-notes', { text: 'Athuga ofna.' });
   f.ids['keyTransaction'] = await onContract('key-transactions', {

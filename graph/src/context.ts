@@ -22,6 +22,7 @@ import { PaymentHistoryAPI } from './rest/payment-history.js';
 import { FinancesAPI } from './rest/finances.js';
 import { GuaranteesAPI } from './rest/guarantees.js';
 import { GuaranteeApplicantsAPI } from './rest/guarantee-applicants.js';
+import { GuaranteeClaimsAPI } from './rest/guarantee-claims.js';
 import { AiAPI } from './rest/ai.js';
 import { ListingsAPI } from './rest/listings.js';
 import { NotificationsAPI } from './rest/notifications.js';
@@ -57,6 +58,7 @@ export type GraphContext = {
     finances: FinancesAPI;
     guarantees: GuaranteesAPI;
     guaranteeApplicants: GuaranteeApplicantsAPI;
+    guaranteeClaims: GuaranteeClaimsAPI;
     ai: AiAPI;
   };
   /** The live bus subscriptions listen on. */
@@ -134,6 +136,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let finances: FinancesAPI | undefined;
   let guarantees: GuaranteesAPI | undefined;
   let guaranteeApplicants: GuaranteeApplicantsAPI | undefined;
+  let guaranteeClaims: GuaranteeClaimsAPI | undefined;
   let ai: AiAPI | undefined;
   return {
     dataSources: {
@@ -211,6 +214,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get guaranteeApplicants() {
         return (guaranteeApplicants ??= new GuaranteeApplicantsAPI(options));
+      },
+      get guaranteeClaims() {
+        return (guaranteeClaims ??= new GuaranteeClaimsAPI(options));
       },
       get ai() {
         return (ai ??= new AiAPI(options));

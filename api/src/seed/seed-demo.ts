@@ -9,6 +9,7 @@ import type { FileStorage } from '../providers/storage/storage-provider.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedContracts } from './seed-contracts.js';
 import { seedFinance } from './seed-finance.js';
+import { seedGuarantees } from './seed-guarantees.js';
 import { seedInspectionReport } from './seed-inspections.js';
 import { seedPaymentHistory } from './seed-payment-history.js';
 import { seedPaymentSchedules } from './seed-payments.js';
@@ -67,6 +68,7 @@ export async function seedDemo(
   await seedFinance(db);
   await seedPaymentSchedules(db);
   await seedInspectionReport(db, leases);
+  await seedGuarantees(db, leases);
   await seedPaymentHistory(db, options.config);
   return true;
 }

@@ -2,3 +2,4 @@ export * from './rules.js';
 export * from './machine.js';
 export * from './schemas.js';
 export * from './applicants.js';
+export * from './claims.js';

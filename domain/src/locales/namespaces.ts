@@ -42,6 +42,7 @@ export const MESSAGE_NAMESPACES = [
   'inspection-rooms',
   'guarantees',
   'guarantee-applicants',
+  'guarantee-claims',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

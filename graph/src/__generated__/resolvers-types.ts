@@ -87,9 +87,16 @@ import type { GuaranteeApplicantRole } from '../rest/guarantee-applicants-types.
 import type { GuaranteeApplicantInvitationStatus } from '../rest/guarantee-applicants-types.js';
 import type { GuaranteeInvitationSide } from '../rest/guarantee-applicants-types.js';
 import type { IdentityConfirmationState } from '../rest/guarantee-applicants-types.js';
+import type { GuaranteeClaimType } from '../rest/guarantee-claims-types.js';
+import type { GuaranteeClaimStatus } from '../rest/guarantee-claims-types.js';
+import type { GuaranteeClaimLineType } from '../rest/guarantee-claims-types.js';
+import type { GuaranteeClaimLineResponse } from '../rest/guarantee-claims-types.js';
+import type { GuaranteeClaimObligeeDecision } from '../rest/guarantee-claims-types.js';
+import type { GuaranteeClaimEvidenceKind } from '../rest/guarantee-claims-types.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestGuarantee, GraphRentalGuaranteePage } from '../rest/guarantees-types.js';
 import type { RestGuaranteeApplicant, RestGuaranteeApplicantInvitation, RestGuaranteeIdentityStart, RestGuaranteeIdentityStatus } from '../rest/guarantee-applicants-types.js';
+import type { RestGuaranteeClaim, RestGuaranteeClaimLine, RestGuaranteeClaimFile, RestGuaranteeClaimList, RestMoveOutIssue } from '../rest/guarantee-claims-types.js';
 import type { RestPaymentHistory, RestPaymentHistoryMonth } from '../rest/payment-history-types.js';
 import type { RestInspectionReport, RestInspectionUser, RestInspectionUnit, RestInspectionSubject, RestInspectionIssue, GraphInspectionReportPage } from '../rest/inspections-types.js';
 import type { RestInspectionPhoto } from '../rest/inspection-photos-types.js';
@@ -361,6 +368,12 @@ export type { AiProviderKind };
 
 export type { Amenity };
 
+export type AnswerGuaranteeClaimRejectionInput = {
+  claimId: Scalars['ID']['input'];
+  decision: GuaranteeClaimObligeeDecision;
+  guaranteeId: Scalars['ID']['input'];
+};
+
 /** An answer to one of the listing's questions (ListingQuestion.id). */
 export type ApplicationAnswer = {
   __typename?: 'ApplicationAnswer';
@@ -510,6 +523,13 @@ export type CommitContractInput = {
   signType: ContractSignType;
   /** Staff only: skip the signers' electronic-ID check. */
   skipIdCheck?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CommitGuaranteeClaimInput = {
+  claimId: Scalars['ID']['input'];
+  /** Must be true: the landlord confirms sending the claim to the tenant. */
+  confirm: Scalars['Boolean']['input'];
+  guaranteeId: Scalars['ID']['input'];
 };
 
 export type CommitInspectionReportInput = {
@@ -1165,6 +1185,14 @@ export type CreateConversationSummaryInput = {
   language?: InputMaybe<Language>;
 };
 
+export type CreateGuaranteeClaimInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  guaranteeId: Scalars['ID']['input'];
+  /** Required for a damage claim: at most 4 weeks ago. */
+  returnDate?: InputMaybe<Scalars['Date']['input']>;
+  type: GuaranteeClaimType;
+};
+
 export type CreateInspectionAddendumInput = {
   reportId: Scalars['ID']['input'];
   text: Scalars['String']['input'];
@@ -1413,6 +1441,107 @@ export type GuaranteeApplicantInvitationInput = {
 export type { GuaranteeApplicantInvitationStatus };
 
 export type { GuaranteeApplicantRole };
+
+/** A claim on a rental guarantee. Amounts: whole ISK. */
+export type GuaranteeClaim = {
+  __typename?: 'GuaranteeClaim';
+  /** What the claim stands at once answered: the lines accepted. */
+  acceptedAmount: Maybe<Scalars['Int']['output']>;
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  committedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currentUserRole: GuaranteeRole;
+  /** When the answer now awaited is due (4 weeks); null when none is awaited. */
+  deadline: Maybe<Scalars['DateTime']['output']>;
+  description: Scalars['String']['output'];
+  files: Array<GuaranteeClaimFile>;
+  guaranteeAmount: Scalars['Int']['output'];
+  guaranteeId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** True when the tenant said nothing for 4 weeks and was deemed to accept. */
+  isDeemedAccepted: Scalars['Boolean']['output'];
+  /** Only a draft, and only for the landlord. */
+  isEditable: Scalars['Boolean']['output'];
+  /** The last day a damage claim could be made: the return plus 4 weeks. */
+  lastClaimDay: Maybe<Scalars['Date']['output']>;
+  lines: Array<GuaranteeClaimLine>;
+  obligeeRespondedAt: Maybe<Scalars['DateTime']['output']>;
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  principalRespondedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The guarantee's cover left after the claims paid from it. */
+  remainingCover: Scalars['Int']['output'];
+  /** The day the home was returned (damage claims). */
+  returnDate: Maybe<Scalars['Date']['output']>;
+  status: GuaranteeClaimStatus;
+  totalAmount: Scalars['Int']['output'];
+  type: GuaranteeClaimType;
+};
+
+export type { GuaranteeClaimEvidenceKind };
+
+/** An invoice or photo backing a claim; the url is a short-lived signed link. */
+export type GuaranteeClaimFile = {
+  __typename?: 'GuaranteeClaimFile';
+  bytes: Scalars['Int']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: GuaranteeClaimEvidenceKind;
+  lineId: Maybe<Scalars['ID']['output']>;
+  url: Scalars['String']['output'];
+};
+
+/** A line of a claim, with the tenant's answer once given. Amount: whole ISK. */
+export type GuaranteeClaimLine = {
+  __typename?: 'GuaranteeClaimLine';
+  amount: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Issues of the move-out inspection report the line rests on. */
+  inspectionIssueIds: Array<Scalars['ID']['output']>;
+  response: Maybe<GuaranteeClaimLineResponse>;
+  responseReason: Maybe<Scalars['String']['output']>;
+  type: GuaranteeClaimLineType;
+};
+
+export type GuaranteeClaimLineAnswerInput = {
+  lineId: Scalars['ID']['input'];
+  /** Required when rejecting. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  response: GuaranteeClaimLineResponse;
+};
+
+export type GuaranteeClaimLineInput = {
+  amount: Scalars['Int']['input'];
+  claimId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  guaranteeId: Scalars['ID']['input'];
+  inspectionIssueIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Set to replace that line; leave out to add a line. */
+  lineId?: InputMaybe<Scalars['ID']['input']>;
+  type: GuaranteeClaimLineType;
+};
+
+export type { GuaranteeClaimLineResponse };
+
+export type { GuaranteeClaimLineType };
+
+export type GuaranteeClaimList = {
+  __typename?: 'GuaranteeClaimList';
+  items: Array<GuaranteeClaim>;
+  remainingCover: Scalars['Int']['output'];
+};
+
+export type { GuaranteeClaimObligeeDecision };
+
+export type GuaranteeClaimRefInput = {
+  claimId: Scalars['ID']['input'];
+  guaranteeId: Scalars['ID']['input'];
+};
+
+export type { GuaranteeClaimStatus };
+
+export type { GuaranteeClaimType };
 
 export type { GuaranteeDecision };
 
@@ -2618,6 +2747,17 @@ export type MobileLoginActivation = {
   user: Maybe<User>;
 };
 
+/** An issue of a move-out inspection report, which a claim line can rest on. */
+export type MoveOutIssue = {
+  __typename?: 'MoveOutIssue';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reportId: Scalars['ID']['output'];
+  responsibility: Scalars['String']['output'];
+  severity: Scalars['String']['output'];
+  subjectTag: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Landlords: pending only; the others for the listing are denied or told where they stand. */
@@ -2656,6 +2796,8 @@ export type Mutation = {
   /** Landlords review a tenant (one each); a PDF is made. */
   addProfileReview: ProfileReview;
   addSpecialTerm: SpecialTerm;
+  /** Landlords: refer a rejection or accept it, within 4 weeks. */
+  answerGuaranteeClaimRejection: GuaranteeClaim;
   /**
    * Tenants only. Failures: BAD_USER_INPUT reason `requirements_not_met` with `fields` naming each
    * unmet requirement (maxOccupants, preApprovalRequired, minIncome, petsNotAllowed) with a
@@ -2674,6 +2816,7 @@ export type Mutation = {
   cancelApplication: RentalApplication;
   /** Back to committed; CONFLICT once someone has signed. */
   cancelContractSigning: Contract;
+  cancelGuaranteeClaim: GuaranteeClaim;
   changeContractCollaboratorAccess: Contract;
   /** Signs out every other session. */
   changePassword: Ack;
@@ -2682,6 +2825,8 @@ export type Mutation = {
   clearCurrentlyBased: RentalProfile;
   /** BAD_USER_INPUT `steps_invalid` while a step before signing is incomplete. */
   commitContract: Contract;
+  /** Landlords: send the draft; the tenant then has 4 weeks to answer. */
+  commitGuaranteeClaim: GuaranteeClaim;
   commitInspectionAddendum: InspectionAddendum;
   /** BAD_USER_INPUT with the SPEC 5 problems in `fields` while a rule fails. */
   commitInspectionReport: InspectionReport;
@@ -2700,6 +2845,8 @@ export type Mutation = {
   createContractFromConversation: ConversationContract;
   /** Staff: summarises a conversation and keeps the summary. */
   createConversationSummary: ConversationSummary;
+  /** Landlords: draft a claim. A damage claim later than 4 weeks after the return: UNPROCESSABLE `damage_claim_late`. */
+  createGuaranteeClaim: GuaranteeClaim;
   /** On a SIGNED report only. */
   createInspectionAddendum: InspectionAddendum;
   /** FORBIDDEN unless on the landlord side of the lease; CONFLICT for a draft contract or a move-out without a committed move-in. */
@@ -2725,6 +2872,8 @@ export type Mutation = {
   deleteEmployer: RentalProfile;
   /** The inviter deletes it before it is answered. */
   deleteGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
+  /** Landlords: delete a draft; answers the id deleted. */
+  deleteGuaranteeClaim: Scalars['ID']['output'];
   /** FORBIDDEN unless the viewer took the photo (or is staff); CONFLICT once committed. */
   deleteInspectionPhoto: InspectionReport;
   /** Drafts only. */
@@ -2775,6 +2924,8 @@ export type Mutation = {
   /** Staff: hold or release a payout, or choose the payee's account for it, with a reason. */
   patchStaffPayout: StaffPayoutState;
   pauseListing: Listing;
+  /** Staff: pay an accepted claim from the guarantee. */
+  payGuaranteeClaim: GuaranteeClaim;
   /** Staff: ask the bank for claim payments now. */
   pollClaimPayments: PollClaimsPayload;
   readInspectionMeter: InspectionReport;
@@ -2809,6 +2960,7 @@ export type Mutation = {
   removeContractUnit: Contract;
   /** Stop being co-renters; answers your profile. */
   removeCorenter: RentalProfile;
+  removeGuaranteeClaimLine: GuaranteeClaim;
   removeInspectionIssue: InspectionReport;
   removeInspectionKeys: InspectionReport;
   /** The room, its subjects and their issues. */
@@ -2841,6 +2993,8 @@ export type Mutation = {
   resendGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
   /** Staff only. */
   resolveCreditScoreUpdateRequest: CreditScoreUpdateRequest;
+  /** Tenants: answer every line, accepted or rejected with a reason. */
+  respondToGuaranteeClaim: GuaranteeClaim;
   /** Staff: send a failed or rejected submission again. */
   resubmitHmsSubmission: HmsSubmission;
   resumeListing: Listing;
@@ -2854,6 +3008,8 @@ export type Mutation = {
   revokeConsent: Consent;
   /** Staff only: reconcile every contract's ledger now. */
   runLedgerReconciliation: LedgerReconciliation;
+  /** Landlords: add or replace a line of a draft. Over the cover left: UNPROCESSABLE `over_cover`. */
+  saveGuaranteeClaimLine: GuaranteeClaim;
   saveSearch: SavedSearch;
   /** CONFLICT `reminder_too_soon` within the hour. */
   sendContractSigningReminder: Contract;
@@ -2921,6 +3077,7 @@ export type Mutation = {
   updateContractUtility: Contract;
   updateEducation: Education;
   updateEmployer: Employer;
+  updateGuaranteeClaim: GuaranteeClaim;
   /** CONFLICT once the addendum is committed. */
   updateInspectionAddendum: InspectionAddendum;
   updateInspectionIssue: InspectionReport;
@@ -3075,6 +3232,11 @@ export type MutationAddSpecialTermArgs = {
 };
 
 
+export type MutationAnswerGuaranteeClaimRejectionArgs = {
+  input: AnswerGuaranteeClaimRejectionInput;
+};
+
+
 export type MutationApplyForListingArgs = {
   input: ApplyForListingInput;
 };
@@ -3110,6 +3272,11 @@ export type MutationCancelContractSigningArgs = {
 };
 
 
+export type MutationCancelGuaranteeClaimArgs = {
+  input: GuaranteeClaimRefInput;
+};
+
+
 export type MutationChangeContractCollaboratorAccessArgs = {
   input: ChangeContractCollaboratorAccessInput;
 };
@@ -3132,6 +3299,11 @@ export type MutationClearCurrentlyBasedArgs = {
 
 export type MutationCommitContractArgs = {
   input: CommitContractInput;
+};
+
+
+export type MutationCommitGuaranteeClaimArgs = {
+  input: CommitGuaranteeClaimInput;
 };
 
 
@@ -3187,6 +3359,11 @@ export type MutationCreateContractFromConversationArgs = {
 
 export type MutationCreateConversationSummaryArgs = {
   input: CreateConversationSummaryInput;
+};
+
+
+export type MutationCreateGuaranteeClaimArgs = {
+  input: CreateGuaranteeClaimInput;
 };
 
 
@@ -3272,6 +3449,11 @@ export type MutationDeleteEmployerArgs = {
 
 export type MutationDeleteGuaranteeApplicantInvitationArgs = {
   input: GuaranteeApplicantInvitationInput;
+};
+
+
+export type MutationDeleteGuaranteeClaimArgs = {
+  input: GuaranteeClaimRefInput;
 };
 
 
@@ -3446,6 +3628,11 @@ export type MutationPauseListingArgs = {
 };
 
 
+export type MutationPayGuaranteeClaimArgs = {
+  input: GuaranteeClaimRefInput;
+};
+
+
 export type MutationReadInspectionMeterArgs = {
   input: ReadInspectionMeterInput;
 };
@@ -3533,6 +3720,11 @@ export type MutationRemoveContractUnitArgs = {
 
 export type MutationRemoveCorenterArgs = {
   input: RemoveCorenterInput;
+};
+
+
+export type MutationRemoveGuaranteeClaimLineArgs = {
+  input: RemoveGuaranteeClaimLineInput;
 };
 
 
@@ -3631,6 +3823,11 @@ export type MutationResolveCreditScoreUpdateRequestArgs = {
 };
 
 
+export type MutationRespondToGuaranteeClaimArgs = {
+  input: RespondToGuaranteeClaimInput;
+};
+
+
 export type MutationResubmitHmsSubmissionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3664,6 +3861,11 @@ export type MutationReviewMessageFraudDetectionArgs = {
 
 export type MutationRevokeConsentArgs = {
   input: ConsentIdInput;
+};
+
+
+export type MutationSaveGuaranteeClaimLineArgs = {
+  input: GuaranteeClaimLineInput;
 };
 
 
@@ -3879,6 +4081,11 @@ export type MutationUpdateEducationArgs = {
 
 export type MutationUpdateEmployerArgs = {
   input: UpdateEmployerInput;
+};
+
+
+export type MutationUpdateGuaranteeClaimArgs = {
+  input: UpdateGuaranteeClaimInput;
 };
 
 
@@ -4526,8 +4733,14 @@ export type Query = {
   fileDownloadUrl: FileDownloadLink;
   /** One invitation: its invitee (by e-mail or kennitala), its inviter and staff; NOT_FOUND to others. */
   guaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
+  /** One claim; overdue deadlines are applied before it is read. */
+  guaranteeClaim: Maybe<GuaranteeClaim>;
+  /** The claims on a guarantee (the tenant sees no drafts); NOT_FOUND to others. */
+  guaranteeClaims: GuaranteeClaimList;
   /** Polls an identity confirmation started on the invitation. */
   guaranteeIdentityConfirmation: IdentityConfirmationStatus;
+  /** Landlords: the issues of the lease's move-out inspection report. */
+  guaranteeMoveOutIssues: Array<MoveOutIssue>;
   /** Staff: one submission with its attempts; null when it does not exist. */
   hmsSubmission: Maybe<HmsSubmission>;
   /** Staff: HMS submissions, newest first, 25 a page. */
@@ -4760,9 +4973,25 @@ export type QueryGuaranteeApplicantInvitationArgs = {
 };
 
 
+export type QueryGuaranteeClaimArgs = {
+  claimId: Scalars['ID']['input'];
+  guaranteeId: Scalars['ID']['input'];
+};
+
+
+export type QueryGuaranteeClaimsArgs = {
+  guaranteeId: Scalars['ID']['input'];
+};
+
+
 export type QueryGuaranteeIdentityConfirmationArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryGuaranteeMoveOutIssuesArgs = {
+  guaranteeId: Scalars['ID']['input'];
 };
 
 
@@ -5147,6 +5376,12 @@ export type RemoveCorenterInput = {
   username: Scalars['String']['input'];
 };
 
+export type RemoveGuaranteeClaimLineInput = {
+  claimId: Scalars['ID']['input'];
+  guaranteeId: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
+};
+
 export type RemoveInspectionKeysInput = {
   keyTransactionId: Scalars['ID']['input'];
   reportId: Scalars['ID']['input'];
@@ -5412,6 +5647,12 @@ export type RequestPasswordResetInput = {
 export type ResolveCreditScoreUpdateRequestInput = {
   id: Scalars['ID']['input'];
   note: Scalars['String']['input'];
+};
+
+export type RespondToGuaranteeClaimInput = {
+  claimId: Scalars['ID']['input'];
+  guaranteeId: Scalars['ID']['input'];
+  lines: Array<GuaranteeClaimLineAnswerInput>;
 };
 
 export type ReviewAuthor = {
@@ -5896,6 +6137,13 @@ export type UpdateEmployerInput = {
   id: Scalars['ID']['input'];
 };
 
+export type UpdateGuaranteeClaimInput = {
+  claimId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  guaranteeId: Scalars['ID']['input'];
+  returnDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
 export type UpdateInspectionAddendumInput = {
   addendumId: Scalars['ID']['input'];
   reportId: Scalars['ID']['input'];
@@ -6201,6 +6449,7 @@ export type ResolversTypes = {
   AiFeature: AiFeature;
   AiProviderKind: AiProviderKind;
   Amenity: Amenity;
+  AnswerGuaranteeClaimRejectionInput: AnswerGuaranteeClaimRejectionInput;
   ApplicationAnswer: ResolverTypeWrapper<RestAnswer>;
   ApplicationAnswerInput: ApplicationAnswerInput;
   ApplicationCoverPhoto: ResolverTypeWrapper<ApplicationCoverPhoto>;
@@ -6222,6 +6471,7 @@ export type ResolversTypes = {
   CheckEidLoginInput: CheckEidLoginInput;
   Child: ResolverTypeWrapper<RestChild>;
   CommitContractInput: CommitContractInput;
+  CommitGuaranteeClaimInput: CommitGuaranteeClaimInput;
   CommitInspectionReportInput: CommitInspectionReportInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
@@ -6301,6 +6551,7 @@ export type ResolversTypes = {
   CreateContractFromConversationInput: CreateContractFromConversationInput;
   CreateContractInput: CreateContractInput;
   CreateConversationSummaryInput: CreateConversationSummaryInput;
+  CreateGuaranteeClaimInput: CreateGuaranteeClaimInput;
   CreateInspectionAddendumInput: CreateInspectionAddendumInput;
   CreateInspectionReportInput: CreateInspectionReportInput;
   CreateListingInput: CreateListingInput;
@@ -6342,6 +6593,19 @@ export type ResolversTypes = {
   GuaranteeApplicantInvitationInput: GuaranteeApplicantInvitationInput;
   GuaranteeApplicantInvitationStatus: GuaranteeApplicantInvitationStatus;
   GuaranteeApplicantRole: GuaranteeApplicantRole;
+  GuaranteeClaim: ResolverTypeWrapper<RestGuaranteeClaim>;
+  GuaranteeClaimEvidenceKind: GuaranteeClaimEvidenceKind;
+  GuaranteeClaimFile: ResolverTypeWrapper<RestGuaranteeClaimFile>;
+  GuaranteeClaimLine: ResolverTypeWrapper<RestGuaranteeClaimLine>;
+  GuaranteeClaimLineAnswerInput: GuaranteeClaimLineAnswerInput;
+  GuaranteeClaimLineInput: GuaranteeClaimLineInput;
+  GuaranteeClaimLineResponse: GuaranteeClaimLineResponse;
+  GuaranteeClaimLineType: GuaranteeClaimLineType;
+  GuaranteeClaimList: ResolverTypeWrapper<RestGuaranteeClaimList>;
+  GuaranteeClaimObligeeDecision: GuaranteeClaimObligeeDecision;
+  GuaranteeClaimRefInput: GuaranteeClaimRefInput;
+  GuaranteeClaimStatus: GuaranteeClaimStatus;
+  GuaranteeClaimType: GuaranteeClaimType;
   GuaranteeDecision: GuaranteeDecision;
   GuaranteeInvitationSide: GuaranteeInvitationSide;
   GuaranteeRole: GuaranteeRole;
@@ -6480,6 +6744,7 @@ export type ResolversTypes = {
   MessagePage: ResolverTypeWrapper<RestMessagePage>;
   MissingProfileField: ResolverTypeWrapper<RestMissingField>;
   MobileLoginActivation: ResolverTypeWrapper<GraphMobileLoginActivation>;
+  MoveOutIssue: ResolverTypeWrapper<RestMoveOutIssue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<RestNotification>;
   NotificationIdInput: NotificationIdInput;
@@ -6561,6 +6826,7 @@ export type ResolversTypes = {
   RejectPublishRequestInput: RejectPublishRequestInput;
   RemoveContractCollaboratorInput: RemoveContractCollaboratorInput;
   RemoveCorenterInput: RemoveCorenterInput;
+  RemoveGuaranteeClaimLineInput: RemoveGuaranteeClaimLineInput;
   RemoveInspectionKeysInput: RemoveInspectionKeysInput;
   RemoveInterestsInput: RemoveInterestsInput;
   RemovePaymentScheduleItemInput: RemovePaymentScheduleItemInput;
@@ -6584,6 +6850,7 @@ export type ResolversTypes = {
   RequestCreditScoreUpdateInput: RequestCreditScoreUpdateInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResolveCreditScoreUpdateRequestInput: ResolveCreditScoreUpdateRequestInput;
+  RespondToGuaranteeClaimInput: RespondToGuaranteeClaimInput;
   ReviewAuthor: ResolverTypeWrapper<ReviewAuthor>;
   SaveSearchInput: SaveSearchInput;
   SavedSearch: ResolverTypeWrapper<RestSavedSearch>;
@@ -6644,6 +6911,7 @@ export type ResolversTypes = {
   UpdateContractUtilityInput: UpdateContractUtilityInput;
   UpdateEducationInput: UpdateEducationInput;
   UpdateEmployerInput: UpdateEmployerInput;
+  UpdateGuaranteeClaimInput: UpdateGuaranteeClaimInput;
   UpdateInspectionAddendumInput: UpdateInspectionAddendumInput;
   UpdateInspectionIssueInput: UpdateInspectionIssueInput;
   UpdateListingInput: UpdateListingInput;
@@ -6702,6 +6970,7 @@ export type ResolversParentTypes = {
   AddressMatch: AddressMatch;
   AdminListingFilter: AdminListingFilter;
   AgentSuggestion: RestAgentSuggestion;
+  AnswerGuaranteeClaimRejectionInput: AnswerGuaranteeClaimRejectionInput;
   ApplicationAnswer: RestAnswer;
   ApplicationAnswerInput: ApplicationAnswerInput;
   ApplicationCoverPhoto: ApplicationCoverPhoto;
@@ -6722,6 +6991,7 @@ export type ResolversParentTypes = {
   CheckEidLoginInput: CheckEidLoginInput;
   Child: RestChild;
   CommitContractInput: CommitContractInput;
+  CommitGuaranteeClaimInput: CommitGuaranteeClaimInput;
   CommitInspectionReportInput: CommitInspectionReportInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
@@ -6783,6 +7053,7 @@ export type ResolversParentTypes = {
   CreateContractFromConversationInput: CreateContractFromConversationInput;
   CreateContractInput: CreateContractInput;
   CreateConversationSummaryInput: CreateConversationSummaryInput;
+  CreateGuaranteeClaimInput: CreateGuaranteeClaimInput;
   CreateInspectionAddendumInput: CreateInspectionAddendumInput;
   CreateInspectionReportInput: CreateInspectionReportInput;
   CreateListingInput: CreateListingInput;
@@ -6816,6 +7087,13 @@ export type ResolversParentTypes = {
   FraudWarning: RestFraudWarning;
   GiveConsentInput: GiveConsentInput;
   GuaranteeApplicantInvitationInput: GuaranteeApplicantInvitationInput;
+  GuaranteeClaim: RestGuaranteeClaim;
+  GuaranteeClaimFile: RestGuaranteeClaimFile;
+  GuaranteeClaimLine: RestGuaranteeClaimLine;
+  GuaranteeClaimLineAnswerInput: GuaranteeClaimLineAnswerInput;
+  GuaranteeClaimLineInput: GuaranteeClaimLineInput;
+  GuaranteeClaimList: RestGuaranteeClaimList;
+  GuaranteeClaimRefInput: GuaranteeClaimRefInput;
   HmsRejectionError: HmsRejectionError;
   HmsSubmission: RestHmsSubmissionView;
   HmsSubmissionAttempt: RestHmsAttempt;
@@ -6914,6 +7192,7 @@ export type ResolversParentTypes = {
   MessagePage: RestMessagePage;
   MissingProfileField: RestMissingField;
   MobileLoginActivation: GraphMobileLoginActivation;
+  MoveOutIssue: RestMoveOutIssue;
   Mutation: Record<PropertyKey, never>;
   Notification: RestNotification;
   NotificationIdInput: NotificationIdInput;
@@ -6979,6 +7258,7 @@ export type ResolversParentTypes = {
   RejectPublishRequestInput: RejectPublishRequestInput;
   RemoveContractCollaboratorInput: RemoveContractCollaboratorInput;
   RemoveCorenterInput: RemoveCorenterInput;
+  RemoveGuaranteeClaimLineInput: RemoveGuaranteeClaimLineInput;
   RemoveInspectionKeysInput: RemoveInspectionKeysInput;
   RemoveInterestsInput: RemoveInterestsInput;
   RemovePaymentScheduleItemInput: RemovePaymentScheduleItemInput;
@@ -6999,6 +7279,7 @@ export type ResolversParentTypes = {
   RequestCreditScoreUpdateInput: RequestCreditScoreUpdateInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResolveCreditScoreUpdateRequestInput: ResolveCreditScoreUpdateRequestInput;
+  RespondToGuaranteeClaimInput: RespondToGuaranteeClaimInput;
   ReviewAuthor: ReviewAuthor;
   SaveSearchInput: SaveSearchInput;
   SavedSearch: RestSavedSearch;
@@ -7053,6 +7334,7 @@ export type ResolversParentTypes = {
   UpdateContractUtilityInput: UpdateContractUtilityInput;
   UpdateEducationInput: UpdateEducationInput;
   UpdateEmployerInput: UpdateEmployerInput;
+  UpdateGuaranteeClaimInput: UpdateGuaranteeClaimInput;
   UpdateInspectionAddendumInput: UpdateInspectionAddendumInput;
   UpdateInspectionIssueInput: UpdateInspectionIssueInput;
   UpdateListingInput: UpdateListingInput;
@@ -7736,6 +8018,69 @@ export type FraudWarningResolvers<ContextType = GraphContext, ParentType extends
 export type GuaranteeApplicantInvitationStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DECLINED?: any, DELETED?: any, PENDING?: any }, ResolversTypes['GuaranteeApplicantInvitationStatus']>;
 
 export type GuaranteeApplicantRoleResolvers = EnumResolverSignature<{ CO_APPLICANT?: any, MAIN?: any }, ResolversTypes['GuaranteeApplicantRole']>;
+
+export type GuaranteeClaimResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeClaim'] = ResolversParentTypes['GuaranteeClaim']> = {
+  acceptedAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentUserRole?: Resolver<ResolversTypes['GuaranteeRole'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['GuaranteeClaimFile']>, ParentType, ContextType>;
+  guaranteeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guaranteeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeemedAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastClaimDay?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['GuaranteeClaimLine']>, ParentType, ContextType>;
+  obligeeRespondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  principalRespondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remainingCover?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GuaranteeClaimStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['GuaranteeClaimType'], ParentType, ContextType>;
+};
+
+export type GuaranteeClaimEvidenceKindResolvers = EnumResolverSignature<{ INVOICE?: any, PHOTO?: any }, ResolversTypes['GuaranteeClaimEvidenceKind']>;
+
+export type GuaranteeClaimFileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeClaimFile'] = ResolversParentTypes['GuaranteeClaimFile']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GuaranteeClaimEvidenceKind'], ParentType, ContextType>;
+  lineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuaranteeClaimLineResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeClaimLine'] = ResolversParentTypes['GuaranteeClaimLine']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inspectionIssueIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['GuaranteeClaimLineResponse']>, ParentType, ContextType>;
+  responseReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['GuaranteeClaimLineType'], ParentType, ContextType>;
+};
+
+export type GuaranteeClaimLineResponseResolvers = EnumResolverSignature<{ ACCEPTED?: any, REJECTED?: any }, ResolversTypes['GuaranteeClaimLineResponse']>;
+
+export type GuaranteeClaimLineTypeResolvers = EnumResolverSignature<{ CLEANING?: any, DAMAGE?: any, OTHER?: any, UNPAID_RENT?: any, UTILITIES?: any }, ResolversTypes['GuaranteeClaimLineType']>;
+
+export type GuaranteeClaimListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeClaimList'] = ResolversParentTypes['GuaranteeClaimList']> = {
+  items?: Resolver<Array<ResolversTypes['GuaranteeClaim']>, ParentType, ContextType>;
+  remainingCover?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GuaranteeClaimObligeeDecisionResolvers = EnumResolverSignature<{ ACCEPT_REJECTION?: any, REFER?: any }, ResolversTypes['GuaranteeClaimObligeeDecision']>;
+
+export type GuaranteeClaimStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, CANCELLED?: any, DISPUTED?: any, DRAFT?: any, LAPSED?: any, PAID?: any, PENDING_OBLIGEE_RESPONSE?: any, PENDING_PRINCIPAL_RESPONSE?: any }, ResolversTypes['GuaranteeClaimStatus']>;
+
+export type GuaranteeClaimTypeResolvers = EnumResolverSignature<{ DAMAGE?: any, DEFAULT?: any }, ResolversTypes['GuaranteeClaimType']>;
 
 export type GuaranteeDecisionResolvers = EnumResolverSignature<{ APPROVED?: any, DECLINED?: any, NEEDS_GUARANTOR?: any }, ResolversTypes['GuaranteeDecision']>;
 
@@ -8525,6 +8870,15 @@ export type MobileLoginActivationResolvers<ContextType = GraphContext, ParentTyp
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type MoveOutIssueResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MoveOutIssue'] = ResolversParentTypes['MoveOutIssue']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responsibility?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectTag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptApplication?: Resolver<ResolversTypes['AcceptApplicationPayload'], ParentType, ContextType, RequireFields<MutationAcceptApplicationArgs, 'input'>>;
   acceptContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAcceptContractInvitationArgs, 'input'>>;
@@ -8552,6 +8906,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addPrivateNote?: Resolver<ResolversTypes['PrivateNote'], ParentType, ContextType, RequireFields<MutationAddPrivateNoteArgs, 'input'>>;
   addProfileReview?: Resolver<ResolversTypes['ProfileReview'], ParentType, ContextType, RequireFields<MutationAddProfileReviewArgs, 'input'>>;
   addSpecialTerm?: Resolver<ResolversTypes['SpecialTerm'], ParentType, ContextType, RequireFields<MutationAddSpecialTermArgs, 'input'>>;
+  answerGuaranteeClaimRejection?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationAnswerGuaranteeClaimRejectionArgs, 'input'>>;
   applyForListing?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationApplyForListingArgs, 'input'>>;
   approvePublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationApprovePublishRequestArgs, 'input'>>;
   archiveListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationArchiveListingArgs, 'input'>>;
@@ -8559,11 +8914,13 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   autofillContractEntity?: Resolver<ResolversTypes['EntityAutofill'], ParentType, ContextType, RequireFields<MutationAutofillContractEntityArgs, 'identifier'>>;
   cancelApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationCancelApplicationArgs, 'input'>>;
   cancelContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCancelContractSigningArgs, 'input'>>;
+  cancelGuaranteeClaim?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationCancelGuaranteeClaimArgs, 'input'>>;
   changeContractCollaboratorAccess?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationChangeContractCollaboratorAccessArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkEidLogin?: Resolver<ResolversTypes['EidLoginResult'], ParentType, ContextType, RequireFields<MutationCheckEidLoginArgs, 'input'>>;
   clearCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationClearCurrentlyBasedArgs, 'input'>>;
   commitContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCommitContractArgs, 'input'>>;
+  commitGuaranteeClaim?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationCommitGuaranteeClaimArgs, 'input'>>;
   commitInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationCommitInspectionAddendumArgs, 'input'>>;
   commitInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationCommitInspectionReportArgs, 'input'>>;
   commitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationCommitPreApprovalArgs, 'input'>>;
@@ -8575,6 +8932,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createContractFromConversation?: Resolver<ResolversTypes['ConversationContract'], ParentType, ContextType, RequireFields<MutationCreateContractFromConversationArgs, 'input'>>;
   createConversationSummary?: Resolver<ResolversTypes['ConversationSummary'], ParentType, ContextType, RequireFields<MutationCreateConversationSummaryArgs, 'input'>>;
+  createGuaranteeClaim?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationCreateGuaranteeClaimArgs, 'input'>>;
   createInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationCreateInspectionAddendumArgs, 'input'>>;
   createInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationCreateInspectionReportArgs, 'input'>>;
   createListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
@@ -8592,6 +8950,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteEmailAddress?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteEmailAddressArgs, 'input'>>;
   deleteEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteEmployerArgs, 'input'>>;
   deleteGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationDeleteGuaranteeApplicantInvitationArgs, 'input'>>;
+  deleteGuaranteeClaim?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGuaranteeClaimArgs, 'input'>>;
   deleteInspectionPhoto?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationDeleteInspectionPhotoArgs, 'input'>>;
   deleteListing?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteListingArgs, 'input'>>;
   deleteListingPhoto?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationDeleteListingPhotoArgs, 'input'>>;
@@ -8626,6 +8985,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   patchStaffBill?: Resolver<ResolversTypes['StaffBill'], ParentType, ContextType, RequireFields<MutationPatchStaffBillArgs, 'input'>>;
   patchStaffPayout?: Resolver<ResolversTypes['StaffPayoutState'], ParentType, ContextType, RequireFields<MutationPatchStaffPayoutArgs, 'input'>>;
   pauseListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationPauseListingArgs, 'input'>>;
+  payGuaranteeClaim?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationPayGuaranteeClaimArgs, 'input'>>;
   pollClaimPayments?: Resolver<ResolversTypes['PollClaimsPayload'], ParentType, ContextType>;
   readInspectionMeter?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationReadInspectionMeterArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
@@ -8645,6 +9005,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractRealEstateArgs, 'input'>>;
   removeContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractUnitArgs, 'input'>>;
   removeCorenter?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveCorenterArgs, 'input'>>;
+  removeGuaranteeClaimLine?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationRemoveGuaranteeClaimLineArgs, 'input'>>;
   removeInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionIssueArgs, 'input'>>;
   removeInspectionKeys?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionKeysArgs, 'input'>>;
   removeInspectionRoom?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionRoomArgs, 'input'>>;
@@ -8664,6 +9025,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resendEmailConfirmation?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationResendEmailConfirmationArgs, 'input'>>;
   resendGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationResendGuaranteeApplicantInvitationArgs, 'input'>>;
   resolveCreditScoreUpdateRequest?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationResolveCreditScoreUpdateRequestArgs, 'input'>>;
+  respondToGuaranteeClaim?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationRespondToGuaranteeClaimArgs, 'input'>>;
   resubmitHmsSubmission?: Resolver<ResolversTypes['HmsSubmission'], ParentType, ContextType, RequireFields<MutationResubmitHmsSubmissionArgs, 'id'>>;
   resumeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationResumeListingArgs, 'input'>>;
   retractContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRetractContractInvitationArgs, 'input'>>;
@@ -8672,6 +9034,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   reviewMessageFraudDetection?: Resolver<ResolversTypes['MessageFraudDetection'], ParentType, ContextType, RequireFields<MutationReviewMessageFraudDetectionArgs, 'id' | 'status'>>;
   revokeConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationRevokeConsentArgs, 'input'>>;
   runLedgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
+  saveGuaranteeClaimLine?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationSaveGuaranteeClaimLineArgs, 'input'>>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'input'>>;
   sendContractSigningReminder?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSendContractSigningReminderArgs, 'input'>>;
   sendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationSendCorenterRequestArgs, 'input'>>;
@@ -8714,6 +9077,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateContractUtility?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractUtilityArgs, 'input'>>;
   updateEducation?: Resolver<ResolversTypes['Education'], ParentType, ContextType, RequireFields<MutationUpdateEducationArgs, 'input'>>;
   updateEmployer?: Resolver<ResolversTypes['Employer'], ParentType, ContextType, RequireFields<MutationUpdateEmployerArgs, 'input'>>;
+  updateGuaranteeClaim?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationUpdateGuaranteeClaimArgs, 'input'>>;
   updateInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationUpdateInspectionAddendumArgs, 'input'>>;
   updateInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationUpdateInspectionIssueArgs, 'input'>>;
   updateListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUpdateListingArgs, 'input'>>;
@@ -9120,7 +9484,10 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   educationalInstitutions?: Resolver<Array<ResolversTypes['EducationalInstitution']>, ParentType, ContextType, RequireFields<QueryEducationalInstitutionsArgs, 'q'>>;
   fileDownloadUrl?: Resolver<ResolversTypes['FileDownloadLink'], ParentType, ContextType, RequireFields<QueryFileDownloadUrlArgs, 'attachmentId'>>;
   guaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<QueryGuaranteeApplicantInvitationArgs, 'id'>>;
+  guaranteeClaim?: Resolver<Maybe<ResolversTypes['GuaranteeClaim']>, ParentType, ContextType, RequireFields<QueryGuaranteeClaimArgs, 'claimId' | 'guaranteeId'>>;
+  guaranteeClaims?: Resolver<ResolversTypes['GuaranteeClaimList'], ParentType, ContextType, RequireFields<QueryGuaranteeClaimsArgs, 'guaranteeId'>>;
   guaranteeIdentityConfirmation?: Resolver<ResolversTypes['IdentityConfirmationStatus'], ParentType, ContextType, RequireFields<QueryGuaranteeIdentityConfirmationArgs, 'id' | 'token'>>;
+  guaranteeMoveOutIssues?: Resolver<Array<ResolversTypes['MoveOutIssue']>, ParentType, ContextType, RequireFields<QueryGuaranteeMoveOutIssuesArgs, 'guaranteeId'>>;
   hmsSubmission?: Resolver<Maybe<ResolversTypes['HmsSubmission']>, ParentType, ContextType, RequireFields<QueryHmsSubmissionArgs, 'id'>>;
   hmsSubmissions?: Resolver<ResolversTypes['HmsSubmissionPage'], ParentType, ContextType, Partial<QueryHmsSubmissionsArgs>>;
   inboxUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9721,6 +10088,16 @@ export type Resolvers<ContextType = GraphContext> = {
   FraudWarning?: FraudWarningResolvers<ContextType>;
   GuaranteeApplicantInvitationStatus?: GuaranteeApplicantInvitationStatusResolvers;
   GuaranteeApplicantRole?: GuaranteeApplicantRoleResolvers;
+  GuaranteeClaim?: GuaranteeClaimResolvers<ContextType>;
+  GuaranteeClaimEvidenceKind?: GuaranteeClaimEvidenceKindResolvers;
+  GuaranteeClaimFile?: GuaranteeClaimFileResolvers<ContextType>;
+  GuaranteeClaimLine?: GuaranteeClaimLineResolvers<ContextType>;
+  GuaranteeClaimLineResponse?: GuaranteeClaimLineResponseResolvers;
+  GuaranteeClaimLineType?: GuaranteeClaimLineTypeResolvers;
+  GuaranteeClaimList?: GuaranteeClaimListResolvers<ContextType>;
+  GuaranteeClaimObligeeDecision?: GuaranteeClaimObligeeDecisionResolvers;
+  GuaranteeClaimStatus?: GuaranteeClaimStatusResolvers;
+  GuaranteeClaimType?: GuaranteeClaimTypeResolvers;
   GuaranteeDecision?: GuaranteeDecisionResolvers;
   GuaranteeInvitationSide?: GuaranteeInvitationSideResolvers;
   GuaranteeRole?: GuaranteeRoleResolvers;
@@ -9831,6 +10208,7 @@ export type Resolvers<ContextType = GraphContext> = {
   MessagePage?: MessagePageResolvers<ContextType>;
   MissingProfileField?: MissingProfileFieldResolvers<ContextType>;
   MobileLoginActivation?: MobileLoginActivationResolvers<ContextType>;
+  MoveOutIssue?: MoveOutIssueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationMethod?: NotificationMethodResolvers;

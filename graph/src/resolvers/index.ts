@@ -60,6 +60,8 @@ import * as FinancesTypes from './payments/finances-types.js';
 import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
 import * as GuaranteesTypes from './guarantees/types.js';
 import * as ApplicantsTypes from './guarantees/applicants.js';
+import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
+import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
 import { IncomeSummaryQuery } from './payments/income-summary.js';
 import {
   StaffBill,
@@ -139,6 +141,7 @@ export const resolvers: Resolvers = {
     ...FinancesQuery,
     ...GuaranteesQuery,
     ...ApplicantsTypes.ApplicantsQuery,
+    ...GuaranteeClaimsQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -179,6 +182,7 @@ export const resolvers: Resolvers = {
     ...FinancesMutation,
     ...GuaranteesMutation,
     ...ApplicantsTypes.ApplicantsMutation,
+    ...GuaranteeClaimsMutation,
     ...StaffFinanceMutation,
     ...AiMutation,
     ...AttachmentsMutation,
@@ -243,6 +247,7 @@ export const resolvers: Resolvers = {
   GuaranteeApplicantInvitationStatus: ApplicantsTypes.GuaranteeApplicantInvitationStatus,
   GuaranteeInvitationSide: ApplicantsTypes.GuaranteeInvitationSide,
   IdentityConfirmationState: ApplicantsTypes.IdentityConfirmationState,
+  ...GuaranteeClaimsTypes,
   StaffBill,
   StaffItemAction,
   StaffPayoutState,

@@ -349,6 +349,15 @@ export const routes = {
   rentalGuarantee: route('/rental-guarantees/{id}', () =>
     import('../features/guarantees/GuaranteePage').then((m) => m.GuaranteePage),
   ),
+  landlordFileClaim: route('/landlords/rental-guarantees/{id}/file-claim', () =>
+    import('../features/guarantees/claims/FileClaimPage').then((m) => m.FileClaimPage),
+  ),
+  landlordFileClaimDraft: route('/landlords/rental-guarantees/{id}/file-claim/{claimId}', () =>
+    import('../features/guarantees/claims/EditClaimPage').then((m) => m.EditClaimPage),
+  ),
+  guaranteeClaim: route('/rental-guarantees/{id}/claims/{claimId}', () =>
+    import('../features/guarantees/claims/AnswerClaimPage').then((m) => m.AnswerClaimPage),
+  ),
   inspectionCreate: route('/inspection-reports/create', () =>
     import('../features/inspections/CreateInspectionPage').then((m) => m.CreateInspectionPage),
   ),

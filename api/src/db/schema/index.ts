@@ -30,3 +30,4 @@ export * from './inspection-steps.js';
 export * from './inspection-signing.js';
 export * from './guarantees.js';
 export * from './guarantee-applicants.js';
+export * from './guarantee-claims.js';

@@ -9,6 +9,7 @@ import { Card, PageHeader } from '../../ui/Card';
 import { ErrorText, LoadState } from '../../ui/ListState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ApplicationLink } from './applicants/ApplicationLink';
+import { GuaranteeClaimsSection } from './claims/GuaranteeClaimsSection';
 import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
 
 /** One guarantee: its status, the decision and, when approved, the cash share and premium. */
@@ -88,6 +89,9 @@ export function GuaranteePage() {
             ))}
           </dl>
         </Card>
+      )}
+      {g && (
+        <GuaranteeClaimsSection guaranteeId={g.id} status={g.status} role={g.currentUserRole} />
       )}
     </div>
   );

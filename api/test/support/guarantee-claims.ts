@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { GuaranteeStatus } from '@leiga/domain';
+import { guaranteeClaims, rentalGuarantees } from '../../src/db/schema/index.js';
+import type { Session, TestApp } from '../helpers.js';
+import type { ContractPageBody } from './contracts.js';
+
+export type ClaimBody = {
+  id: number;
+  guarantee_id: number;
+  type: string;
+  status: string;
+  return_date: string | null;
+  last_claim_day: string | null;
+  deadline: string | null;
+  is_deemed_accepted: boolean;
+  total_amount: number;
+  accepted_amount: number | null;
+  current_user_role: string;
+  is_editable: boolean;
+  remaining_cover: number;
+  lines: {
+    id: number;
+    type: string;
+    amount: number;
+    response: string | null;
+    response_reason: string | null;
+    inspection_issue_ids: number[];
+  }[];
+  files: { id: number; kind: string; file_name: string; url: string; line_id: number | null }[];
+};
+export type ClaimListBody = { remaining_cover: number; results: ClaimBody[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day `days` before today, YYYY-MM-DD. */
+export const daysAgo = (days: number) =>
+  new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A guarantee the tenant applied for on a committed contract with the landlord, brought straight
+ * to `status` in the database (the commit and issue flow is another part of issue #18).
+ */
+export async function guaranteeInStatus(
+  t: TestApp,
+  tenant: Session,
+  landlord: Session,
+  status: GuaranteeStatus,
+  amount = 300_000,
+): Promise<number> {
+  const list = (s: Session) =>
+    t.call<ContractPageBody>('GET', '/api/contracts/?page_size=100', { token: s.access });
+  const [ofTenant, ofLandlord] = await Promise.all([list(tenant), list(landlord)]);
+  const landlords = new Set(ofLandlord.body.results.map((c) => c.id));
+  const shared = ofTenant.body.results.find((c) => c.status === 'committed' && landlords.has(c.id));
+  if (!shared) throw new Error('no committed contract between the tenant and the landlord');
+  const applied = await t.call<{ id: number }>('POST', '/api/rental-guarantees/', {
+    token: tenant.access,
+    body: { contract_id: shared.id, amount },
+  });
+  if (applied.status !== 201) throw new Error(`apply: ${applied.status}`);
+  await setGuaranteeStatus(t, applied.body.id, status);
+  return applied.body.id;
+}
+
+export async function setGuaranteeStatus(
+  t: TestApp,
+  id: number,
+  status: GuaranteeStatus,
+  updatedAt = new Date(),
+) {
+  await t.db.update(rentalGuarantees).set({ status, updatedAt }).where(eq(rentalGuarantees.id, id));
+}
+
+/** Moves a claim's moments back in time, as if the weeks had passed. */
+export async function backdateClaim(
+  t: TestApp,
+  claimId: number,
+  days: { committed?: number; principalResponded?: number },
+) {
+  await t.db
+    .update(guaranteeClaims)
+    .set({
+      ...(days.committed === undefined
+        ? {}
+        : { committedAt: new Date(Date.now() - days.committed * DAY_MS) }),
+      ...(days.principalResponded === undefined
+        ? {}
+        : { principalRespondedAt: new Date(Date.now() - days.principalResponded * DAY_MS) }),
+    })
+    .where(eq(guaranteeClaims.id, claimId));
+}
