@@ -1,3 +1,4 @@
 export * from './rules.js';
 export * from './machine.js';
 export * from './schemas.js';
+export * from './lifecycle.js';

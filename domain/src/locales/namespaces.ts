@@ -41,6 +41,7 @@ export const MESSAGE_NAMESPACES = [
   'inspection-contract',
   'inspection-rooms',
   'guarantees',
+  'guarantee-lifecycle',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

@@ -29,3 +29,4 @@ export * from './inspection-photos.js';
 export * from './inspection-steps.js';
 export * from './inspection-signing.js';
 export * from './guarantees.js';
+export * from './guarantee-lifecycle.js';
