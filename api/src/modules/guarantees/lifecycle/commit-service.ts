@@ -25,6 +25,7 @@ import {
   lockGuarantee,
   lockProcess,
   recordSignature,
+  setSignerLink,
   setGuaranteeStatusIf,
   updateProcessIf,
   type GuaranteeProcessRow,
@@ -139,14 +140,18 @@ export async function createAtProvider(
       ],
     });
     const signer = created.signers[0];
-    const pending = await updateProcessIf(ctx.db, process.id, ['starting'], {
+    // The link first, whatever the status: the provider's `created` webhook may have come first.
+    if (signer)
+      await setSignerLink(ctx.db, process.id, {
+        providerSignerId: signer.signerId,
+        signingUrl: signer.url,
+        invitedAt: new Date(),
+      });
+    await updateProcessIf(ctx.db, process.id, ['starting'], {
       status: 'pending',
       providerProcessId: created.processId,
-      providerSignerId: signer?.signerId ?? null,
-      signingUrl: signer?.url ?? null,
-      invitedAt: new Date(),
     });
-    return pending ?? (await findProcess(ctx.db, process.id)) ?? process;
+    return (await findProcess(ctx.db, process.id)) ?? process;
   } catch {
     await updateProcessIf(ctx.db, process.id, ['starting'], {
       status: 'failed',

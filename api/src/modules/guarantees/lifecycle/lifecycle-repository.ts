@@ -108,6 +108,18 @@ export async function closeOpenProcess(tx: Writer, guaranteeId: number) {
   return row ?? null;
 }
 
+/** The signer's own link at the provider, set once. */
+export async function setSignerLink(
+  tx: Writer,
+  id: number,
+  values: { providerSignerId: string; signingUrl: string; invitedAt: Date },
+): Promise<void> {
+  await tx
+    .update(P)
+    .set(values)
+    .where(and(eq(P.id, id), isNull(P.providerSignerId)));
+}
+
 /** Records the signature unless one is recorded: a signature is never written twice. */
 export async function recordSignature(tx: Writer, processId: number, at: Date) {
   const [row] = await tx
