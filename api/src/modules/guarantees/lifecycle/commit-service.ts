@@ -153,12 +153,12 @@ export async function createAtProvider(
     });
     return (await findProcess(ctx.db, process.id)) ?? process;
   } catch {
-    await updateProcessIf(ctx.db, process.id, ['starting'], {
+    const failed = await updateProcessIf(ctx.db, process.id, ['starting'], {
       status: 'failed',
       endedAt: new Date(),
     });
     // A failed start leaves nothing half-way: the guarantee is approved again.
-    await setGuaranteeStatusIf(ctx.db, process.guaranteeId, ['committed'], 'approved');
+    if (failed) await setGuaranteeStatusIf(ctx.db, process.guaranteeId, ['committed'], 'approved');
     throw unavailable();
   }
 }

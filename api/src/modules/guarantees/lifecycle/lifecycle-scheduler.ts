@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { guaranteeSigningProcesses, users } from '../../../db/schema/index.js';
@@ -14,7 +14,8 @@ const STALLED_START_MS = 60_000;
 
 /**
  * Asks the provider again for guarantee processes a crash left between our commit and its
- * answer; the idempotency key makes that the same provider process, never a second one.
+ * answer (still starting, or moved on by the provider's `created` webhook but without the
+ * tenant's link); the idempotency key makes that the same provider process, never a second one.
  */
 export async function resumeStalledGuaranteeStarts(ctx: AppContext, now: Date): Promise<number> {
   const stalled = await ctx.db
@@ -22,7 +23,8 @@ export async function resumeStalledGuaranteeStarts(ctx: AppContext, now: Date): 
     .from(guaranteeSigningProcesses)
     .where(
       and(
-        eq(guaranteeSigningProcesses.status, 'starting'),
+        inArray(guaranteeSigningProcesses.status, ['starting', 'pending']),
+        isNull(guaranteeSigningProcesses.providerSignerId),
         lt(guaranteeSigningProcesses.createdAt, new Date(now.getTime() - STALLED_START_MS)),
       ),
     );
