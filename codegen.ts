@@ -45,6 +45,7 @@ const PAYMENT_HISTORY = '../rest/payment-history-types.js#';
 const INSPECTION_PHOTOS = '../rest/inspection-photos-types.js#';
 const INSPECTION_STEPS = '../rest/inspection-steps-types.js#';
 const GUARANTEES = '../rest/guarantees-types.js#';
+const GUARANTEE_LIFECYCLE = '../rest/guarantee-lifecycle.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -133,10 +134,13 @@ const ENUM_VALUES = {
   GuaranteeStatus: `${GUARANTEES}GuaranteeStatus`,
   GuaranteeDecision: `${GUARANTEES}GuaranteeDecision`,
   GuaranteeRole: `${GUARANTEES}GuaranteeRole`,
+  GuaranteeParty: `${GUARANTEE_LIFECYCLE}GuaranteeParty`,
+  GuaranteeCancellationStatus: `${GUARANTEE_LIFECYCLE}GuaranteeCancellationStatus`,
 };
 const MAPPERS = {
   RentalGuarantee: `${GUARANTEES}RestGuarantee`,
   RentalGuaranteePage: `${GUARANTEES}GraphRentalGuaranteePage`,
+  RentalGuaranteeLifecycle: `${GUARANTEE_LIFECYCLE}RestGuaranteeLifecycle`,
   PaymentHistory: `${PAYMENT_HISTORY}RestPaymentHistory`,
   PaymentHistoryMonth: `${PAYMENT_HISTORY}RestPaymentHistoryMonth`,
   InspectionReport: `${INSPECTIONS}RestInspectionReport`,

@@ -21,6 +21,7 @@ import type * as inspections from './modules/inspections/inspection-schemas.js';
 import type * as inspectionPhotos from './modules/inspections/photos-schemas.js';
 import type * as ai from './modules/ai/ai-schemas.js';
 import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
+import type * as guaranteeLifecycle from './modules/guarantees/lifecycle/lifecycle-view.js';
 import type * as listings from './modules/listings/listing-schemas.js';
 import type * as listingChecks from './modules/listing-checks/check-view.js';
 import type * as notifications from './modules/notifications/notification-schemas.js';
@@ -224,3 +225,4 @@ export type RestStaffPayoutState = Out<typeof staffBilling.staffPayoutStateView>
 export type RestGuarantee = Out<typeof guarantees.guaranteeResponse>;
 export type RestGuaranteePage = Out<typeof guarantees.guaranteePageResponse>;
 export type RestCreditAssessmentList = Out<typeof guarantees.assessmentListResponse>;
+export type RestGuaranteeLifecycle = Out<typeof guaranteeLifecycle.lifecycleResponse>;

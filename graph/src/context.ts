@@ -20,6 +20,7 @@ import { LedgerAPI } from './rest/ledger.js';
 import { PaymentHistoryAPI } from './rest/payment-history.js';
 import { FinancesAPI } from './rest/finances.js';
 import { GuaranteesAPI } from './rest/guarantees.js';
+import { GuaranteeLifecycleAPI } from './rest/guarantee-lifecycle.js';
 import { AiAPI } from './rest/ai.js';
 import { ListingsAPI } from './rest/listings.js';
 import { NotificationsAPI } from './rest/notifications.js';
@@ -53,6 +54,7 @@ export type GraphContext = {
     paymentHistory: PaymentHistoryAPI;
     finances: FinancesAPI;
     guarantees: GuaranteesAPI;
+    guaranteeLifecycle: GuaranteeLifecycleAPI;
     ai: AiAPI;
   };
   /** The live bus subscriptions listen on. */
@@ -128,6 +130,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let paymentHistory: PaymentHistoryAPI | undefined;
   let finances: FinancesAPI | undefined;
   let guarantees: GuaranteesAPI | undefined;
+  let guaranteeLifecycle: GuaranteeLifecycleAPI | undefined;
   let ai: AiAPI | undefined;
   return {
     dataSources: {
@@ -199,6 +202,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get guarantees() {
         return (guarantees ??= new GuaranteesAPI(options));
+      },
+      get guaranteeLifecycle() {
+        return (guaranteeLifecycle ??= new GuaranteeLifecycleAPI(options));
       },
       get ai() {
         return (ai ??= new AiAPI(options));

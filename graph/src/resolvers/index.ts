@@ -58,6 +58,7 @@ import { FinancesMutation, FinancesQuery, PayoutOfItem } from './payments/financ
 import * as FinancesTypes from './payments/finances-types.js';
 import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
 import * as GuaranteesTypes from './guarantees/types.js';
+import * as GuaranteeLifecycle from './guarantees/lifecycle.js';
 import { IncomeSummaryQuery } from './payments/income-summary.js';
 import {
   StaffBill,
@@ -136,6 +137,7 @@ export const resolvers: Resolvers = {
     ...PaymentHistoryQuery,
     ...FinancesQuery,
     ...GuaranteesQuery,
+    ...GuaranteeLifecycle.GuaranteeLifecycleQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -174,6 +176,7 @@ export const resolvers: Resolvers = {
     ...PaymentHistoryMutation,
     ...FinancesMutation,
     ...GuaranteesMutation,
+    ...GuaranteeLifecycle.GuaranteeLifecycleMutation,
     ...StaffFinanceMutation,
     ...AiMutation,
     ...AttachmentsMutation,
@@ -224,6 +227,9 @@ export const resolvers: Resolvers = {
   PaymentScheduleItem: { ...ScheduleTypes.PaymentScheduleItem, ...PayoutOfItem },
   ...FinancesTypes,
   ...GuaranteesTypes,
+  ...GuaranteeLifecycle.GuaranteeLifecycleTypes,
+  GuaranteeParty: GuaranteeLifecycle.GuaranteeParty,
+  GuaranteeCancellationStatus: GuaranteeLifecycle.GuaranteeCancellationStatus,
   StaffBill,
   StaffItemAction,
   StaffPayoutState,

@@ -1062,6 +1062,10 @@ export type NotificationType =
   | 'CONTRACT_REGISTERED'
   | 'CONTRACT_SIGNED'
   | 'CONTRACT_TO_SIGN'
+  /** A request to cancel a rental guarantee was made or answered. */
+  | 'GUARANTEE_CANCELLATION'
+  /** A rental guarantee was issued to the landlord. */
+  | 'GUARANTEE_ISSUED'
   /** A signed move-in report: the tenant's link to add defects while the window is open. */
   | 'INSPECTION_DEFECT_WINDOW'
   /** An inspection report every party has signed (or a tenant declined and the landlord finished). */
