@@ -344,6 +344,21 @@ export const routes = {
   rentalGuarantee: route('/rental-guarantees/{id}', () =>
     import('../features/guarantees/GuaranteePage').then((m) => m.GuaranteePage),
   ),
+  landlordContractGuarantee: route('/landlords/rental-contracts/{id}/rental-guarantee', () =>
+    import('../features/guarantees/lifecycle/ContractGuaranteePage').then(
+      (m) => m.LandlordContractGuaranteePage,
+    ),
+  ),
+  tenantContractGuarantee: route('/tenants/rental-contracts/{id}/rental-guarantee', () =>
+    import('../features/guarantees/lifecycle/ContractGuaranteePage').then(
+      (m) => m.TenantContractGuaranteePage,
+    ),
+  ),
+  securityDepositGuarantee: route('/security-deposits/rental-guarantees/{id}', () =>
+    import('../features/guarantees/lifecycle/SecurityDepositGuaranteePage').then(
+      (m) => m.SecurityDepositGuaranteePage,
+    ),
+  ),
   inspectionCreate: route('/inspection-reports/create', () =>
     import('../features/inspections/CreateInspectionPage').then((m) => m.CreateInspectionPage),
   ),

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { Card, PageHeader } from '../../ui/Card';
 import { ErrorText, LoadState } from '../../ui/ListState';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { GuaranteeLifecycleSection } from './lifecycle/GuaranteeLifecycleSection';
 import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
 
 /** One guarantee: its status, the decision and, when approved, the cash share and premium. */
@@ -87,6 +88,7 @@ export function GuaranteePage() {
           </dl>
         </Card>
       )}
+      {g && g.contractId && g.decision === 'APPROVED' && <GuaranteeLifecycleSection id={g.id} />}
     </div>
   );
 }
