@@ -5206,6 +5206,8 @@ export type RentalGuaranteeLifecycle = {
   contractId: Maybe<Scalars['ID']['output']>;
   currentUserRole: GuaranteeRole;
   guaranteeId: Scalars['ID']['output'];
+  /** The guarantee's id (the cache keys the lifecycle by it). */
+  id: Scalars['ID']['output'];
   monthlyRent: Scalars['Int']['output'];
   signing: Maybe<GuaranteeSigning>;
   statement: Maybe<GuaranteeStatementInfo>;
@@ -9159,6 +9161,7 @@ export type RentalGuaranteeLifecycleResolvers<ContextType = GraphContext, Parent
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   currentUserRole?: Resolver<ResolversTypes['GuaranteeRole'], ParentType, ContextType>;
   guaranteeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   monthlyRent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   signing?: Resolver<Maybe<ResolversTypes['GuaranteeSigning']>, ParentType, ContextType>;
   statement?: Resolver<Maybe<ResolversTypes['GuaranteeStatementInfo']>, ParentType, ContextType>;

@@ -45,6 +45,7 @@ export const GuaranteeLifecycleMutation: Pick<
 
 /** REST snake_case to GraphQL camelCase. */
 const RentalGuaranteeLifecycle: RentalGuaranteeLifecycleResolvers = {
+  id: (l) => String(l.guarantee_id),
   guaranteeId: (l) => String(l.guarantee_id),
   contractId: (l) => (l.contract_id === null ? null : String(l.contract_id)),
   tenantName: (l) => l.tenant_name,
