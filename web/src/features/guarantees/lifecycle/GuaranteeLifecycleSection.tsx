@@ -123,7 +123,7 @@ export function GuaranteeLifecycleSection({ id }: { id: string }) {
               {t(
                 isTenant
                   ? 'guarantee-lifecycle.sign.waiting'
-                  : 'guarantee-lifecycle.sign.waiting_other',
+                  : 'guarantee-lifecycle.sign.waiting_tenant',
               )}
             </p>
             {l.viewerCanSign && (
