@@ -10,7 +10,7 @@ import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { labelClass, textAreaClass } from '../../../ui/form/Field';
-import { pendingRequest, translateLifecycleError, type Lifecycle } from './model';
+import { REFETCH, pendingRequest, translateLifecycleError, type Lifecycle } from './model';
 
 type Dialog = 'request' | 'accept' | 'reject' | null;
 
@@ -20,8 +20,12 @@ export function CancellationSection({ lifecycle }: { lifecycle: Lifecycle }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [request, requesting] = useMutation(RequestRentalGuaranteeCancellationDocument);
-  const [answer, answering] = useMutation(AnswerRentalGuaranteeCancellationDocument);
+  const [request, requesting] = useMutation(RequestRentalGuaranteeCancellationDocument, {
+    refetchQueries: REFETCH,
+  });
+  const [answer, answering] = useMutation(AnswerRentalGuaranteeCancellationDocument, {
+    refetchQueries: REFETCH,
+  });
   const pending = pendingRequest(lifecycle);
   const history = lifecycle.cancellationRequests.filter((r) => r.status !== 'PENDING');
   const open = (next: Dialog) => {

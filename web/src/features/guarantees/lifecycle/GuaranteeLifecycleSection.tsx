@@ -19,7 +19,7 @@ import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadState } from '../../../ui/ListState';
 import { CancellationSection } from './CancellationSection';
-import { lifecycleStatusKey, readLifecycle, translateLifecycleError } from './model';
+import { REFETCH, lifecycleStatusKey, readLifecycle, translateLifecycleError } from './model';
 
 /** Downloads the stored guarantee statement PDF. */
 export function useStatementDownload(id: string) {
@@ -55,8 +55,12 @@ export function GuaranteeLifecycleSection({ id }: { id: string }) {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  const [commit, committing] = useMutation(CommitRentalGuaranteeDocument);
-  const [uncommit, uncommitting] = useMutation(UncommitRentalGuaranteeDocument);
+  const [commit, committing] = useMutation(CommitRentalGuaranteeDocument, {
+    refetchQueries: REFETCH,
+  });
+  const [uncommit, uncommitting] = useMutation(UncommitRentalGuaranteeDocument, {
+    refetchQueries: REFETCH,
+  });
   const download = useStatementDownload(id);
   const l = data ? readLifecycle(data.rentalGuaranteeLifecycle) : null;
 

@@ -9,6 +9,9 @@ import { translateGraphError } from '../../../ui/graph-errors';
 
 export type Lifecycle = GuaranteeLifecycleFieldsFragment;
 
+/** What a lifecycle change also changes: the guarantee's own status and the lists. */
+export const REFETCH = ['RentalGuarantee', 'MyRentalGuarantees', 'LandlordRentalGuarantees'];
+
 export const readLifecycle = (
   ref: FragmentType<typeof GuaranteeLifecycleFieldsFragmentDoc>,
 ): Lifecycle => getFragmentData(GuaranteeLifecycleFieldsFragmentDoc, ref);
