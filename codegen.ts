@@ -47,6 +47,7 @@ const INSPECTION_STEPS = '../rest/inspection-steps-types.js#';
 const GUARANTEES = '../rest/guarantees-types.js#';
 const APPLICANTS = '../rest/guarantee-applicants-types.js#';
 const GUARANTEE_CLAIMS = '../rest/guarantee-claims-types.js#';
+const GUARANTEE_LIFECYCLE = '../rest/guarantee-lifecycle.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -145,6 +146,8 @@ const ENUM_VALUES = {
   GuaranteeClaimLineResponse: `${GUARANTEE_CLAIMS}GuaranteeClaimLineResponse`,
   GuaranteeClaimObligeeDecision: `${GUARANTEE_CLAIMS}GuaranteeClaimObligeeDecision`,
   GuaranteeClaimEvidenceKind: `${GUARANTEE_CLAIMS}GuaranteeClaimEvidenceKind`,
+  GuaranteeParty: `${GUARANTEE_LIFECYCLE}GuaranteeParty`,
+  GuaranteeCancellationStatus: `${GUARANTEE_LIFECYCLE}GuaranteeCancellationStatus`,
 };
 const MAPPERS = {
   RentalGuarantee: `${GUARANTEES}RestGuarantee`,
@@ -158,6 +161,7 @@ const MAPPERS = {
   GuaranteeClaimFile: `${GUARANTEE_CLAIMS}RestGuaranteeClaimFile`,
   GuaranteeClaimList: `${GUARANTEE_CLAIMS}RestGuaranteeClaimList`,
   MoveOutIssue: `${GUARANTEE_CLAIMS}RestMoveOutIssue`,
+  RentalGuaranteeLifecycle: `${GUARANTEE_LIFECYCLE}RestGuaranteeLifecycle`,
   PaymentHistory: `${PAYMENT_HISTORY}RestPaymentHistory`,
   PaymentHistoryMonth: `${PAYMENT_HISTORY}RestPaymentHistoryMonth`,
   InspectionReport: `${INSPECTIONS}RestInspectionReport`,

@@ -47,6 +47,7 @@ import { financeRouteModules } from './modules/finance/index.js';
 import { ledgerRoutes, startLedgerReconciliation } from './modules/ledger/index.js';
 import { inspectionRouteModules, registerInspectionSigning } from './modules/inspections/index.js';
 import { guaranteeRouteModules } from './modules/guarantees/index.js';
+import { registerGuaranteeLifecycle } from './modules/guarantees/lifecycle/lifecycle-scheduler.js';
 import { registerContractPdfStorage } from './modules/contracts/pdf/contract-pdf-service.js';
 import { contractPdfRoutes } from './modules/contracts/pdf/pdf-routes.js';
 import { paymentHistoryRouteModules } from './modules/payment-history/index.js';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => void (await photoHashBackfill));
   registerSigningScheduler(app, ctx);
   registerInspectionSigning(app, ctx);
+  registerGuaranteeLifecycle(app, ctx);
   app.addHook('onClose', () => ctx.events.stop());
   app.addHook('onClose', () => hmsWorker.stop());
   app.addHook('onClose', () => notificationDeliveries.stop());

@@ -23,6 +23,7 @@ import type * as ai from './modules/ai/ai-schemas.js';
 import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
 import type * as guaranteeApplicants from './modules/guarantees/applicants-view.js';
 import type * as guaranteeClaims from './modules/guarantees/claims-schemas.js';
+import type * as guaranteeLifecycle from './modules/guarantees/lifecycle/lifecycle-view.js';
 import type * as listings from './modules/listings/listing-schemas.js';
 import type * as listingChecks from './modules/listing-checks/check-view.js';
 import type * as notifications from './modules/notifications/notification-schemas.js';
@@ -239,3 +240,4 @@ export type RestGuaranteeIdentityStatus = Out<typeof guaranteeApplicants.identit
 export type RestGuaranteeClaim = Out<typeof guaranteeClaims.claimResponse>;
 export type RestGuaranteeClaimList = Out<typeof guaranteeClaims.claimListResponse>;
 export type RestMoveOutIssueList = Out<typeof guaranteeClaims.moveOutIssueListResponse>;
+export type RestGuaranteeLifecycle = Out<typeof guaranteeLifecycle.lifecycleResponse>;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_METHODS, NOTIFICATION_TYPES } from '@leiga/domain';
 import { events, notifications } from '../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { publishListing } from './support/listings.js';
@@ -169,7 +170,7 @@ describe('settings', () => {
 
   it('lists every type by every method, on where offered', async () => {
     const settings = await settingsOf(kristin);
-    expect(settings).toHaveLength(11 * 4);
+    expect(settings).toHaveLength(NOTIFICATION_TYPES.length * NOTIFICATION_METHODS.length);
     expect(settings).toContainEqual({
       notification_type: 'price_drop_alert',
       method: 'email',

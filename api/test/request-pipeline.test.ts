@@ -277,7 +277,8 @@ const OWNERS: Owner[] = [
   {
     pattern: /^\/api\/rental-guarantees\/\{id\}\//,
     as: 'tenant',
-    params: (f) => ({ id: f.ids['guarantee']! }),
+    // requestId: a cancellation request; the body is checked before it is looked up.
+    params: (f) => ({ id: f.ids['guarantee']!, requestId: 1 }),
   },
   {
     pattern: /^\/api\/consents\/\{id\}\//,

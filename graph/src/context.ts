@@ -23,6 +23,7 @@ import { FinancesAPI } from './rest/finances.js';
 import { GuaranteesAPI } from './rest/guarantees.js';
 import { GuaranteeApplicantsAPI } from './rest/guarantee-applicants.js';
 import { GuaranteeClaimsAPI } from './rest/guarantee-claims.js';
+import { GuaranteeLifecycleAPI } from './rest/guarantee-lifecycle.js';
 import { AiAPI } from './rest/ai.js';
 import { ListingsAPI } from './rest/listings.js';
 import { NotificationsAPI } from './rest/notifications.js';
@@ -59,6 +60,7 @@ export type GraphContext = {
     guarantees: GuaranteesAPI;
     guaranteeApplicants: GuaranteeApplicantsAPI;
     guaranteeClaims: GuaranteeClaimsAPI;
+    guaranteeLifecycle: GuaranteeLifecycleAPI;
     ai: AiAPI;
   };
   /** The live bus subscriptions listen on. */
@@ -137,6 +139,7 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
   let guarantees: GuaranteesAPI | undefined;
   let guaranteeApplicants: GuaranteeApplicantsAPI | undefined;
   let guaranteeClaims: GuaranteeClaimsAPI | undefined;
+  let guaranteeLifecycle: GuaranteeLifecycleAPI | undefined;
   let ai: AiAPI | undefined;
   return {
     dataSources: {
@@ -217,6 +220,9 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
       },
       get guaranteeClaims() {
         return (guaranteeClaims ??= new GuaranteeClaimsAPI(options));
+      },
+      get guaranteeLifecycle() {
+        return (guaranteeLifecycle ??= new GuaranteeLifecycleAPI(options));
       },
       get ai() {
         return (ai ??= new AiAPI(options));

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@leiga/domain';
+import { NOTIFICATION_METHODS, NOTIFICATION_TYPES, PAGE_SIZES } from '@leiga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as op from './notifications.operations.js';
 import { codesOf, restLogin, startStack, type Stack } from './helpers.js';
@@ -123,7 +123,9 @@ describe('notifications through the graph', () => {
         token: anna,
       },
     );
-    expect(read.data!.notificationSettings).toHaveLength(11 * 4);
+    expect(read.data!.notificationSettings).toHaveLength(
+      NOTIFICATION_TYPES.length * NOTIFICATION_METHODS.length,
+    );
     const saved = await stack.gql<{ updateNotificationSettings: Setting[] }>(
       op.UPDATE_SETTINGS,
       { input: { settings: [{ type: 'PRICE_DROP_ALERT', method: 'EMAIL', isEnabled: false }] } },

@@ -3,3 +3,4 @@ export * from './machine.js';
 export * from './schemas.js';
 export * from './applicants.js';
 export * from './claims.js';
+export * from './lifecycle.js';

@@ -43,6 +43,7 @@ export const MESSAGE_NAMESPACES = [
   'guarantees',
   'guarantee-applicants',
   'guarantee-claims',
+  'guarantee-lifecycle',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

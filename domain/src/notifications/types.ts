@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'inspection_signed',
   'inspection_defect_window',
   'smoke_detector_reminder',
+  'guarantee_issued',
+  'guarantee_cancellation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +39,8 @@ export const DELIVERED_METHODS: Record<NotificationType, readonly NotificationMe
   inspection_signed: ['in_app', 'email', 'push'],
   inspection_defect_window: ['in_app', 'email', 'sms', 'push'],
   smoke_detector_reminder: ['in_app', 'email', 'push'],
+  guarantee_issued: ['in_app', 'email', 'push'],
+  guarantee_cancellation: ['in_app', 'email', 'push'],
 };
 
 /** The types worth a paid text message. */

@@ -93,10 +93,13 @@ import type { GuaranteeClaimLineType } from '../rest/guarantee-claims-types.js';
 import type { GuaranteeClaimLineResponse } from '../rest/guarantee-claims-types.js';
 import type { GuaranteeClaimObligeeDecision } from '../rest/guarantee-claims-types.js';
 import type { GuaranteeClaimEvidenceKind } from '../rest/guarantee-claims-types.js';
+import type { GuaranteeParty } from '../rest/guarantee-lifecycle.js';
+import type { GuaranteeCancellationStatus } from '../rest/guarantee-lifecycle.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestGuarantee, GraphRentalGuaranteePage } from '../rest/guarantees-types.js';
 import type { RestGuaranteeApplicant, RestGuaranteeApplicantInvitation, RestGuaranteeIdentityStart, RestGuaranteeIdentityStatus } from '../rest/guarantee-applicants-types.js';
 import type { RestGuaranteeClaim, RestGuaranteeClaimLine, RestGuaranteeClaimFile, RestGuaranteeClaimList, RestMoveOutIssue } from '../rest/guarantee-claims-types.js';
+import type { RestGuaranteeLifecycle } from '../rest/guarantee-lifecycle.js';
 import type { RestPaymentHistory, RestPaymentHistoryMonth } from '../rest/payment-history-types.js';
 import type { RestInspectionReport, RestInspectionUser, RestInspectionUnit, RestInspectionSubject, RestInspectionIssue, GraphInspectionReportPage } from '../rest/inspections-types.js';
 import type { RestInspectionPhoto } from '../rest/inspection-photos-types.js';
@@ -367,6 +370,14 @@ export type { AiFeature };
 export type { AiProviderKind };
 
 export type { Amenity };
+
+export type AnswerGuaranteeCancellationInput = {
+  accept: Scalars['Boolean']['input'];
+  guaranteeId: Scalars['ID']['input'];
+  /** Required when rejecting. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['ID']['input'];
+};
 
 export type AnswerGuaranteeClaimRejectionInput = {
   claimId: Scalars['ID']['input'];
@@ -1442,6 +1453,19 @@ export type { GuaranteeApplicantInvitationStatus };
 
 export type { GuaranteeApplicantRole };
 
+export type GuaranteeCancellationRequest = {
+  __typename?: 'GuaranteeCancellationRequest';
+  answerReason: Maybe<Scalars['String']['output']>;
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  requestedBy: GuaranteeParty;
+  status: GuaranteeCancellationStatus;
+};
+
+export type { GuaranteeCancellationStatus };
+
 /** A claim on a rental guarantee. Amounts: whole ISK. */
 export type GuaranteeClaim = {
   __typename?: 'GuaranteeClaim';
@@ -1547,7 +1571,25 @@ export type { GuaranteeDecision };
 
 export type { GuaranteeInvitationSide };
 
+export type { GuaranteeParty };
+
 export type { GuaranteeRole };
+
+export type GuaranteeSigning = {
+  __typename?: 'GuaranteeSigning';
+  /** SHA-256 of the terms the tenant signs. */
+  documentHash: Scalars['String']['output'];
+  invitedAt: Maybe<Scalars['DateTime']['output']>;
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  /** starting, pending, signed, cancelled, expired or failed. */
+  status: Scalars['String']['output'];
+};
+
+export type GuaranteeStatementInfo = {
+  __typename?: 'GuaranteeStatementInfo';
+  issuedAt: Scalars['DateTime']['output'];
+  sha256: Scalars['String']['output'];
+};
 
 export type { GuaranteeStatus };
 
@@ -2798,6 +2840,8 @@ export type Mutation = {
   addSpecialTerm: SpecialTerm;
   /** Landlords: refer a rejection or accept it, within 4 weeks. */
   answerGuaranteeClaimRejection: GuaranteeClaim;
+  /** The other side accepts (cancelled) or rejects (active again). */
+  answerRentalGuaranteeCancellation: RentalGuaranteeLifecycle;
   /**
    * Tenants only. Failures: BAD_USER_INPUT reason `requirements_not_met` with `fields` naming each
    * unmet requirement (maxOccupants, preApprovalRequired, minIncome, petsNotAllowed) with a
@@ -2831,6 +2875,8 @@ export type Mutation = {
   /** BAD_USER_INPUT with the SPEC 5 problems in `fields` while a rule fails. */
   commitInspectionReport: InspectionReport;
   commitPreApproval: PreApproval;
+  /** Tenants: commit an approved guarantee; its terms go to e-signing. */
+  commitRentalGuarantee: RentalGuaranteeLifecycle;
   confirmEmail: EmailAddress;
   confirmPasswordReset: Ack;
   /** Connects contracts the signed-in participant is a party to; again is a no-op. */
@@ -2983,6 +3029,8 @@ export type Mutation = {
   reorderListingPhotos: Listing;
   requestCreditScoreUpdate: CreditScoreUpdateRequest;
   requestPasswordReset: Ack;
+  /** The tenant or the landlord asks to cancel an active guarantee. */
+  requestRentalGuaranteeCancellation: RentalGuaranteeLifecycle;
   /** A new link by e-mail; the old link stops working. input.id is the invitation's. */
   resendContractInvitation: Contract;
   /** Answers the new request that replaces this one. */
@@ -3060,6 +3108,8 @@ export type Mutation = {
   /** CONFLICT once anyone has signed. */
   uncommitInspectionReport: InspectionReport;
   uncommitPreApproval: PreApproval;
+  /** Tenants: withdraw the commitment before signing. */
+  uncommitRentalGuarantee: RentalGuaranteeLifecycle;
   undoDenyApplication: RentalApplication;
   unlikeListing: Listing;
   /** Stops pushing to a phone (at sign-out); answers the device as it was. */
@@ -3237,6 +3287,11 @@ export type MutationAnswerGuaranteeClaimRejectionArgs = {
 };
 
 
+export type MutationAnswerRentalGuaranteeCancellationArgs = {
+  input: AnswerGuaranteeCancellationInput;
+};
+
+
 export type MutationApplyForListingArgs = {
   input: ApplyForListingInput;
 };
@@ -3319,6 +3374,11 @@ export type MutationCommitInspectionReportArgs = {
 
 export type MutationCommitPreApprovalArgs = {
   input: PreApprovalInput;
+};
+
+
+export type MutationCommitRentalGuaranteeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3798,6 +3858,12 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRequestRentalGuaranteeCancellationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationResendContractInvitationArgs = {
   input: ContractIdInput;
 };
@@ -4011,6 +4077,11 @@ export type MutationUncommitInspectionReportArgs = {
 
 export type MutationUncommitPreApprovalArgs = {
   input: PreApprovalInput;
+};
+
+
+export type MutationUncommitRentalGuaranteeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4832,6 +4903,12 @@ export type Query = {
   publishRequests: PublishRequestPage;
   /** One guarantee: its tenant, the landlord of its contract and staff (NOT_FOUND to others). */
   rentalGuarantee: Maybe<RentalGuarantee>;
+  /** The guarantee's tenant, landlord and staff (NOT_FOUND to others). */
+  rentalGuaranteeLifecycle: RentalGuaranteeLifecycle;
+  /** The tenant's own signing link. CONFLICT `not_signing` when nothing waits. */
+  rentalGuaranteeSigningUrl: Scalars['String']['output'];
+  /** The statement issued to the landlord. CONFLICT `guarantee_not_issued` before it is. */
+  rentalGuaranteeStatementPdf: RentalGuaranteeStatementPdf;
   /** A tenant's profile as the caller may see it (visibility applied); open to anyone. */
   rentalProfile: Maybe<RentalProfile>;
   /** Tenant profiles by name or username, to ask as co-renters (not yourself). */
@@ -5213,6 +5290,21 @@ export type QueryRentalGuaranteeArgs = {
 };
 
 
+export type QueryRentalGuaranteeLifecycleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRentalGuaranteeSigningUrlArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRentalGuaranteeStatementPdfArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryRentalProfileArgs = {
   username: Scalars['String']['input'];
 };
@@ -5559,6 +5651,29 @@ export type RentalGuaranteeApplicantInvitation = {
   tenantName: Scalars['String']['output'];
 };
 
+/** Commit, signing, the statement and cancellation requests of a guarantee, as its viewer sees them. */
+export type RentalGuaranteeLifecycle = {
+  __typename?: 'RentalGuaranteeLifecycle';
+  amount: Scalars['Int']['output'];
+  cancellationRequests: Array<GuaranteeCancellationRequest>;
+  contractId: Maybe<Scalars['ID']['output']>;
+  currentUserRole: GuaranteeRole;
+  guaranteeId: Scalars['ID']['output'];
+  /** The guarantee's id (the cache keys the lifecycle by it). */
+  id: Scalars['ID']['output'];
+  monthlyRent: Scalars['Int']['output'];
+  signing: Maybe<GuaranteeSigning>;
+  statement: Maybe<GuaranteeStatementInfo>;
+  status: GuaranteeStatus;
+  tenantName: Scalars['String']['output'];
+  /** The pending request the viewer may answer. */
+  viewerCanAnswerRequestId: Maybe<Scalars['ID']['output']>;
+  viewerCanCommit: Scalars['Boolean']['output'];
+  viewerCanRequestCancellation: Scalars['Boolean']['output'];
+  viewerCanSign: Scalars['Boolean']['output'];
+  viewerCanUncommit: Scalars['Boolean']['output'];
+};
+
 export type RentalGuaranteePage = Page & {
   __typename?: 'RentalGuaranteePage';
   count: Scalars['Int']['output'];
@@ -5566,6 +5681,14 @@ export type RentalGuaranteePage = Page & {
   items: Array<RentalGuarantee>;
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+};
+
+export type RentalGuaranteeStatementPdf = {
+  __typename?: 'RentalGuaranteeStatementPdf';
+  /** The PDF's bytes, base64. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
 };
 
 /** A tenant's rental profile, by reference; the profiles domain extends it. */
@@ -6449,6 +6572,7 @@ export type ResolversTypes = {
   AiFeature: AiFeature;
   AiProviderKind: AiProviderKind;
   Amenity: Amenity;
+  AnswerGuaranteeCancellationInput: AnswerGuaranteeCancellationInput;
   AnswerGuaranteeClaimRejectionInput: AnswerGuaranteeClaimRejectionInput;
   ApplicationAnswer: ResolverTypeWrapper<RestAnswer>;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -6593,6 +6717,8 @@ export type ResolversTypes = {
   GuaranteeApplicantInvitationInput: GuaranteeApplicantInvitationInput;
   GuaranteeApplicantInvitationStatus: GuaranteeApplicantInvitationStatus;
   GuaranteeApplicantRole: GuaranteeApplicantRole;
+  GuaranteeCancellationRequest: ResolverTypeWrapper<GuaranteeCancellationRequest>;
+  GuaranteeCancellationStatus: GuaranteeCancellationStatus;
   GuaranteeClaim: ResolverTypeWrapper<RestGuaranteeClaim>;
   GuaranteeClaimEvidenceKind: GuaranteeClaimEvidenceKind;
   GuaranteeClaimFile: ResolverTypeWrapper<RestGuaranteeClaimFile>;
@@ -6608,7 +6734,10 @@ export type ResolversTypes = {
   GuaranteeClaimType: GuaranteeClaimType;
   GuaranteeDecision: GuaranteeDecision;
   GuaranteeInvitationSide: GuaranteeInvitationSide;
+  GuaranteeParty: GuaranteeParty;
   GuaranteeRole: GuaranteeRole;
+  GuaranteeSigning: ResolverTypeWrapper<GuaranteeSigning>;
+  GuaranteeStatementInfo: ResolverTypeWrapper<GuaranteeStatementInfo>;
   GuaranteeStatus: GuaranteeStatus;
   HmsAttemptOutcome: HmsAttemptOutcome;
   HmsRejectionError: ResolverTypeWrapper<HmsRejectionError>;
@@ -6843,7 +6972,9 @@ export type ResolversTypes = {
   RentalGuarantee: ResolverTypeWrapper<RestGuarantee>;
   RentalGuaranteeApplicant: ResolverTypeWrapper<RestGuaranteeApplicant>;
   RentalGuaranteeApplicantInvitation: ResolverTypeWrapper<RestGuaranteeApplicantInvitation>;
+  RentalGuaranteeLifecycle: ResolverTypeWrapper<RestGuaranteeLifecycle>;
   RentalGuaranteePage: ResolverTypeWrapper<GraphRentalGuaranteePage>;
+  RentalGuaranteeStatementPdf: ResolverTypeWrapper<RentalGuaranteeStatementPdf>;
   RentalProfile: ResolverTypeWrapper<GraphRentalProfile>;
   ReorderListingPhotosInput: ReorderListingPhotosInput;
   ReplySuggestions: ResolverTypeWrapper<GraphReplySuggestions>;
@@ -6970,6 +7101,7 @@ export type ResolversParentTypes = {
   AddressMatch: AddressMatch;
   AdminListingFilter: AdminListingFilter;
   AgentSuggestion: RestAgentSuggestion;
+  AnswerGuaranteeCancellationInput: AnswerGuaranteeCancellationInput;
   AnswerGuaranteeClaimRejectionInput: AnswerGuaranteeClaimRejectionInput;
   ApplicationAnswer: RestAnswer;
   ApplicationAnswerInput: ApplicationAnswerInput;
@@ -7087,6 +7219,7 @@ export type ResolversParentTypes = {
   FraudWarning: RestFraudWarning;
   GiveConsentInput: GiveConsentInput;
   GuaranteeApplicantInvitationInput: GuaranteeApplicantInvitationInput;
+  GuaranteeCancellationRequest: GuaranteeCancellationRequest;
   GuaranteeClaim: RestGuaranteeClaim;
   GuaranteeClaimFile: RestGuaranteeClaimFile;
   GuaranteeClaimLine: RestGuaranteeClaimLine;
@@ -7094,6 +7227,8 @@ export type ResolversParentTypes = {
   GuaranteeClaimLineInput: GuaranteeClaimLineInput;
   GuaranteeClaimList: RestGuaranteeClaimList;
   GuaranteeClaimRefInput: GuaranteeClaimRefInput;
+  GuaranteeSigning: GuaranteeSigning;
+  GuaranteeStatementInfo: GuaranteeStatementInfo;
   HmsRejectionError: HmsRejectionError;
   HmsSubmission: RestHmsSubmissionView;
   HmsSubmissionAttempt: RestHmsAttempt;
@@ -7272,7 +7407,9 @@ export type ResolversParentTypes = {
   RentalGuarantee: RestGuarantee;
   RentalGuaranteeApplicant: RestGuaranteeApplicant;
   RentalGuaranteeApplicantInvitation: RestGuaranteeApplicantInvitation;
+  RentalGuaranteeLifecycle: RestGuaranteeLifecycle;
   RentalGuaranteePage: GraphRentalGuaranteePage;
+  RentalGuaranteeStatementPdf: RentalGuaranteeStatementPdf;
   RentalProfile: GraphRentalProfile;
   ReorderListingPhotosInput: ReorderListingPhotosInput;
   ReplySuggestions: GraphReplySuggestions;
@@ -8019,6 +8156,18 @@ export type GuaranteeApplicantInvitationStatusResolvers = EnumResolverSignature<
 
 export type GuaranteeApplicantRoleResolvers = EnumResolverSignature<{ CO_APPLICANT?: any, MAIN?: any }, ResolversTypes['GuaranteeApplicantRole']>;
 
+export type GuaranteeCancellationRequestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeCancellationRequest'] = ResolversParentTypes['GuaranteeCancellationRequest']> = {
+  answerReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['GuaranteeParty'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GuaranteeCancellationStatus'], ParentType, ContextType>;
+};
+
+export type GuaranteeCancellationStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, PENDING?: any, REJECTED?: any }, ResolversTypes['GuaranteeCancellationStatus']>;
+
 export type GuaranteeClaimResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeClaim'] = ResolversParentTypes['GuaranteeClaim']> = {
   acceptedAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -8086,7 +8235,21 @@ export type GuaranteeDecisionResolvers = EnumResolverSignature<{ APPROVED?: any,
 
 export type GuaranteeInvitationSideResolvers = EnumResolverSignature<{ INVITEE?: any, INVITER?: any, STAFF?: any }, ResolversTypes['GuaranteeInvitationSide']>;
 
+export type GuaranteePartyResolvers = EnumResolverSignature<{ OBLIGEE?: any, PRINCIPAL?: any }, ResolversTypes['GuaranteeParty']>;
+
 export type GuaranteeRoleResolvers = EnumResolverSignature<{ OBLIGEE?: any, PRINCIPAL?: any, STAFF?: any }, ResolversTypes['GuaranteeRole']>;
+
+export type GuaranteeSigningResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeSigning'] = ResolversParentTypes['GuaranteeSigning']> = {
+  documentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuaranteeStatementInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeStatementInfo'] = ResolversParentTypes['GuaranteeStatementInfo']> = {
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type GuaranteeStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, APPLICATION_EXPIRED?: any, APPROVED?: any, ASSESSED?: any, CANCELLATION_REQUESTED?: any, CANCELLED?: any, COMMITTED?: any, DECLINED?: any, DRAFT?: any, ENDED?: any, EXPIRED?: any, ISSUED?: any, NEEDS_GUARANTOR?: any }, ResolversTypes['GuaranteeStatus']>;
 
@@ -8907,6 +9070,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addProfileReview?: Resolver<ResolversTypes['ProfileReview'], ParentType, ContextType, RequireFields<MutationAddProfileReviewArgs, 'input'>>;
   addSpecialTerm?: Resolver<ResolversTypes['SpecialTerm'], ParentType, ContextType, RequireFields<MutationAddSpecialTermArgs, 'input'>>;
   answerGuaranteeClaimRejection?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationAnswerGuaranteeClaimRejectionArgs, 'input'>>;
+  answerRentalGuaranteeCancellation?: Resolver<ResolversTypes['RentalGuaranteeLifecycle'], ParentType, ContextType, RequireFields<MutationAnswerRentalGuaranteeCancellationArgs, 'input'>>;
   applyForListing?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationApplyForListingArgs, 'input'>>;
   approvePublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationApprovePublishRequestArgs, 'input'>>;
   archiveListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationArchiveListingArgs, 'input'>>;
@@ -8924,6 +9088,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   commitInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationCommitInspectionAddendumArgs, 'input'>>;
   commitInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationCommitInspectionReportArgs, 'input'>>;
   commitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationCommitPreApprovalArgs, 'input'>>;
+  commitRentalGuarantee?: Resolver<ResolversTypes['RentalGuaranteeLifecycle'], ParentType, ContextType, RequireFields<MutationCommitRentalGuaranteeArgs, 'id'>>;
   confirmEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
   connectConversationContracts?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConnectConversationContractsArgs, 'input'>>;
@@ -9020,6 +9185,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   reorderListingPhotos?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationReorderListingPhotosArgs, 'input'>>;
   requestCreditScoreUpdate?: Resolver<ResolversTypes['CreditScoreUpdateRequest'], ParentType, ContextType, RequireFields<MutationRequestCreditScoreUpdateArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestRentalGuaranteeCancellation?: Resolver<ResolversTypes['RentalGuaranteeLifecycle'], ParentType, ContextType, RequireFields<MutationRequestRentalGuaranteeCancellationArgs, 'id' | 'reason'>>;
   resendContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationResendContractInvitationArgs, 'input'>>;
   resendCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationResendCorenterRequestArgs, 'input'>>;
   resendEmailConfirmation?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationResendEmailConfirmationArgs, 'input'>>;
@@ -9063,6 +9229,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   uncommitContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUncommitContractArgs, 'input'>>;
   uncommitInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationUncommitInspectionReportArgs, 'input'>>;
   uncommitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationUncommitPreApprovalArgs, 'input'>>;
+  uncommitRentalGuarantee?: Resolver<ResolversTypes['RentalGuaranteeLifecycle'], ParentType, ContextType, RequireFields<MutationUncommitRentalGuaranteeArgs, 'id'>>;
   undoDenyApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationUndoDenyApplicationArgs, 'input'>>;
   unlikeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUnlikeListingArgs, 'input'>>;
   unregisterPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationUnregisterPushDeviceArgs, 'input'>>;
@@ -9128,7 +9295,7 @@ export type NotificationSettingResolvers<ContextType = GraphContext, ParentType 
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
-export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
+export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'ConversationSummaryPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'InspectionReportPage' | 'InvoicePage' | 'LedgerReconciliationPage' | 'ListingPage' | 'ListingPublishPage' | 'MessageFraudDetectionPage' | 'NotificationPage' | 'PaymentServicesContractPage' | 'PayoutPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'RentalGuaranteePage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
@@ -9533,6 +9700,9 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   propertyRegistry?: Resolver<ResolversTypes['RegistryPropertyPage'], ParentType, ContextType, RequireFields<QueryPropertyRegistryArgs, 'q'>>;
   publishRequests?: Resolver<ResolversTypes['PublishRequestPage'], ParentType, ContextType, Partial<QueryPublishRequestsArgs>>;
   rentalGuarantee?: Resolver<Maybe<ResolversTypes['RentalGuarantee']>, ParentType, ContextType, RequireFields<QueryRentalGuaranteeArgs, 'id'>>;
+  rentalGuaranteeLifecycle?: Resolver<ResolversTypes['RentalGuaranteeLifecycle'], ParentType, ContextType, RequireFields<QueryRentalGuaranteeLifecycleArgs, 'id'>>;
+  rentalGuaranteeSigningUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryRentalGuaranteeSigningUrlArgs, 'id'>>;
+  rentalGuaranteeStatementPdf?: Resolver<ResolversTypes['RentalGuaranteeStatementPdf'], ParentType, ContextType, RequireFields<QueryRentalGuaranteeStatementPdfArgs, 'id'>>;
   rentalProfile?: Resolver<Maybe<ResolversTypes['RentalProfile']>, ParentType, ContextType, RequireFields<QueryRentalProfileArgs, 'username'>>;
   rentalProfileSuggestions?: Resolver<Array<ResolversTypes['RentalProfile']>, ParentType, ContextType, RequireFields<QueryRentalProfileSuggestionsArgs, 'q'>>;
   savedSearches?: Resolver<ResolversTypes['SavedSearchPage'], ParentType, ContextType, Partial<QuerySavedSearchesArgs>>;
@@ -9688,6 +9858,25 @@ export type RentalGuaranteeApplicantInvitationResolvers<ContextType = GraphConte
   tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RentalGuaranteeLifecycleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteeLifecycle'] = ResolversParentTypes['RentalGuaranteeLifecycle']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellationRequests?: Resolver<Array<ResolversTypes['GuaranteeCancellationRequest']>, ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currentUserRole?: Resolver<ResolversTypes['GuaranteeRole'], ParentType, ContextType>;
+  guaranteeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyRent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signing?: Resolver<Maybe<ResolversTypes['GuaranteeSigning']>, ParentType, ContextType>;
+  statement?: Resolver<Maybe<ResolversTypes['GuaranteeStatementInfo']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GuaranteeStatus'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanAnswerRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  viewerCanCommit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanRequestCancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUncommit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type RentalGuaranteePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteePage'] = ResolversParentTypes['RentalGuaranteePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9695,6 +9884,12 @@ export type RentalGuaranteePageResolvers<ContextType = GraphContext, ParentType 
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RentalGuaranteeStatementPdfResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteeStatementPdf'] = ResolversParentTypes['RentalGuaranteeStatementPdf']> = {
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RentalProfileResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalProfile'] = ResolversParentTypes['RentalProfile']> = {
@@ -10088,6 +10283,8 @@ export type Resolvers<ContextType = GraphContext> = {
   FraudWarning?: FraudWarningResolvers<ContextType>;
   GuaranteeApplicantInvitationStatus?: GuaranteeApplicantInvitationStatusResolvers;
   GuaranteeApplicantRole?: GuaranteeApplicantRoleResolvers;
+  GuaranteeCancellationRequest?: GuaranteeCancellationRequestResolvers<ContextType>;
+  GuaranteeCancellationStatus?: GuaranteeCancellationStatusResolvers;
   GuaranteeClaim?: GuaranteeClaimResolvers<ContextType>;
   GuaranteeClaimEvidenceKind?: GuaranteeClaimEvidenceKindResolvers;
   GuaranteeClaimFile?: GuaranteeClaimFileResolvers<ContextType>;
@@ -10100,7 +10297,10 @@ export type Resolvers<ContextType = GraphContext> = {
   GuaranteeClaimType?: GuaranteeClaimTypeResolvers;
   GuaranteeDecision?: GuaranteeDecisionResolvers;
   GuaranteeInvitationSide?: GuaranteeInvitationSideResolvers;
+  GuaranteeParty?: GuaranteePartyResolvers;
   GuaranteeRole?: GuaranteeRoleResolvers;
+  GuaranteeSigning?: GuaranteeSigningResolvers<ContextType>;
+  GuaranteeStatementInfo?: GuaranteeStatementInfoResolvers<ContextType>;
   GuaranteeStatus?: GuaranteeStatusResolvers;
   HmsAttemptOutcome?: HmsAttemptOutcomeResolvers;
   HmsRejectionError?: HmsRejectionErrorResolvers<ContextType>;
@@ -10279,7 +10479,9 @@ export type Resolvers<ContextType = GraphContext> = {
   RentalGuarantee?: RentalGuaranteeResolvers<ContextType>;
   RentalGuaranteeApplicant?: RentalGuaranteeApplicantResolvers<ContextType>;
   RentalGuaranteeApplicantInvitation?: RentalGuaranteeApplicantInvitationResolvers<ContextType>;
+  RentalGuaranteeLifecycle?: RentalGuaranteeLifecycleResolvers<ContextType>;
   RentalGuaranteePage?: RentalGuaranteePageResolvers<ContextType>;
+  RentalGuaranteeStatementPdf?: RentalGuaranteeStatementPdfResolvers<ContextType>;
   RentalProfile?: RentalProfileResolvers<ContextType>;
   ReplySuggestions?: ReplySuggestionsResolvers<ContextType>;
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;

@@ -62,6 +62,7 @@ import * as GuaranteesTypes from './guarantees/types.js';
 import * as ApplicantsTypes from './guarantees/applicants.js';
 import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
 import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
+import * as GuaranteeLifecycle from './guarantees/lifecycle.js';
 import { IncomeSummaryQuery } from './payments/income-summary.js';
 import {
   StaffBill,
@@ -142,6 +143,7 @@ export const resolvers: Resolvers = {
     ...GuaranteesQuery,
     ...ApplicantsTypes.ApplicantsQuery,
     ...GuaranteeClaimsQuery,
+    ...GuaranteeLifecycle.GuaranteeLifecycleQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -183,6 +185,7 @@ export const resolvers: Resolvers = {
     ...GuaranteesMutation,
     ...ApplicantsTypes.ApplicantsMutation,
     ...GuaranteeClaimsMutation,
+    ...GuaranteeLifecycle.GuaranteeLifecycleMutation,
     ...StaffFinanceMutation,
     ...AiMutation,
     ...AttachmentsMutation,
@@ -248,6 +251,9 @@ export const resolvers: Resolvers = {
   GuaranteeInvitationSide: ApplicantsTypes.GuaranteeInvitationSide,
   IdentityConfirmationState: ApplicantsTypes.IdentityConfirmationState,
   ...GuaranteeClaimsTypes,
+  ...GuaranteeLifecycle.GuaranteeLifecycleTypes,
+  GuaranteeParty: GuaranteeLifecycle.GuaranteeParty,
+  GuaranteeCancellationStatus: GuaranteeLifecycle.GuaranteeCancellationStatus,
   StaffBill,
   StaffItemAction,
   StaffPayoutState,

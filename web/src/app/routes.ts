@@ -358,6 +358,21 @@ export const routes = {
   guaranteeClaim: route('/rental-guarantees/{id}/claims/{claimId}', () =>
     import('../features/guarantees/claims/AnswerClaimPage').then((m) => m.AnswerClaimPage),
   ),
+  landlordContractGuarantee: route('/landlords/rental-contracts/{id}/rental-guarantee', () =>
+    import('../features/guarantees/lifecycle/ContractGuaranteePage').then(
+      (m) => m.LandlordContractGuaranteePage,
+    ),
+  ),
+  tenantContractGuarantee: route('/tenants/rental-contracts/{id}/rental-guarantee', () =>
+    import('../features/guarantees/lifecycle/ContractGuaranteePage').then(
+      (m) => m.TenantContractGuaranteePage,
+    ),
+  ),
+  securityDepositGuarantee: route('/security-deposits/rental-guarantees/{id}', () =>
+    import('../features/guarantees/lifecycle/SecurityDepositGuaranteePage').then(
+      (m) => m.SecurityDepositGuaranteePage,
+    ),
+  ),
   inspectionCreate: route('/inspection-reports/create', () =>
     import('../features/inspections/CreateInspectionPage').then((m) => m.CreateInspectionPage),
   ),

@@ -31,3 +31,4 @@ export * from './inspection-signing.js';
 export * from './guarantees.js';
 export * from './guarantee-applicants.js';
 export * from './guarantee-claims.js';
+export * from './guarantee-lifecycle.js';

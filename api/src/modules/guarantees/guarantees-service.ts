@@ -19,6 +19,7 @@ import {
   isLandlordOfContract,
   type GuaranteeWithTenant,
 } from './guarantees-repository.js';
+import { settleGuaranteeTimeline } from './lifecycle/timeline.js';
 
 export type GuaranteeRole = 'principal' | 'obligee' | 'staff';
 export type GuaranteeSubject = GuaranteeWithTenant & { role: GuaranteeRole };
@@ -35,8 +36,9 @@ export async function loadGuarantee(
   auth: Auth,
   id: number,
 ): Promise<GuaranteeSubject> {
-  const found = await findGuarantee(ctx.db, id);
-  if (!found) throw notFound(NOT_FOUND);
+  const stored = await findGuarantee(ctx.db, id);
+  if (!stored) throw notFound(NOT_FOUND);
+  const found = await settleGuaranteeTimeline(ctx, stored);
   if (found.row.tenantId === auth.user.id) return { ...found, role: 'principal' };
   if (
     found.row.contractId !== null &&

@@ -1,5 +1,6 @@
 import { applicantsRoutes } from './applicants-routes.js';
 import { guaranteesRoutes } from './guarantees-routes.js';
+import { guaranteeLifecycleRoutes } from './lifecycle/lifecycle-routes.js';
 
 /** The guarantees module's route plugins, registered together in app.ts. */
-export const guaranteeRouteModules = [guaranteesRoutes, applicantsRoutes];
+export const guaranteeRouteModules = [guaranteesRoutes, applicantsRoutes, guaranteeLifecycleRoutes];

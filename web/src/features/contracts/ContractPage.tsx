@@ -111,6 +111,18 @@ export function ContractPage() {
             {t('inspections.web.contract_link')}
           </RouteLink>
         )}
+        {c.committed && area !== 'admin' && (
+          <RouteLink
+            to={
+              area === 'tenant'
+                ? paths.tenantContractGuarantee.href({ id: c.id })
+                : paths.landlordContractGuarantee.href({ id: c.id })
+            }
+            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t('guarantee-lifecycle.contract.heading')}
+          </RouteLink>
+        )}
         {signing && c.committed && (
           <RouteLink
             to={signing}

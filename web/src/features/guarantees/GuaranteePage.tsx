@@ -10,6 +10,7 @@ import { ErrorText, LoadState } from '../../ui/ListState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ApplicationLink } from './applicants/ApplicationLink';
 import { GuaranteeClaimsSection } from './claims/GuaranteeClaimsSection';
+import { GuaranteeLifecycleSection } from './lifecycle/GuaranteeLifecycleSection';
 import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
 
 /** One guarantee: its status, the decision and, when approved, the cash share and premium. */
@@ -93,6 +94,7 @@ export function GuaranteePage() {
       {g && (
         <GuaranteeClaimsSection guaranteeId={g.id} status={g.status} role={g.currentUserRole} />
       )}
+      {g && g.contractId && g.decision === 'APPROVED' && <GuaranteeLifecycleSection id={g.id} />}
     </div>
   );
 }

@@ -7,6 +7,10 @@ import {
   INSPECTION_REFERENCE_PREFIX,
 } from '../../inspections/signing/signing-service.js';
 import { handleWebhook, verifyWebhook } from './signing-webhooks.js';
+import {
+  GUARANTEE_REFERENCE_PREFIX,
+  handleGuaranteeWebhook,
+} from '../../guarantees/lifecycle/commit-service.js';
 
 /**
  * `POST /api/webhooks/e-signature/`: the e-signing service's callbacks. No user signs them in;
@@ -36,9 +40,12 @@ export async function eSignatureWebhookRoutes(
       const event = verifyWebhook(ctx.config.esignWebhookSecret, raw, request.headers, new Date());
       // The same provider signs inspection reports; their processes are `inspection-<id>`.
       const isInspection = event.process.reference.startsWith(INSPECTION_REFERENCE_PREFIX);
+      const isGuarantee = event.process.reference.startsWith(GUARANTEE_REFERENCE_PREFIX);
       const { duplicate } = isInspection
         ? await handleInspectionWebhook(ctx, event)
-        : await handleWebhook(ctx, event);
+        : isGuarantee
+          ? await handleGuaranteeWebhook(ctx, event)
+          : await handleWebhook(ctx, event);
       return { received: true as const, duplicate };
     },
   );
