@@ -68,7 +68,7 @@ export async function seedDemo(
   await seedFinance(db);
   await seedPaymentSchedules(db);
   await seedInspectionReport(db, leases);
-  await seedGuarantees(db, leases);
+  await seedGuarantees(db);
   await seedPaymentHistory(db, options.config);
   return true;
 }

@@ -1,42 +1,39 @@
-import { eq } from 'drizzle-orm';
 import {
   GUARANTEE_APPLICATION_VALIDITY_DAYS,
   decideGuarantee,
   maxGuaranteeAmount,
 } from '@leiga/domain';
 import type { Db } from '../db/client.js';
-import { rentalGuarantees, users } from '../db/schema/index.js';
-import type { ContractRow } from '../modules/contracts/contracts-repository.js';
-import type { DemoUser } from './seed-contracts.js';
+import { rentalGuarantees } from '../db/schema/index.js';
+import { findDemoLeaseParties, insertDemoContract } from './seed-contracts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * An active rental guarantee on Jón's signed lease with Anna (issue #18), approved on Anna's
- * class A2 for 3 months' rent, so the landlord has a guarantee to claim on and the tenant one to
- * answer claims of. Returns its id, or null when the lease is not there.
+ * An active rental guarantee of Anna's with Jón (issue #18), approved on her class A2 for 3 months'
+ * rent, so the landlord has a guarantee to claim on and the tenant one to answer claims of. A
+ * guarantee moves on with its lease (ended, then expired 4 weeks later), so it gets its own lease
+ * signed on paper for the year the demo is seeded in: the demo's fixed-year leases lie in the
+ * past or the future. Returns its id, or null when the demo parties are not there.
  */
-export async function seedGuarantees(
-  db: Db,
-  leases: readonly { landlord: DemoUser; contract: ContractRow }[],
-): Promise<number | null> {
-  const lease = leases.find(
-    (l) => l.landlord.email === 'jon@leiga.is' && l.contract.status === 'signed',
-  );
-  const [anna] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'anna@leiga.is'));
-  if (!lease || !lease.contract.price || !anna) return null;
-  const monthlyRent = Math.round(lease.contract.price);
+export async function seedGuarantees(db: Db, now: Date = new Date()): Promise<number | null> {
+  const parties = (await findDemoLeaseParties(db)).find((p) => p.landlord.email === 'jon@leiga.is');
+  if (!parties) return null;
+  const contract = await insertDemoContract(db, parties.landlord, parties.tenant, parties.listing, {
+    status: 'signed',
+    signType: 'paper',
+    year: now.getUTCFullYear(),
+  });
+  if (!contract.price) return null;
+  const monthlyRent = Math.round(contract.price);
   const amount = maxGuaranteeAmount(monthlyRent);
   const decided = decideGuarantee('A2', amount);
-  const assessedAt = new Date(`${lease.contract.startDate ?? '2025-01-01'}T09:00:00Z`);
+  const assessedAt = new Date(`${contract.startDate ?? `${now.getUTCFullYear()}-01-01`}T09:00:00Z`);
   const [row] = await db
     .insert(rentalGuarantees)
     .values({
-      tenantId: anna.id,
-      contractId: lease.contract.id,
+      tenantId: parties.tenant.id,
+      contractId: contract.id,
       monthlyRent,
       amount,
       status: 'active',
