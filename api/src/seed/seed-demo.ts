@@ -66,9 +66,10 @@ export async function seedDemo(
   await seedSigningContracts(db, storage, options.config);
   await seedSpecialTermTemplates(db);
   await seedFinance(db);
+  // Before the schedules, so the guarantee's lease gets one like every other signed lease.
+  await seedGuarantees(db);
   await seedPaymentSchedules(db);
   await seedInspectionReport(db, leases);
-  await seedGuarantees(db);
   await seedPaymentHistory(db, options.config);
   return true;
 }

@@ -4,7 +4,8 @@ import {
   maxGuaranteeAmount,
 } from '@leiga/domain';
 import type { Db } from '../db/client.js';
-import { rentalGuarantees } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { contracts, rentalGuarantees } from '../db/schema/index.js';
 import { findDemoLeaseParties, insertDemoContract } from './seed-contracts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +26,13 @@ export async function seedGuarantees(db: Db, now: Date = new Date()): Promise<nu
     year: now.getUTCFullYear(),
   });
   if (!contract.price) return null;
+  // Signed on paper when the year began: last changed then, not when the demo was seeded.
+  await db
+    .update(contracts)
+    .set({
+      updatedAt: new Date(`${contract.startDate ?? `${now.getUTCFullYear()}-01-01`}T09:00:00Z`),
+    })
+    .where(eq(contracts.id, contract.id));
   const monthlyRent = Math.round(contract.price);
   const amount = maxGuaranteeAmount(monthlyRent);
   const decided = decideGuarantee('A2', amount);
