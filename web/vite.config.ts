@@ -29,5 +29,14 @@ export default defineConfig({
   preview: { proxy },
   // Not emptied: a running server keeps serving the previous build's files until the new
   // index.html replaces the old one (see plugins/dist-files.ts).
-  build: { sourcemap: true, target: 'es2022', emptyOutDir: false },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    emptyOutDir: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 });
