@@ -34,8 +34,12 @@ export default defineConfig({
     target: 'es2022',
     emptyOutDir: false,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 8_000 },
+        },
       },
     },
   },
