@@ -218,6 +218,38 @@ describe('answers and deadlines', () => {
     expect((await answer(claim, ['accepted', 'accepted'])).status).toBe(409);
   });
 
+  it('each side hears of the other’s move, once, with a link to the claim', async () => {
+    const notices = async (s: Session, type: string, claimId: number) => {
+      await t.app.ctx.events.kick();
+      const reply = await t.call<{ results: { notification_type: string; target_path: string }[] }>(
+        'GET',
+        `/api/users/${s.userId}/notifications/?page_size=50`,
+        { token: s.access },
+      );
+      return reply.body.results
+        .filter((n) => n.notification_type === type && n.target_path.endsWith(`/${claimId}`))
+        .map((n) => n.target_path);
+    };
+    const claim = (await commit(await draftWithLines([12_000]))).body;
+    expect(await notices(tenant, 'guarantee_claim_received', claim.id)).toEqual([
+      `/rental-guarantees/${guaranteeId}/claims/${claim.id}`,
+    ]);
+    expect(await notices(landlord, 'guarantee_claim_received', claim.id)).toEqual([]);
+    expect((await answer(claim, ['rejected'])).status).toBe(200);
+    expect(await notices(landlord, 'guarantee_claim_answered', claim.id)).toEqual([
+      `/landlords/rental-guarantees/${guaranteeId}/file-claim/${claim.id}`,
+    ]);
+    expect(await notices(tenant, 'guarantee_claim_answered', claim.id)).toEqual([]);
+    const referred = await call(landlord, 'POST', `${base()}${claim.id}/obligee-response/`, {
+      decision: 'refer',
+    });
+    expect(referred.body.status).toBe('disputed');
+    expect(await notices(tenant, 'guarantee_claim_answered', claim.id)).toHaveLength(1);
+    // Delivered again (at least once), the events change nothing.
+    await t.app.ctx.events.kick();
+    expect(await notices(tenant, 'guarantee_claim_received', claim.id)).toHaveLength(1);
+  });
+
   it('an accepted claim is paid: the cover shrinks and the tenant owes it back', async () => {
     const claim = (await commit(await draftWithLines([30_000, 5_000]))).body;
     await answer(claim, ['accepted', 'rejected']);

@@ -170,7 +170,7 @@ describe('delivery by every method the user has on', () => {
     expect(await t.outbox('3546905555')).toHaveLength(0);
   });
 
-  it('offers texts only for a contract to sign, a defect window and an unread message', async () => {
+  it('offers texts only for a contract to sign, a defect window, a guarantee claim and an unread message', async () => {
     type Cell = { notification_type: string; method: string; is_offered: boolean };
     const settings = await t.call<{ results: Cell[] }>('GET', '/api/notification-settings/', {
       token: jon.access,
@@ -178,6 +178,7 @@ describe('delivery by every method the user has on', () => {
     const offered = settings.body.results.filter((s) => s.method === 'sms' && s.is_offered);
     expect(offered.map((s) => s.notification_type).sort()).toEqual([
       'contract_to_sign',
+      'guarantee_claim_received',
       'inspection_defect_window',
       'new_message',
     ]);

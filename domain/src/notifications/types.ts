@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'smoke_detector_reminder',
   'guarantee_issued',
   'guarantee_cancellation',
+  'guarantee_claim_received',
+  'guarantee_claim_answered',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -24,8 +26,9 @@ export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
  * The methods the platform delivers each type by. Settings list every type and method; a pair
  * outside this table cannot be switched on (the grid shows it as not offered). Every type goes
  * in the app, by e-mail and by push to the phones the mobile app registered; SMS costs per
- * message, so it carries only what must not wait: a contract to sign, a message still unread and a tenant's
- * defect window, whose link expires.
+ * message, so it carries only what must not wait: a contract to sign, a message still unread, a tenant's
+ * defect window, whose link expires, and a claim on a tenant's guarantee, which counts as accepted
+ * when it goes unanswered for four weeks.
  */
 export const DELIVERED_METHODS: Record<NotificationType, readonly NotificationMethod[]> = {
   new_message: ['in_app', 'email', 'sms', 'push'],
@@ -41,6 +44,8 @@ export const DELIVERED_METHODS: Record<NotificationType, readonly NotificationMe
   smoke_detector_reminder: ['in_app', 'email', 'push'],
   guarantee_issued: ['in_app', 'email', 'push'],
   guarantee_cancellation: ['in_app', 'email', 'push'],
+  guarantee_claim_received: ['in_app', 'email', 'sms', 'push'],
+  guarantee_claim_answered: ['in_app', 'email', 'push'],
 };
 
 /** The types worth a paid text message. */

@@ -1226,6 +1226,8 @@ export type NotificationType =
   | 'CONTRACT_TO_SIGN'
   /** A request to cancel a rental guarantee was made or answered. */
   | 'GUARANTEE_CANCELLATION'
+  | 'GUARANTEE_CLAIM_ANSWERED'
+  | 'GUARANTEE_CLAIM_RECEIVED'
   /** A rental guarantee was issued to the landlord. */
   | 'GUARANTEE_ISSUED'
   /** A signed move-in report: the tenant's link to add defects while the window is open. */

@@ -27,6 +27,8 @@ export type EventType =
   | 'guarantee.committed'
   | 'guarantee.issued'
   | 'guarantee.cancellation'
+  | 'guarantee.claim_sent'
+  | 'guarantee.claim_answered'
   | 'notification.created'
   | 'message.created'
   | 'conversation.read'

@@ -14,7 +14,7 @@ import {
 import { badRequest, conflict, unprocessable } from '../../http/errors.js';
 import type { ClaimSubject } from './claims-access.js';
 import { loadClaimParts } from './claims-repository.js';
-import { getRemainingCover } from './claims-service.js';
+import { getRemainingCover, publishClaimEvent } from './claims-service.js';
 
 const changedMeanwhile = () => conflict('The claim changed meanwhile; reload it.', 'claim_changed');
 
@@ -67,8 +67,10 @@ export async function respondAsPrincipal(
           responseReason: answer.response === 'rejected' ? answer.reason : null,
         })
         .where(eq(guaranteeClaimLines.id, answer.line_id));
+    await publishClaimEvent(tx, 'guarantee.claim_answered', { ...subject, claim: row }, 'obligee');
     return row;
   });
+  void ctx.events.kick();
   return { ...subject, claim: updated };
 }
 
@@ -88,17 +90,27 @@ export async function respondAsObligee(
   if (!status) throw conflict('This claim is not waiting for your answer.', 'claim_wrong_status');
   if (status === 'accepted' && (claim.acceptedAmount ?? 0) === 0) status = 'cancelled';
   const now = new Date();
-  const [row] = await ctx.db
-    .update(guaranteeClaims)
-    .set({
-      status,
-      obligeeRespondedAt: now,
-      updatedAt: now,
-      ...(status === 'cancelled' ? { cancelledAt: now } : {}),
-    })
-    .where(and(eq(guaranteeClaims.id, claim.id), eq(guaranteeClaims.status, claim.status)))
-    .returning();
-  if (!row) throw changedMeanwhile();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [answered] = await tx
+      .update(guaranteeClaims)
+      .set({
+        status,
+        obligeeRespondedAt: now,
+        updatedAt: now,
+        ...(status === 'cancelled' ? { cancelledAt: now } : {}),
+      })
+      .where(and(eq(guaranteeClaims.id, claim.id), eq(guaranteeClaims.status, claim.status)))
+      .returning();
+    if (!answered) throw changedMeanwhile();
+    await publishClaimEvent(
+      tx,
+      'guarantee.claim_answered',
+      { ...subject, claim: answered },
+      'principal',
+    );
+    return answered;
+  });
+  void ctx.events.kick();
   return { ...subject, claim: row };
 }
 

@@ -16,6 +16,7 @@ import type { AppContext, Auth } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { guaranteeClaimLines, guaranteeClaims } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.js';
+import { publishEvent } from '../events/outbox.js';
 import type { ClaimSubject } from './claims-access.js';
 import {
   listMoveOutIssues,
@@ -221,7 +222,30 @@ export async function commitClaim(ctx: AppContext, subject: ClaimSubject): Promi
       lines: 'guarantee-claims.validation.no_lines',
     });
   await assertWithinCover(ctx.db, subject);
-  return saveClaim(ctx.db, subject, { status, committedAt: now });
+  // The tenant hears of the claim (its four weeks run from now): the event is written with the
+  // change, so the notice is neither lost nor sent for a claim that was not sent.
+  const sent = await ctx.db.transaction(async (tx) => {
+    const saved = await saveClaim(tx, subject, { status, committedAt: now });
+    await publishClaimEvent(tx, 'guarantee.claim_sent', saved, 'principal');
+    return saved;
+  });
+  void ctx.events.kick();
+  return sent;
+}
+
+/** A claim's outbox event, telling `to` (the tenant, or the landlords) that it moved. */
+export async function publishClaimEvent(
+  tx: Tx,
+  type: 'guarantee.claim_sent' | 'guarantee.claim_answered',
+  subject: ClaimSubject,
+  to: 'principal' | 'obligee',
+): Promise<void> {
+  await publishEvent(tx, type, {
+    claim_id: subject.claim.id,
+    guarantee_id: subject.guarantee.row.id,
+    status: subject.claim.status,
+    to,
+  });
 }
 
 /** The landlord withdraws a claim not yet answered in full. */

@@ -45,13 +45,29 @@ const contractPath = (side: 'landlords' | 'tenants', g: GuaranteeWithTenant) =>
     ? `/${side}/rental-contracts/${g.row.contractId}/rental-guarantee`
     : `/rental-guarantees/${g.row.id}`;
 
+type GuaranteeNotice =
+  | { type: 'guarantee_issued' | 'guarantee_cancellation' }
+  | { type: 'guarantee_claim_received' | 'guarantee_claim_answered'; claimId: number };
+
+/** Where a notice takes the tenant and the landlords: a claim's own page, else the guarantee's. */
+function noticePaths(g: GuaranteeWithTenant, notice: GuaranteeNotice) {
+  if ('claimId' in notice)
+    return {
+      principal: `/rental-guarantees/${g.row.id}/claims/${notice.claimId}`,
+      obligee: `/landlords/rental-guarantees/${g.row.id}/file-claim/${notice.claimId}`,
+    };
+  return { principal: `/rental-guarantees/${g.row.id}`, obligee: contractPath('landlords', g) };
+}
+
 async function notify(
   ctx: AppContext,
   event: DeliveredEvent,
   g: GuaranteeWithTenant,
-  type: 'guarantee_issued' | 'guarantee_cancellation',
+  notice: GuaranteeNotice,
   to: readonly ('principal' | 'obligee')[],
 ): Promise<void> {
+  const { type } = notice;
+  const paths = noticePaths(g, notice);
   const title =
     (g.row.contractId !== null ? await findContractTitle(ctx.db, g.row.contractId) : null) ??
     `#${g.row.id}`;
@@ -62,12 +78,12 @@ async function notify(
       .from(users)
       .where(eq(users.id, g.row.tenantId));
     if (tenant && !tenant.deletedAt)
-      targets.push({ userId: g.row.tenantId, path: `/rental-guarantees/${g.row.id}` });
+      targets.push({ userId: g.row.tenantId, path: paths.principal });
   }
   if (to.includes('obligee') && g.row.contractId !== null)
     for (const landlord of await listLandlords(ctx.db, g.row.contractId))
       if (landlord.id !== g.row.tenantId)
-        targets.push({ userId: landlord.id, path: contractPath('landlords', g) });
+        targets.push({ userId: landlord.id, path: paths.obligee });
   for (const target of targets)
     await deliverNotification(ctx, {
       userId: target.userId,
@@ -84,13 +100,24 @@ export function registerGuaranteeLifecycleConsumers(ctx: AppContext): void {
     const found = await findGuarantee(ctx.db, Number(payload['guarantee_id']));
     if (!found || found.row.status === 'approved' || found.row.status === 'committed') return;
     await storeStatementPdf(ctx, found);
-    await notify(ctx, event, found, 'guarantee_issued', ['obligee', 'principal']);
+    await notify(ctx, event, found, { type: 'guarantee_issued' }, ['obligee', 'principal']);
   });
   ctx.events.on('guarantee.cancellation', async (payload, event) => {
     const found = await findGuarantee(ctx.db, Number(payload['guarantee_id']));
     const to = payload['to'] === 'principal' ? 'principal' : 'obligee';
-    if (found) await notify(ctx, event, found, 'guarantee_cancellation', [to]);
+    if (found) await notify(ctx, event, found, { type: 'guarantee_cancellation' }, [to]);
   });
+  // A claim sent to the tenant, and each answer, told to the other side.
+  for (const [eventType, type] of [
+    ['guarantee.claim_sent', 'guarantee_claim_received'],
+    ['guarantee.claim_answered', 'guarantee_claim_answered'],
+  ] as const)
+    ctx.events.on(eventType, async (payload, event) => {
+      const found = await findGuarantee(ctx.db, Number(payload['guarantee_id']));
+      const to = payload['to'] === 'principal' ? 'principal' : 'obligee';
+      const claimId = Number(payload['claim_id']);
+      if (found) await notify(ctx, event, found, { type, claimId }, [to]);
+    });
 }
 
 /** The consumers and the resume round, on the e-signing scheduler's interval. */
