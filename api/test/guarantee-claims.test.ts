@@ -135,17 +135,48 @@ describe('filing a claim', () => {
   });
 
   it('refuses a claim over the cover left, keeping the draft as it was', async () => {
-    const draft = await draftWithLines([250_000]);
-    const over = await call(landlord, 'POST', `${base()}${draft.id}/lines/`, {
+    const fresh = await guaranteeInStatus(t, tenant, landlord, 'active', 300_000);
+    const draft = await draftWithLines([250_000], fresh);
+    const over = await call(landlord, 'POST', `${base(fresh)}${draft.id}/lines/`, {
       type: 'damage',
       amount: 50_001,
       description: 'Ónýtt parket',
     });
     expect(over.status).toBe(422);
     expect(over.body.code).toBe('over_cover');
-    const kept = await call(landlord, 'GET', `${base()}${draft.id}/`);
+    const kept = await call(landlord, 'GET', `${base(fresh)}${draft.id}/`);
     expect(kept.body.lines).toHaveLength(1);
     expect(kept.body.total_amount).toBe(250_000);
+  });
+
+  it('open claims hold back cover until they are settled', async () => {
+    const fresh = await guaranteeInStatus(t, tenant, landlord, 'active', 100_000);
+    const sendOn = (c: ClaimBody) =>
+      call(landlord, 'POST', `${base(fresh)}${c.id}/commit/`, { confirm: true });
+    const first = (await sendOn(await draftWithLines([60_000], fresh))).body;
+    expect(first).toMatchObject({ status: 'pending_principal_response', held_cover: 60_000 });
+    const second = await draftWithLines([30_000], fresh);
+    const over = await call(landlord, 'POST', `${base(fresh)}${second.id}/lines/`, {
+      type: 'cleaning',
+      amount: 10_001,
+      description: 'Þrif',
+    });
+    expect([over.status, over.body.code]).toEqual([422, 'over_cover']);
+    const list = await call<ClaimListBody>(landlord, 'GET', base(fresh));
+    expect([list.body.remaining_cover, list.body.held_cover]).toEqual([100_000, 60_000]);
+    // Withdrawn, the first claim holds nothing: the second may take what it held.
+    const cancelled = await call(landlord, 'POST', `${base(fresh)}${first.id}/cancel/`, {});
+    expect(cancelled.body.status).toBe('cancelled');
+    const grown = await call(landlord, 'POST', `${base(fresh)}${second.id}/lines/`, {
+      type: 'cleaning',
+      amount: 60_000,
+      description: 'Þrif',
+    });
+    expect(grown.status).toBe(201);
+    expect((await sendOn(grown.body)).body).toMatchObject({
+      status: 'pending_principal_response',
+      held_cover: 90_000,
+    });
   });
 
   it('takes claims only on an issued, active or lately ended guarantee', async () => {

@@ -6,6 +6,7 @@ import {
   createClaimSchema,
   daysUntil,
   dueClaimEvent,
+  heldCover,
   isDamageClaimTimely,
   lastDamageClaimDay,
   nextClaimStatus,
@@ -105,6 +106,26 @@ describe('cover and totals', () => {
   ])('cover %i after paid %j leaves %i', (amount, paid, left) => {
     expect(remainingCover(amount, paid)).toBe(left);
   });
+  it.each<[ClaimStatus, number]>([
+    ['draft', 0],
+    ['pending_principal_response', 50_000],
+    ['pending_obligee_response', 50_000],
+    ['disputed', 50_000],
+    ['accepted', 20_000],
+    ['lapsed', 0],
+    ['paid', 0],
+    ['cancelled', 0],
+  ])('a %s claim of 50.000 (20.000 accepted) holds %i of the cover', (status, held) =>
+    expect(heldCover([{ status, total: 50_000, acceptedAmount: 20_000 }])).toBe(held),
+  );
+  it('open claims hold the sum of what each may still take', () =>
+    expect(
+      heldCover([
+        { status: 'pending_principal_response', total: 30_000, acceptedAmount: null },
+        { status: 'accepted', total: 40_000, acceptedAmount: null },
+        { status: 'paid', total: 99_000, acceptedAmount: 99_000 },
+      ]),
+    ).toBe(70_000));
   it('an answered claim stands at its accepted and unanswered lines', () =>
     expect(
       acceptedClaimTotal([

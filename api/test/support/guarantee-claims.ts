@@ -18,6 +18,7 @@ export type ClaimBody = {
   current_user_role: string;
   is_editable: boolean;
   remaining_cover: number;
+  held_cover: number;
   lines: {
     id: number;
     type: string;
@@ -28,7 +29,7 @@ export type ClaimBody = {
   }[];
   files: { id: number; kind: string; file_name: string; url: string; line_id: number | null }[];
 };
-export type ClaimListBody = { remaining_cover: number; results: ClaimBody[] };
+export type ClaimListBody = { remaining_cover: number; held_cover: number; results: ClaimBody[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -159,6 +159,26 @@ export function remainingCover(amount: number, paidTotals: readonly number[]): n
   return Math.max(0, amount - paidTotals.reduce((a, b) => a + b, 0));
 }
 
+/**
+ * Claims sent and not yet settled hold back the cover they may still take, so two open claims
+ * can never together promise more than the guarantee holds: an accepted claim its accepted
+ * amount, one still waiting on an answer or disputed its whole total.
+ */
+export function heldCover(
+  claims: readonly { status: ClaimStatus; total: number; acceptedAmount: number | null }[],
+): number {
+  return claims.reduce((held, claim) => {
+    if (claim.status === 'accepted') return held + (claim.acceptedAmount ?? claim.total);
+    return COVER_HOLDING_STATUSES.includes(claim.status) ? held + claim.total : held;
+  }, 0);
+}
+
+const COVER_HOLDING_STATUSES: readonly ClaimStatus[] = [
+  'pending_principal_response',
+  'pending_obligee_response',
+  'disputed',
+];
+
 export function sumClaimLines(lines: readonly { amount: number }[]): number {
   return lines.reduce((total, line) => total + line.amount, 0);
 }

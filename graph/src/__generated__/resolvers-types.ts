@@ -1481,6 +1481,8 @@ export type GuaranteeClaim = {
   files: Array<GuaranteeClaimFile>;
   guaranteeAmount: Scalars['Int']['output'];
   guaranteeId: Scalars['ID']['output'];
+  /** Of that cover, what the guarantee's open claims (sent, not yet paid or ended) hold back. */
+  heldCover: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** True when the tenant said nothing for 4 weeks and was deemed to accept. */
   isDeemedAccepted: Scalars['Boolean']['output'];
@@ -1552,6 +1554,7 @@ export type { GuaranteeClaimLineType };
 
 export type GuaranteeClaimList = {
   __typename?: 'GuaranteeClaimList';
+  heldCover: Scalars['Int']['output'];
   items: Array<GuaranteeClaim>;
   remainingCover: Scalars['Int']['output'];
 };
@@ -8179,6 +8182,7 @@ export type GuaranteeClaimResolvers<ContextType = GraphContext, ParentType exten
   files?: Resolver<Array<ResolversTypes['GuaranteeClaimFile']>, ParentType, ContextType>;
   guaranteeAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guaranteeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  heldCover?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeemedAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8221,6 +8225,7 @@ export type GuaranteeClaimLineResponseResolvers = EnumResolverSignature<{ ACCEPT
 export type GuaranteeClaimLineTypeResolvers = EnumResolverSignature<{ CLEANING?: any, DAMAGE?: any, OTHER?: any, UNPAID_RENT?: any, UTILITIES?: any }, ResolversTypes['GuaranteeClaimLineType']>;
 
 export type GuaranteeClaimListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeClaimList'] = ResolversParentTypes['GuaranteeClaimList']> = {
+  heldCover?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['GuaranteeClaim']>, ParentType, ContextType>;
   remainingCover?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

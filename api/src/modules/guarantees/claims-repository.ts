@@ -71,6 +71,27 @@ export async function listPaidAmounts(db: Db | Tx, guaranteeId: number): Promise
   return rows.map((r) => r.amount ?? 0);
 }
 
+/** The guarantee's claims that may hold back cover (sent and not settled), but one. */
+export async function listOpenClaims(
+  db: Db | Tx,
+  guaranteeId: number,
+  exceptClaimId: number | null,
+): Promise<ClaimRow[]> {
+  const open: ClaimStatus[] = [
+    'pending_principal_response',
+    'pending_obligee_response',
+    'accepted',
+    'disputed',
+  ];
+  const rows = await db
+    .select()
+    .from(guaranteeClaims)
+    .where(
+      and(eq(guaranteeClaims.guaranteeId, guaranteeId), inArray(guaranteeClaims.status, open)),
+    );
+  return rows.filter((r) => r.id !== exceptClaimId);
+}
+
 /** Claims waiting on an answer, whose four weeks may have run out. */
 export async function listClaimsAwaiting(db: Db): Promise<ClaimRow[]> {
   const waiting: ClaimStatus[] = ['pending_principal_response', 'pending_obligee_response'];

@@ -13,6 +13,7 @@ import {
   createClaim,
   deleteClaimLine,
   deleteDraftClaim,
+  getHeldCover,
   getRemainingCover,
   saveClaimLine,
   updateClaim,
@@ -53,6 +54,7 @@ export async function guaranteeClaimsRoutes(app: FastifyInstance, ctx: AppContex
       for (const row of rows) settled.push(await settleClaimDeadline(ctx.db, row, now));
       return {
         remaining_cover: await getRemainingCover(ctx.db, guarantee.row),
+        held_cover: await getHeldCover(ctx.db, guarantee.row),
         results: await claimViews(ctx.db, guarantee, settled),
       };
     },

@@ -53,6 +53,7 @@ export const claimResponse = z.object({
   is_editable: z.boolean(),
   guarantee_amount: z.number().int(),
   remaining_cover: z.number().int(),
+  held_cover: z.number().int(),
   lines: z.array(claimLineResponse),
   files: z.array(claimFileResponse),
 });
@@ -60,6 +61,7 @@ export type ClaimView = z.infer<typeof claimResponse>;
 
 export const claimListResponse = z.object({
   remaining_cover: z.number().int(),
+  held_cover: z.number().int(),
   results: z.array(claimResponse),
 });
 

@@ -5,6 +5,7 @@ import {
   isDamageClaimTimely,
   lastDamageClaimDay,
   nextClaimStatus,
+  heldCover,
   remainingCover,
   sumClaimLines,
   type ClaimEvent,
@@ -20,6 +21,7 @@ import { publishEvent } from '../events/outbox.js';
 import type { ClaimSubject } from './claims-access.js';
 import {
   listMoveOutIssues,
+  listOpenClaims,
   listPaidAmounts,
   loadClaimParts,
   type ClaimRow,
@@ -31,6 +33,26 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
 /** The cover left on the guarantee: its amount less the claims paid from it. */
 export async function getRemainingCover(db: Db | Tx, guarantee: GuaranteeSubject['row']) {
   return remainingCover(guarantee.amount, await listPaidAmounts(db, guarantee.id));
+}
+
+/** The cover the guarantee's open claims hold back (all of them, or all but one). */
+export async function getHeldCover(
+  db: Db | Tx,
+  guarantee: GuaranteeSubject['row'],
+  exceptClaimId: number | null = null,
+): Promise<number> {
+  const open = await listOpenClaims(db, guarantee.id, exceptClaimId);
+  const parts = await loadClaimParts(
+    db,
+    open.map((c) => c.id),
+  );
+  return heldCover(
+    open.map((c) => ({
+      status: c.status,
+      acceptedAmount: c.acceptedAmount,
+      total: sumClaimLines(parts.get(c.id)?.lines ?? []),
+    })),
+  );
 }
 
 /** A guarantee takes claims while issued or active, and for four weeks after it ended. */
@@ -58,14 +80,17 @@ function assertTimely(claim: { type: string; returnDate: string | null }, now: D
     );
 }
 
-/** The claim's lines may not add up to more than the cover left. */
+/** The claim's lines may not add up to more than the cover left and not held by open claims. */
 async function assertWithinCover(db: Db | Tx, subject: ClaimSubject): Promise<void> {
   const parts = await loadClaimParts(db, [subject.claim.id]);
   const total = sumClaimLines(parts.get(subject.claim.id)?.lines ?? []);
-  const left = await getRemainingCover(db, subject.guarantee.row);
-  if (total > left)
+  const [left, held] = await Promise.all([
+    getRemainingCover(db, subject.guarantee.row),
+    getHeldCover(db, subject.guarantee.row, subject.claim.id),
+  ]);
+  if (total > left - held)
     throw unprocessable(
-      `The claim (${total} ISK) exceeds the cover left on the guarantee (${left} ISK).`,
+      `The claim (${total} ISK) exceeds the cover left on the guarantee (${left} ISK, of which open claims hold ${held} ISK).`,
       'over_cover',
       { amount: 'guarantee-claims.errors.over_cover' },
     );

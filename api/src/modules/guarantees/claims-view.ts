@@ -4,7 +4,7 @@ import type { ClaimSubject } from './claims-access.js';
 import { claimFileUrl } from './claims-files.js';
 import { loadClaimParts, type ClaimParts, type ClaimRow } from './claims-repository.js';
 import type { ClaimView } from './claims-schemas.js';
-import { getRemainingCover } from './claims-service.js';
+import { getHeldCover, getRemainingCover } from './claims-service.js';
 import type { GuaranteeSubject } from './guarantees-service.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -14,7 +14,7 @@ async function toView(
   guarantee: GuaranteeSubject,
   claim: ClaimRow,
   parts: ClaimParts,
-  cover: number,
+  cover: { left: number; held: number },
 ): Promise<ClaimView> {
   return {
     id: claim.id,
@@ -39,7 +39,8 @@ async function toView(
     current_user_role: guarantee.role,
     is_editable: claim.status === 'draft' && guarantee.role === 'obligee',
     guarantee_amount: guarantee.row.amount,
-    remaining_cover: cover,
+    remaining_cover: cover.left,
+    held_cover: cover.held,
     lines: parts.lines.map((l) => ({
       id: l.id,
       type: l.type,
@@ -75,12 +76,13 @@ export async function claimViews(
   guarantee: GuaranteeSubject,
   claims: readonly ClaimRow[],
 ): Promise<ClaimView[]> {
-  const [parts, cover] = await Promise.all([
+  const [parts, left, held] = await Promise.all([
     loadClaimParts(
       db,
       claims.map((c) => c.id),
     ),
     getRemainingCover(db, guarantee.row),
+    getHeldCover(db, guarantee.row),
   ]);
-  return Promise.all(claims.map((c) => toView(db, guarantee, c, parts.get(c.id)!, cover)));
+  return Promise.all(claims.map((c) => toView(db, guarantee, c, parts.get(c.id)!, { left, held })));
 }

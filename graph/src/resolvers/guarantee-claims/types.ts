@@ -26,6 +26,7 @@ export const GuaranteeClaim: GuaranteeClaimResolvers = {
   isEditable: (c) => c.is_editable,
   guaranteeAmount: (c) => c.guarantee_amount,
   remainingCover: (c) => c.remaining_cover,
+  heldCover: (c) => c.held_cover,
 };
 
 export const GuaranteeClaimLine: GuaranteeClaimLineResolvers = {
@@ -41,6 +42,7 @@ export const GuaranteeClaimFile: GuaranteeClaimFileResolvers = {
 
 export const GuaranteeClaimList: GuaranteeClaimListResolvers = {
   remainingCover: (l) => l.remaining_cover,
+  heldCover: (l) => l.held_cover,
   items: (l) => l.results,
 };
 

@@ -48,6 +48,11 @@ export function ClaimSummary({ claim }: { claim: Claim }) {
         <div>
           <dt className="text-xs text-ink-muted">{t('guarantee-claims.web.remaining_cover')}</dt>
           <dd className="font-semibold text-ink">{money(claim.remainingCover)}</dd>
+          {claim.heldCover > 0 && (
+            <dd className="text-xs text-ink-muted">
+              {t('guarantee-claims.web.held_cover', { amount: money(claim.heldCover) })}
+            </dd>
+          )}
         </div>
         {claim.returnDate && (
           <div>

@@ -46,6 +46,7 @@ const claim = (over: Record<string, unknown> = {}) => ({
   isEditable: false,
   guaranteeAmount: 750_000,
   remainingCover: 750_000,
+  heldCover: 0,
   lines: [line('1', 'Brotin flís', 60_000), line('2', 'Lokaþrif', 20_000, { type: 'CLEANING' })],
   files: [],
   ...over,
