@@ -311,4 +311,20 @@ describe('time moves the guarantee with the lease', () => {
       await t.db.update(contracts).set({ endDate: null }).where(eq(contracts.id, contractId));
     }
   });
+
+  it('the lists settle a guarantee time has moved on, as its own page does', async () => {
+    const id = await issuedGuarantee();
+    await t.db.update(contracts).set({ endDate: '2026-01-31' }).where(eq(contracts.id, contractId));
+    try {
+      type Page = { results: { id: number; status: string }[] };
+      const statusIn = async (s: Session, url: string) =>
+        (await t.call<Page>('GET', url, { token: s.access })).body.results.find((g) => g.id === id)
+          ?.status;
+      // Nobody has opened the guarantee itself: the list alone moves it on.
+      expect(await statusIn(anna, '/api/rental-guarantees/?page_size=50')).toBe('expired');
+      expect(await statusIn(jon, '/api/landlords/rental-guarantees/?page_size=50')).toBe('expired');
+    } finally {
+      await t.db.update(contracts).set({ endDate: null }).where(eq(contracts.id, contractId));
+    }
+  });
 });

@@ -24,6 +24,7 @@ import {
   type GuaranteeRole,
 } from './guarantees-service.js';
 import { assessmentView, guaranteeView } from './guarantees-view.js';
+import { settleGuaranteeTimelines } from './lifecycle/timeline.js';
 
 const tags = ['rental guarantees'];
 const idParams = z.object({ id: dbIdParam });
@@ -41,7 +42,8 @@ export async function guaranteesRoutes(app: FastifyInstance, ctx: AppContext): P
     role: GuaranteeRole,
   ) => {
     const { count, rows } = await listGuarantees(ctx.db, scope, q.page, q.page_size);
-    const results = rows.map((g) => guaranteeView({ ...g, role }));
+    const settled = await settleGuaranteeTimelines(ctx, rows);
+    const results = settled.map((g) => guaranteeView({ ...g, role }));
     return toPage(url, q.page, q.page_size, count, results);
   };
 

@@ -172,22 +172,38 @@ export type LeaseFacts = {
 };
 
 export async function findLease(db: Reader, contractId: number): Promise<LeaseFacts | null> {
-  const [row] = await db
+  return (await findLeases(db, [contractId])).get(contractId) ?? null;
+}
+
+/** The leases of several contracts in one query, by contract id. */
+export async function findLeases(
+  db: Reader,
+  contractIds: readonly number[],
+): Promise<Map<number, LeaseFacts>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db
     .select({
+      id: contracts.id,
       start: contracts.startDate,
       end: contracts.endDate,
       realEstate: contracts.realEstate,
     })
     .from(contracts)
-    .where(eq(contracts.id, contractId));
-  if (!row) return null;
-  const address = row.realEstate?.address;
-  return {
-    start: row.start,
-    end: row.end,
-    street: address?.street ?? null,
-    postalCode: address?.postal_code ?? null,
-  };
+    .where(inArray(contracts.id, [...contractIds]));
+  return new Map(
+    rows.map((row) => {
+      const address = row.realEstate?.address;
+      return [
+        row.id,
+        {
+          start: row.start,
+          end: row.end,
+          street: address?.street ?? null,
+          postalCode: address?.postal_code ?? null,
+        },
+      ];
+    }),
+  );
 }
 
 /** The landlord side of a contract with an account: landlord parties and its creator. */

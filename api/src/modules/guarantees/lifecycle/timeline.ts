@@ -1,7 +1,7 @@
 import { guaranteeStatusAt } from '@leiga/domain';
 import type { AppContext } from '../../../context.js';
 import type { GuaranteeWithTenant } from '../guarantees-repository.js';
-import { findLease, setGuaranteeStatusIf } from './lifecycle-repository.js';
+import { findLeases, setGuaranteeStatusIf } from './lifecycle-repository.js';
 
 /**
  * Time moves an issued guarantee on with its lease (active, ended, expired). Like the contract's
@@ -13,12 +13,30 @@ export async function settleGuaranteeTimeline<T extends GuaranteeWithTenant>(
   found: T,
   now: Date = new Date(),
 ): Promise<T> {
-  const { row } = found;
-  if (row.contractId === null || !['issued', 'active', 'ended'].includes(row.status)) return found;
-  const lease = await findLease(ctx.db, row.contractId);
-  if (!lease) return found;
-  const next = guaranteeStatusAt(row.status, lease, now);
-  if (next === row.status) return found;
-  const moved = await setGuaranteeStatusIf(ctx.db, row.id, [row.status], next);
-  return moved ? { ...found, row: moved } : found;
+  const [settled] = await settleGuaranteeTimelines(ctx, [found], now);
+  return settled!;
+}
+
+const MOVED_BY_TIME = ['issued', 'active', 'ended'];
+
+/** The same for a page of a list, its leases read in one query, so no list shows a stale status. */
+export async function settleGuaranteeTimelines<T extends GuaranteeWithTenant>(
+  ctx: Pick<AppContext, 'db'>,
+  found: readonly T[],
+  now: Date = new Date(),
+): Promise<T[]> {
+  const contractIds = found.flatMap(({ row }) =>
+    row.contractId !== null && MOVED_BY_TIME.includes(row.status) ? [row.contractId] : [],
+  );
+  const leases = await findLeases(ctx.db, contractIds);
+  return Promise.all(
+    found.map(async (g) => {
+      const lease = g.row.contractId === null ? undefined : leases.get(g.row.contractId);
+      if (!lease || !MOVED_BY_TIME.includes(g.row.status)) return g;
+      const next = guaranteeStatusAt(g.row.status, lease, now);
+      if (next === g.row.status) return g;
+      const moved = await setGuaranteeStatusIf(ctx.db, g.row.id, [g.row.status], next);
+      return moved ? { ...g, row: moved } : g;
+    }),
+  );
 }
