@@ -106,6 +106,8 @@ describe('signing a committed report through the e-signature sandbox', () => {
     expect(text).toContain('Eldhús');
     expect(text).toContain('Skemmt');
     expect(text).toContain('Undirritað');
+    // Fire safety is checked in the signed report too.
+    expect(text).toContain('Brunavarnir');
     expect(text).toContain(done.process!.document_hash.slice(0, 32));
     // Served from storage: the same bytes every time.
     expect((await pdfOf(jon, report.id)).equals(await pdfOf(anna, report.id))).toBe(true);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkFireSafety, getSmokeDetectorReminderYear, hasFireSafetyIssue } from '../src/index.js';
+import {
+  checkFireSafety,
+  countInspectedFireSafety,
+  getSmokeDetectorReminderYear,
+  hasFireSafetyIssue,
+} from '../src/index.js';
 
 const complete = {
   smokeDetectors: true,
@@ -10,6 +15,21 @@ const complete = {
 };
 
 describe('fire safety on an inspection report', () => {
+  it('counts the fire-safety subjects the rooms record and those found at the inspection', () => {
+    const counts = countInspectedFireSafety([
+      { tag: 'smoke_detector', condition: 'good' },
+      { tag: 'smoke_detector', condition: 'missing' },
+      { tag: 'smoke_detector', condition: null },
+      { tag: 'fire_blanket', condition: 'worn' },
+      { tag: 'walls', condition: 'good' },
+    ]);
+    expect(counts).toEqual({
+      smoke_detector: { recorded: 3, found: 1 },
+      fire_extinguisher: { recorded: 0, found: 0 },
+      fire_blanket: { recorded: 1, found: 1 },
+    });
+  });
+
   it('is in order when the contract declares every item and enough detectors', () => {
     const checks = checkFireSafety(complete);
     expect(checks.map((c) => [c.item, c.status])).toEqual([

@@ -1,4 +1,5 @@
 import { getRequiredSmokeDetectors } from '../contracts/amounts.js';
+import type { InspectionCondition } from './constants.js';
 
 /**
  * Fire safety on every inspection report (issue #17; art. 14 and 69: the home is delivered with
@@ -45,6 +46,38 @@ export function checkFireSafety(c: ContractFireSafety): FireSafetyCheck[] {
 
 export const hasFireSafetyIssue = (checks: readonly FireSafetyCheck[]): boolean =>
   checks.some((c) => c.status !== 'ok');
+
+/** The report's own fire-safety subjects, recorded room by room at the inspection. */
+export const FIRE_SAFETY_SUBJECT_TAGS = [
+  'smoke_detector',
+  'fire_extinguisher',
+  'fire_blanket',
+] as const;
+export type FireSafetySubjectTag = (typeof FIRE_SAFETY_SUBJECT_TAGS)[number];
+
+/** Per tag: how many subjects the rooms list, and how many of them were found (not `missing`). */
+export type InspectedFireSafety = Record<FireSafetySubjectTag, { recorded: number; found: number }>;
+
+/**
+ * What the walk-through found of the fire-safety subjects, beside what the lease declares: a
+ * subject with no condition yet is recorded but not found.
+ */
+export function countInspectedFireSafety(
+  subjects: readonly { tag: string; condition: InspectionCondition | null }[],
+): InspectedFireSafety {
+  const counts = Object.fromEntries(
+    FIRE_SAFETY_SUBJECT_TAGS.map((tag) => [tag, { recorded: 0, found: 0 }]),
+  ) as InspectedFireSafety;
+  for (const s of subjects) {
+    const entry = (FIRE_SAFETY_SUBJECT_TAGS as readonly string[]).includes(s.tag)
+      ? counts[s.tag as FireSafetySubjectTag]
+      : undefined;
+    if (!entry) continue;
+    entry.recorded += 1;
+    if (s.condition !== null && s.condition !== 'missing') entry.found += 1;
+  }
+  return counts;
+}
 
 /**
  * The landlord is reminded to test the smoke detectors once a year per lease, on the lease's

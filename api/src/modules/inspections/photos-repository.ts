@@ -21,18 +21,22 @@ export async function countPhotosOfReport(db: Reader, reportId: number): Promise
   return row?.value ?? 0;
 }
 
-/** How many photos each issue has (issues without photos are absent). */
-export async function countPhotosByIssue(
+/** The issues' photos, oldest first: where the report's PDF reads their thumbnails. */
+export async function listPhotosOfIssues(
   db: Reader,
   issueIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (issueIds.length === 0) return new Map();
-  const rows = await db
-    .select({ issueId: inspectionPhotos.issueId, value: count() })
+): Promise<Pick<InspectionPhotoRow, 'id' | 'issueId' | 'storageKey' | 'thumbnailKey'>[]> {
+  if (issueIds.length === 0) return [];
+  return db
+    .select({
+      id: inspectionPhotos.id,
+      issueId: inspectionPhotos.issueId,
+      storageKey: inspectionPhotos.storageKey,
+      thumbnailKey: inspectionPhotos.thumbnailKey,
+    })
     .from(inspectionPhotos)
     .where(inArray(inspectionPhotos.issueId, [...issueIds]))
-    .groupBy(inspectionPhotos.issueId);
-  return new Map(rows.flatMap((r) => (r.issueId === null ? [] : [[r.issueId, r.value] as const])));
+    .orderBy(asc(inspectionPhotos.id));
 }
 
 export async function listPhotosOfReport(

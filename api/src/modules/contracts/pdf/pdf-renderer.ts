@@ -18,6 +18,21 @@ const MUTED = rgb(0.38, 0.4, 0.44);
 const ACCENT = rgb(0.05, 0.35, 0.45);
 const RULE = rgb(0.8, 0.82, 0.85);
 
+/** A JPEG drawn under a block's rows (the inspection report's issue photos). */
+export type PdfImage = { jpeg: Uint8Array; width: number; height: number };
+
+/** A block as the renderer lays it out: its rows, then its images side by side. */
+export type PdfRenderBlock = PdfBlock & { images?: readonly PdfImage[] };
+
+/** The lease's model, or another document's with images in its blocks. */
+export type PdfRenderModel = Omit<ContractPdfModel, 'sections'> & {
+  sections: { heading: string; blocks: PdfRenderBlock[] }[];
+};
+
+/** An image's box on the page, in points: about 100 wide, never taller than wide. */
+const IMAGE_BOX = 100;
+const IMAGE_GAP = 8;
+
 type Fonts = { regular: PDFFont; bold: PDFFont };
 type Style = { size: number; font: PDFFont; color?: ReturnType<typeof rgb> };
 
@@ -157,14 +172,36 @@ class Layout {
     this.space(6);
   }
 
-  block(block: PdfBlock): void {
+  async block(block: PdfRenderBlock): Promise<void> {
     if (block.title) {
       this.ensure(40);
       this.space(3);
       this.paragraph(block.title, { size: 10, font: this.fonts.bold });
     }
     for (const r of block.rows) this.row(r.label, r.value);
+    if (block.images && block.images.length > 0) await this.images(block.images);
     this.space(4);
+  }
+
+  /** Images side by side under the rows, each scaled into its box; a full row wraps. */
+  private async images(images: readonly PdfImage[]): Promise<void> {
+    const perRow = Math.max(1, Math.floor((this.width + IMAGE_GAP) / (IMAGE_BOX + IMAGE_GAP)));
+    for (let start = 0; start < images.length; start += perRow) {
+      const sizes = images.slice(start, start + perRow).map((image) => {
+        const scale = Math.min(IMAGE_BOX / image.width, IMAGE_BOX / image.height);
+        return { image, width: image.width * scale, height: image.height * scale };
+      });
+      const height = Math.max(...sizes.map((s) => s.height));
+      this.ensure(height + 6);
+      this.space(3);
+      let x = MARGIN;
+      for (const { image, width, height: h } of sizes) {
+        const embedded = await this.pdf.embedJpg(image.jpeg);
+        this.page.drawImage(embedded, { x, y: this.y - h, width, height: h });
+        x += width + IMAGE_GAP;
+      }
+      this.y -= height + 3;
+    }
   }
 
   signature(signature: PdfSignature, lineLabel: string): void {
@@ -193,7 +230,7 @@ class Layout {
 export type PdfMetadata = { title: string; lang: string; createdAt: Date };
 
 export async function renderContractPdf(
-  model: ContractPdfModel,
+  model: PdfRenderModel,
   metadata: PdfMetadata,
 ): Promise<Buffer> {
   const files = await loadPdfFonts();
@@ -224,7 +261,7 @@ export async function renderContractPdf(
   layout.paragraph(model.intro, { size: 9.5, font: fonts.regular });
   for (const section of model.sections) {
     layout.heading(section.heading);
-    for (const block of section.blocks) layout.block(block);
+    for (const block of section.blocks) await layout.block(block);
   }
   layout.heading(model.signaturesHeading);
   for (const signature of model.signatures) layout.signature(signature, model.signatureLine);

@@ -1,20 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  checkFireSafety,
-  FIRE_SAFETY_ITEMS,
-  getRentedArea,
-  hasFireSafetyIssue,
-  type FireSafetyCheck,
-} from '@leiga/domain';
+import { FIRE_SAFETY_ITEMS } from '@leiga/domain';
 import type { AppContext } from '../../../context.js';
-import type { Db } from '../../../db/client.js';
-import { contracts } from '../../../db/schema/index.js';
 import { subjectOf } from '../../../http/access.js';
 import { dbIdParam } from '../../../http/ids.js';
 import { inspectionSubject } from '../access.js';
+import { loadFireSafety } from './fire-safety-service.js';
 
 const fireSafetyResponse = z.object({
   report_id: z.number(),
@@ -28,40 +20,6 @@ const fireSafetyResponse = z.object({
     }),
   ),
 });
-
-/** The report's fire-safety section, from what its contract declares. */
-export async function loadFireSafety(
-  db: Db,
-  reportId: number,
-  contractId: number,
-): Promise<z.infer<typeof fireSafetyResponse>> {
-  const [row] = await db
-    .select({
-      smokeDetectors: contracts.fireHazardSmokeDetectors,
-      fireExtinguisher: contracts.fireHazardHandFireExtinguishers,
-      escapeRoutes: contracts.fireHazardEscapeRoutes,
-      smokeDetectorCount: contracts.smokeDetectorCount,
-      realEstate: contracts.realEstate,
-    })
-    .from(contracts)
-    .where(eq(contracts.id, contractId));
-  const area = row ? getRentedArea(row.realEstate?.units ?? []) : 0;
-  const items: FireSafetyCheck[] = checkFireSafety({
-    smokeDetectors: row?.smokeDetectors ?? false,
-    fireExtinguisher: row?.fireExtinguisher ?? false,
-    escapeRoutes: row?.escapeRoutes ?? false,
-    smokeDetectorCount: row?.smokeDetectorCount ?? null,
-    areaM2: area > 0 ? area : null,
-  });
-  return {
-    report_id: reportId,
-    has_issue: hasFireSafetyIssue(items),
-    items: items.map((i) => ({
-      ...i,
-      declared_count: i.item === 'smoke_detectors' ? (row?.smokeDetectorCount ?? null) : null,
-    })),
-  };
-}
 
 /** GET inspection-reports/{id}/fire-safety/: checked on every report, move-in and move-out. */
 export async function inspectionFireSafetyRoutes(

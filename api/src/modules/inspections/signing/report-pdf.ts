@@ -1,39 +1,56 @@
 import {
+  countInspectedFireSafety,
   createPdfTranslator,
   getSigningDocumentLanguage,
   type ContractPdfLanguage,
-  type ContractPdfModel,
   type PdfBlock,
   type PdfSection,
   type PdfTranslate,
 } from '@leiga/domain';
 import signingEn from '@leiga/domain/locales/en/inspection-signing.json' with { type: 'json' };
+import windowEn from '@leiga/domain/locales/en/inspection-window.json' with { type: 'json' };
 import inspectionsEn from '@leiga/domain/locales/en/inspections.json' with { type: 'json' };
 import signingIs from '@leiga/domain/locales/is/inspection-signing.json' with { type: 'json' };
+import windowIs from '@leiga/domain/locales/is/inspection-window.json' with { type: 'json' };
 import inspectionsIs from '@leiga/domain/locales/is/inspections.json' with { type: 'json' };
-import type { Db } from '../../../db/client.js';
+import type { AppContext } from '../../../context.js';
 import { findContract } from '../../contracts/contracts-repository.js';
-import { countPhotosByIssue } from '../photos-repository.js';
-import { renderContractPdf } from '../../contracts/pdf/pdf-renderer.js';
+import {
+  renderContractPdf,
+  type PdfRenderBlock,
+  type PdfRenderModel,
+} from '../../contracts/pdf/pdf-renderer.js';
+import { loadFireSafety, type FireSafetyView } from '../fire-safety/fire-safety-service.js';
 import {
   listReportParts,
   type InspectionReportRow,
   type ReportParts,
 } from '../inspections-repository.js';
+import {
+  createIssuePhotoSource,
+  type IssuePhotos,
+  type IssuePhotoSource,
+} from './report-photos.js';
 import type { AttendanceRow, InspectionSignerRow } from './signing-repository.js';
 
 /**
  * The inspection report as a PDF, laid out by the lease PDF's renderer (pdf-lib, DejaVu
- * subsets): rooms with each subject's condition, the issues, who was present and the signatures.
+ * subsets): rooms with each subject's condition, fire safety, the issues with thumbnails of
+ * their photos, who was present and the signatures.
  */
 
 const translators: Record<ContractPdfLanguage, PdfTranslate> = {
-  is: createPdfTranslator({ 'inspection-signing': signingIs, inspections: inspectionsIs }, 'is'),
-  en: createPdfTranslator({ 'inspection-signing': signingEn, inspections: inspectionsEn }, 'en'),
+  is: createPdfTranslator(
+    { 'inspection-signing': signingIs, inspections: inspectionsIs, 'inspection-window': windowIs },
+    'is',
+  ),
+  en: createPdfTranslator(
+    { 'inspection-signing': signingEn, inspections: inspectionsEn, 'inspection-window': windowEn },
+    'en',
+  ),
 };
 
-/** How many photos each issue has, by issue id (the PDF prints the count, not thumbnails yet). */
-export type IssuePhotoSource = (issueIds: readonly number[]) => Promise<Map<number, number>>;
+export type { IssuePhotoSource };
 
 export type ReportPdfInput = {
   report: InspectionReportRow;
@@ -41,7 +58,9 @@ export type ReportPdfInput = {
   address: string | null;
   signers: readonly InspectionSignerRow[];
   attendance: readonly AttendanceRow[];
-  photoCounts: ReadonlyMap<number, number>;
+  /** Each issue's photos (count and thumbnails), by issue id. */
+  issuePhotos: ReadonlyMap<number, IssuePhotos>;
+  fireSafety: FireSafetyView;
   /** The hash of the document the signers were sent (in the signed PDF). */
   documentHash: string | null;
   lang: ContractPdfLanguage;
@@ -49,6 +68,7 @@ export type ReportPdfInput = {
 };
 
 const K = 'inspection-signing.pdf';
+const W = 'inspection-window.fire_safety';
 const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function subjectLabel(t: PdfTranslate, s: { name: string | null; tag: string }): string {
@@ -78,7 +98,20 @@ function roomSections(t: PdfTranslate, input: ReportPdfInput): PdfSection[] {
   }));
 }
 
-function issueBlocks(t: PdfTranslate, input: ReportPdfInput): PdfBlock[] {
+/** "7 photos · 3 more not shown · 1 could not be read" */
+function photosValue(t: PdfTranslate, photos: IssuePhotos | undefined): string {
+  if (!photos || photos.total === 0) return t(`${K}.no_photos`);
+  const shown = photos.thumbnails.length + photos.unreadable;
+  return [
+    t(`${K}.photos_count`, { count: photos.total }),
+    photos.total > shown ? t(`${K}.photos_more`, { count: photos.total - shown }) : '',
+    photos.unreadable > 0 ? t(`${K}.photos_unreadable`, { count: photos.unreadable }) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function issueBlocks(t: PdfTranslate, input: ReportPdfInput): PdfRenderBlock[] {
   const subjects = new Map(input.parts.subjects.map((s) => [s.id, s]));
   const units = new Map(input.parts.units.map((u) => [u.id, u]));
   return input.parts.issues.map((issue) => {
@@ -90,7 +123,7 @@ function issueBlocks(t: PdfTranslate, input: ReportPdfInput): PdfBlock[] {
     ]
       .filter(Boolean)
       .join(', ');
-    const photos = input.photoCounts.get(issue.id) ?? 0;
+    const photos = input.issuePhotos.get(issue.id);
     return {
       title: t(`${K}.issue`, { subject: where }),
       rows: [
@@ -101,13 +134,50 @@ function issueBlocks(t: PdfTranslate, input: ReportPdfInput): PdfBlock[] {
           value: t(`inspections.responsibilities.${issue.responsibility}`),
         },
         ...(issue.isCarried ? [{ label: t(`${K}.carried`), value: '✓' }] : []),
-        {
-          label: t(`${K}.photos`),
-          value: photos > 0 ? t(`${K}.photos_count`, { count: photos }) : t(`${K}.no_photos`),
-        },
+        { label: t(`${K}.photos`), value: photosValue(t, photos) },
       ],
+      images: photos?.thumbnails ?? [],
     };
   });
+}
+
+/**
+ * Fire safety as every report checks it: each item as the lease declares it (domain's rules
+ * judge it, the smoke detectors against the number the home's size requires) and what the
+ * rooms recorded of it at the inspection.
+ */
+function fireSafetySection(t: PdfTranslate, input: ReportPdfInput): PdfSection {
+  const found = countInspectedFireSafety(input.parts.subjects);
+  const atInspection = ({ recorded, found: count }: { recorded: number; found: number }) =>
+    recorded > 0 ? t(`${K}.fire_found`, { found: count, recorded }) : t(`${K}.fire_not_inspected`);
+  const statusKey = { ok: 'ok', missing: 'missing', too_few: 'not_enough' } as const;
+  const rows = input.fireSafety.items.map((check) => {
+    const parts = [t(`${K}.fire_lease`, { status: t(`${W}.status.${statusKey[check.status]}`) })];
+    if (check.item === 'smoke_detectors') {
+      if (check.required === null) parts.push(t(`${K}.fire_no_area`));
+      else if (check.declared_count === null)
+        parts.push(t(`${K}.fire_required`, { required: check.required }));
+      else
+        parts.push(t(`${W}.count`, { declared: check.declared_count, required: check.required }));
+      parts.push(atInspection(found.smoke_detector));
+    }
+    if (check.item === 'fire_extinguisher') parts.push(atInspection(found.fire_extinguisher));
+    return { label: t(`${W}.items.${check.item}`), value: parts.join(' · ') };
+  });
+  // The lease says nothing of a fire blanket: printed when the rooms record one.
+  if (found.fire_blanket.recorded > 0)
+    rows.push({
+      label: t('inspections.subjects.fire_blanket'),
+      value: atInspection(found.fire_blanket),
+    });
+  rows.push({
+    label: t(`${K}.fire_outcome`),
+    value: t(input.fireSafety.has_issue ? `${W}.has_issue` : `${W}.all_ok`),
+  });
+  return {
+    heading: t(`${K}.fire_safety_heading`),
+    blocks: [{ title: t(`${K}.fire_safety_intro`), rows }],
+  };
 }
 
 function attendanceBlock(t: PdfTranslate, input: ReportPdfInput): PdfBlock {
@@ -145,7 +215,7 @@ function recordBlock(t: PdfTranslate, input: ReportPdfInput): PdfBlock {
   };
 }
 
-export function buildReportPdfModel(input: ReportPdfInput): ContractPdfModel {
+export function buildReportPdfModel(input: ReportPdfInput): PdfRenderModel {
   const t = translators[input.lang];
   const { report } = input;
   const issues = issueBlocks(t, input);
@@ -166,6 +236,7 @@ export function buildReportPdfModel(input: ReportPdfInput): ContractPdfModel {
     ],
     sections: [
       ...roomSections(t, input),
+      fireSafetySection(t, input),
       {
         heading: t(`${K}.issues_heading`),
         blocks:
@@ -201,27 +272,32 @@ export const getReportPdfLanguage = (signerLanguages: readonly string[]) =>
 
 /** Reads what a report's PDF shows and renders it. */
 export async function renderReportPdf(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'storage'>,
   report: InspectionReportRow,
-  extra: Omit<ReportPdfInput, 'report' | 'parts' | 'address' | 'now' | 'photoCounts'> & {
+  extra: Omit<
+    ReportPdfInput,
+    'report' | 'parts' | 'address' | 'now' | 'issuePhotos' | 'fireSafety'
+  > & {
     photos?: IssuePhotoSource;
     now?: Date;
   },
 ): Promise<Buffer> {
-  const [parts, contract] = await Promise.all([
-    listReportParts(db, [report.id]),
-    findContract(db, report.contractId),
+  const [parts, contract, fireSafety] = await Promise.all([
+    listReportParts(ctx.db, [report.id]),
+    findContract(ctx.db, report.contractId),
+    loadFireSafety(ctx.db, report.id, report.contractId),
   ]);
   const addressOf = contract?.realEstate?.address;
   const now = extra.now ?? new Date();
   const issueIds = parts.issues.map((i) => i.id);
-  const photoCounts = await (extra.photos ?? ((ids) => countPhotosByIssue(db, ids)))(issueIds);
+  const issuePhotos = await (extra.photos ?? createIssuePhotoSource(ctx))(issueIds);
   const model = buildReportPdfModel({
     ...extra,
     report,
     parts,
     address: addressOf ? `${addressOf.street}, ${addressOf.postal_code}` : null,
-    photoCounts,
+    issuePhotos,
+    fireSafety,
     now,
   });
   return renderContractPdf(model, {

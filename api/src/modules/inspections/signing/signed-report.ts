@@ -37,7 +37,7 @@ export async function storeSignedReportPdf(
     process ? listSigners(ctx.db, process.id) : [],
     listAttendance(ctx.db, report.id),
   ]);
-  const bytes = await renderReportPdf(ctx.db, report, {
+  const bytes = await renderReportPdf(ctx, report, {
     lang: getReportPdfLanguage(signers.map((s) => s.language)),
     signers,
     attendance,
@@ -68,7 +68,7 @@ export async function getReportPdf(
   if (report.status === 'SIGNED') return storeSignedReportPdf(ctx, report);
   const process = await findLatestProcess(ctx.db, report.id);
   const signers = process ? await listSigners(ctx.db, process.id) : [];
-  return renderReportPdf(ctx.db, report, {
+  return renderReportPdf(ctx, report, {
     lang: getReportPdfLanguage(signers.map((s) => s.language)),
     signers,
     attendance: await listAttendance(ctx.db, report.id),

@@ -92,7 +92,7 @@ export async function startInspectionSigning(
   if (Object.keys(problems).length > 0)
     throw badRequest('Some signers cannot be sent a signing link.', problems, 'signer_invalid');
   const lang = getReportPdfLanguage(drafts.map((d) => d.language ?? 'is'));
-  const bytes = await renderReportPdf(ctx.db, row, {
+  const bytes = await renderReportPdf(ctx, row, {
     lang,
     signers: [],
     attendance: [],
