@@ -146,6 +146,7 @@ const ENUM_VALUES = {
   GuaranteeClaimLineResponse: `${GUARANTEE_CLAIMS}GuaranteeClaimLineResponse`,
   GuaranteeClaimObligeeDecision: `${GUARANTEE_CLAIMS}GuaranteeClaimObligeeDecision`,
   GuaranteeClaimEvidenceKind: `${GUARANTEE_CLAIMS}GuaranteeClaimEvidenceKind`,
+  GuaranteeClaimRulingBody: `${GUARANTEE_CLAIMS}GuaranteeClaimRulingBody`,
   GuaranteeParty: `${GUARANTEE_LIFECYCLE}GuaranteeParty`,
   GuaranteeCancellationStatus: `${GUARANTEE_LIFECYCLE}GuaranteeCancellationStatus`,
 };

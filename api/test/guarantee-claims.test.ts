@@ -249,6 +249,55 @@ describe('answers and deadlines', () => {
     expect((await answer(claim, ['accepted', 'accepted'])).status).toBe(409);
   });
 
+  it('staff record the ruling on a dispute; the award is then paid like any accepted claim', async () => {
+    const claim = (await commit(await draftWithLines([20_000, 10_000]))).body;
+    await answer(claim, ['rejected', 'rejected']);
+    await call(landlord, 'POST', `${base()}${claim.id}/obligee-response/`, { decision: 'refer' });
+    const rule = (s: Session, body: unknown, c = claim) =>
+      call(s, 'POST', `${base()}${c.id}/ruling/`, body);
+    const ruling = {
+      body: 'complaints_committee',
+      reference: 'Mál nr. 12/2026',
+      awarded_amount: 18_000,
+    };
+    // Neither side may record its own win.
+    expect((await rule(landlord, ruling)).status).toBe(403);
+    expect((await rule(tenant, ruling)).status).toBe(403);
+    const over = await rule(staff, { ...ruling, awarded_amount: 30_001 });
+    expect([over.status, over.body.fields?.['awarded_amount']]).toEqual([
+      400,
+      'guarantee-claims.validation.awarded_over_claim',
+    ]);
+    const noReference = await rule(staff, { ...ruling, reference: ' ' });
+    expect(noReference.status).toBe(400);
+    const ruled = await rule(staff, ruling);
+    expect(ruled.status).toBe(200);
+    expect(ruled.body).toMatchObject({
+      status: 'accepted',
+      accepted_amount: 18_000,
+      ruling: {
+        body: 'complaints_committee',
+        reference: 'Mál nr. 12/2026',
+        awarded_amount: 18_000,
+      },
+    });
+    expect((await rule(staff, ruling)).status).toBe(409);
+    const paid = await call(staff, 'POST', `${base()}${claim.id}/pay/`, {});
+    expect(paid.body.status).toBe('paid');
+  });
+
+  it('a ruling that awards nothing ends the claim', async () => {
+    const claim = (await commit(await draftWithLines([9_000]))).body;
+    await answer(claim, ['rejected']);
+    await call(landlord, 'POST', `${base()}${claim.id}/obligee-response/`, { decision: 'refer' });
+    const ruled = await call(staff, 'POST', `${base()}${claim.id}/ruling/`, {
+      body: 'court',
+      reference: 'E-123/2026',
+      awarded_amount: 0,
+    });
+    expect(ruled.body).toMatchObject({ status: 'cancelled', ruling: { body: 'court' } });
+  });
+
   it('each side hears of the other’s move, once, with a link to the claim', async () => {
     const notices = async (s: Session, type: string, claimId: number) => {
       await t.app.ctx.events.kick();

@@ -3,6 +3,7 @@ import {
   acceptedClaimTotal,
   canClaimOnGuarantee,
   claimDeadline,
+  claimRulingSchema,
   createClaimSchema,
   daysUntil,
   dueClaimEvent,
@@ -77,9 +78,31 @@ describe('claim state machine', () => {
     ['accepted', 'cancel', null],
     ['paid', 'cancel', null],
     ['disputed', 'lapse', null],
+    ['disputed', 'rule', 'accepted'],
+    ['pending_obligee_response', 'rule', null],
+    ['accepted', 'rule', null],
     ['lapsed', 'commit', null],
   ])('%s --%s--> %s', (status, event, next) => {
     expect(nextClaimStatus(status, event)).toBe(next);
+  });
+});
+
+describe('the ruling on a dispute', () => {
+  const ruling = { body: 'court', reference: 'E-12/2026', awarded_amount: 0 };
+  it('takes an award of nothing, by a committee or a court, with a reference', () => {
+    expect(claimRulingSchema.safeParse(ruling).success).toBe(true);
+    expect(claimRulingSchema.safeParse({ ...ruling, body: 'complaints_committee' }).success).toBe(
+      true,
+    );
+  });
+  it.each([
+    [{ ...ruling, reference: '  ' }, 'guarantee-claims.validation.ruling_reference'],
+    [{ ...ruling, body: 'landlord' }, 'guarantee-claims.validation.ruling_body'],
+    [{ ...ruling, awarded_amount: -1 }, 'guarantee-claims.validation.awarded_amount'],
+    [{ ...ruling, awarded_amount: 1.5 }, 'guarantee-claims.validation.awarded_amount'],
+  ])('refuses %j with %s', (input, message) => {
+    const parsed = claimRulingSchema.safeParse(input);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
   });
 });
 

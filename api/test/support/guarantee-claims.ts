@@ -19,6 +19,7 @@ export type ClaimBody = {
   is_editable: boolean;
   remaining_cover: number;
   held_cover: number;
+  ruling: { body: string; reference: string; awarded_amount: number; ruled_at: string } | null;
   lines: {
     id: number;
     type: string;

@@ -92,6 +92,7 @@ export type ClaimEvent =
   | 'obligee_refer'
   | 'obligee_accept_rejection'
   | 'lapse'
+  | 'rule'
   | 'pay';
 
 const CANCELLABLE: readonly ClaimStatus[] = [
@@ -118,6 +119,8 @@ export function nextClaimStatus(status: ClaimStatus, event: ClaimEvent): ClaimSt
       return status === 'pending_obligee_response' ? 'accepted' : null;
     case 'lapse':
       return status === 'pending_obligee_response' ? 'lapsed' : null;
+    case 'rule':
+      return status === 'disputed' ? 'accepted' : null;
     case 'pay':
       return status === 'accepted' ? 'paid' : null;
   }
@@ -296,3 +299,28 @@ export const obligeeResponseSchema = z
   })
   .strict();
 export type ObligeeResponseInput = z.infer<typeof obligeeResponseSchema>;
+
+/** Who settles a dispute the landlord referred: the housing complaints committee, or a court. */
+export const CLAIM_RULING_BODIES = ['complaints_committee', 'court'] as const;
+export type ClaimRulingBody = (typeof CLAIM_RULING_BODIES)[number];
+
+/**
+ * The ruling on a disputed claim, recorded by staff from the decision: what was awarded (nothing
+ * at all ends the claim), by whom, and the case's reference.
+ */
+export const claimRulingSchema = z
+  .object({
+    body: z.enum(CLAIM_RULING_BODIES, { error: 'guarantee-claims.validation.ruling_body' }),
+    reference: z
+      .string({ error: 'guarantee-claims.validation.ruling_reference' })
+      .trim()
+      .min(1, { error: 'guarantee-claims.validation.ruling_reference' })
+      .max(CLAIM_LIMITS.reason, { error: 'guarantee-claims.validation.ruling_reference' }),
+    awarded_amount: z
+      .number({ error: 'guarantee-claims.validation.awarded_amount' })
+      .int({ error: 'guarantee-claims.validation.awarded_amount' })
+      .min(0, { error: 'guarantee-claims.validation.awarded_amount' })
+      .max(CLAIM_LIMITS.maxAmount, { error: 'guarantee-claims.validation.awarded_amount' }),
+  })
+  .strict();
+export type ClaimRulingInput = z.infer<typeof claimRulingSchema>;

@@ -93,6 +93,7 @@ import type { GuaranteeClaimLineType } from '../rest/guarantee-claims-types.js';
 import type { GuaranteeClaimLineResponse } from '../rest/guarantee-claims-types.js';
 import type { GuaranteeClaimObligeeDecision } from '../rest/guarantee-claims-types.js';
 import type { GuaranteeClaimEvidenceKind } from '../rest/guarantee-claims-types.js';
+import type { GuaranteeClaimRulingBody } from '../rest/guarantee-claims-types.js';
 import type { GuaranteeParty } from '../rest/guarantee-lifecycle.js';
 import type { GuaranteeCancellationStatus } from '../rest/guarantee-lifecycle.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
@@ -1498,6 +1499,7 @@ export type GuaranteeClaim = {
   remainingCover: Scalars['Int']['output'];
   /** The day the home was returned (damage claims). */
   returnDate: Maybe<Scalars['Date']['output']>;
+  ruling: Maybe<GuaranteeClaimRuling>;
   status: GuaranteeClaimStatus;
   totalAmount: Scalars['Int']['output'];
   type: GuaranteeClaimType;
@@ -1565,6 +1567,18 @@ export type GuaranteeClaimRefInput = {
   claimId: Scalars['ID']['input'];
   guaranteeId: Scalars['ID']['input'];
 };
+
+/** The ruling on a disputed claim, as staff recorded it. */
+export type GuaranteeClaimRuling = {
+  __typename?: 'GuaranteeClaimRuling';
+  /** What was awarded; the claim stands at this (nothing awarded ends it). */
+  awardedAmount: Scalars['Int']['output'];
+  body: GuaranteeClaimRulingBody;
+  reference: Scalars['String']['output'];
+  ruledAt: Scalars['DateTime']['output'];
+};
+
+export type { GuaranteeClaimRulingBody };
 
 export type { GuaranteeClaimStatus };
 
@@ -2978,6 +2992,8 @@ export type Mutation = {
   /** Staff: ask the bank for claim payments now. */
   pollClaimPayments: PollClaimsPayload;
   readInspectionMeter: InspectionReport;
+  /** Staff: record the ruling on a disputed claim. An award over the claim: BAD_USER_INPUT. */
+  recordGuaranteeClaimRuling: GuaranteeClaim;
   /** Rotates the refresh token: each one works once. */
   refreshSession: SessionTokens;
   /** Re-reads the user's details from the national registry. */
@@ -3698,6 +3714,11 @@ export type MutationPayGuaranteeClaimArgs = {
 
 export type MutationReadInspectionMeterArgs = {
   input: ReadInspectionMeterInput;
+};
+
+
+export type MutationRecordGuaranteeClaimRulingArgs = {
+  input: RecordGuaranteeClaimRulingInput;
 };
 
 
@@ -5377,6 +5398,14 @@ export type ReadInspectionMeterInput = {
   value?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type RecordGuaranteeClaimRulingInput = {
+  awardedAmount: Scalars['Int']['input'];
+  body: GuaranteeClaimRulingBody;
+  claimId: Scalars['ID']['input'];
+  guaranteeId: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+};
+
 export type RefreshSessionInput = {
   /** TOKEN mode; omit it to use the cookie. */
   refreshToken?: InputMaybe<Scalars['String']['input']>;
@@ -6733,6 +6762,8 @@ export type ResolversTypes = {
   GuaranteeClaimList: ResolverTypeWrapper<RestGuaranteeClaimList>;
   GuaranteeClaimObligeeDecision: GuaranteeClaimObligeeDecision;
   GuaranteeClaimRefInput: GuaranteeClaimRefInput;
+  GuaranteeClaimRuling: ResolverTypeWrapper<GuaranteeClaimRuling>;
+  GuaranteeClaimRulingBody: GuaranteeClaimRulingBody;
   GuaranteeClaimStatus: GuaranteeClaimStatus;
   GuaranteeClaimType: GuaranteeClaimType;
   GuaranteeDecision: GuaranteeDecision;
@@ -6946,6 +6977,7 @@ export type ResolversTypes = {
   PushPlatform: PushPlatform;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReadInspectionMeterInput: ReadInspectionMeterInput;
+  RecordGuaranteeClaimRulingInput: RecordGuaranteeClaimRulingInput;
   RefreshSessionInput: RefreshSessionInput;
   RegenerateConversationSummaryInput: RegenerateConversationSummaryInput;
   RegisterInput: RegisterInput;
@@ -7230,6 +7262,7 @@ export type ResolversParentTypes = {
   GuaranteeClaimLineInput: GuaranteeClaimLineInput;
   GuaranteeClaimList: RestGuaranteeClaimList;
   GuaranteeClaimRefInput: GuaranteeClaimRefInput;
+  GuaranteeClaimRuling: GuaranteeClaimRuling;
   GuaranteeSigning: GuaranteeSigning;
   GuaranteeStatementInfo: GuaranteeStatementInfo;
   HmsRejectionError: HmsRejectionError;
@@ -7384,6 +7417,7 @@ export type ResolversParentTypes = {
   PushDeviceIdInput: PushDeviceIdInput;
   Query: Record<PropertyKey, never>;
   ReadInspectionMeterInput: ReadInspectionMeterInput;
+  RecordGuaranteeClaimRulingInput: RecordGuaranteeClaimRulingInput;
   RefreshSessionInput: RefreshSessionInput;
   RegenerateConversationSummaryInput: RegenerateConversationSummaryInput;
   RegisterInput: RegisterInput;
@@ -8193,6 +8227,7 @@ export type GuaranteeClaimResolvers<ContextType = GraphContext, ParentType exten
   principalRespondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   remainingCover?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   returnDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  ruling?: Resolver<Maybe<ResolversTypes['GuaranteeClaimRuling']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GuaranteeClaimStatus'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['GuaranteeClaimType'], ParentType, ContextType>;
@@ -8231,6 +8266,15 @@ export type GuaranteeClaimListResolvers<ContextType = GraphContext, ParentType e
 };
 
 export type GuaranteeClaimObligeeDecisionResolvers = EnumResolverSignature<{ ACCEPT_REJECTION?: any, REFER?: any }, ResolversTypes['GuaranteeClaimObligeeDecision']>;
+
+export type GuaranteeClaimRulingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeClaimRuling'] = ResolversParentTypes['GuaranteeClaimRuling']> = {
+  awardedAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['GuaranteeClaimRulingBody'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ruledAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type GuaranteeClaimRulingBodyResolvers = EnumResolverSignature<{ COMPLAINTS_COMMITTEE?: any, COURT?: any }, ResolversTypes['GuaranteeClaimRulingBody']>;
 
 export type GuaranteeClaimStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, CANCELLED?: any, DISPUTED?: any, DRAFT?: any, LAPSED?: any, PAID?: any, PENDING_OBLIGEE_RESPONSE?: any, PENDING_PRINCIPAL_RESPONSE?: any }, ResolversTypes['GuaranteeClaimStatus']>;
 
@@ -9158,6 +9202,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   payGuaranteeClaim?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationPayGuaranteeClaimArgs, 'input'>>;
   pollClaimPayments?: Resolver<ResolversTypes['PollClaimsPayload'], ParentType, ContextType>;
   readInspectionMeter?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationReadInspectionMeterArgs, 'input'>>;
+  recordGuaranteeClaimRuling?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationRecordGuaranteeClaimRulingArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   refreshUserEntity?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRefreshUserEntityArgs, 'input'>>;
   regenerateConversationSummary?: Resolver<ResolversTypes['ConversationSummary'], ParentType, ContextType, RequireFields<MutationRegenerateConversationSummaryArgs, 'input'>>;
@@ -10298,6 +10343,8 @@ export type Resolvers<ContextType = GraphContext> = {
   GuaranteeClaimLineType?: GuaranteeClaimLineTypeResolvers;
   GuaranteeClaimList?: GuaranteeClaimListResolvers<ContextType>;
   GuaranteeClaimObligeeDecision?: GuaranteeClaimObligeeDecisionResolvers;
+  GuaranteeClaimRuling?: GuaranteeClaimRulingResolvers<ContextType>;
+  GuaranteeClaimRulingBody?: GuaranteeClaimRulingBodyResolvers;
   GuaranteeClaimStatus?: GuaranteeClaimStatusResolvers;
   GuaranteeClaimType?: GuaranteeClaimTypeResolvers;
   GuaranteeDecision?: GuaranteeDecisionResolvers;

@@ -6,6 +6,7 @@ import {
   CLAIM_STATUSES,
   CLAIM_TYPES,
   OBLIGEE_DECISIONS,
+  CLAIM_RULING_BODIES,
 } from '@leiga/domain';
 import type {
   RestGuaranteeClaim,
@@ -35,5 +36,7 @@ export const GuaranteeClaimLineResponse = enumOf(CLAIM_LINE_RESPONSES);
 export type GuaranteeClaimLineResponse = ValueOf<typeof GuaranteeClaimLineResponse>;
 export const GuaranteeClaimObligeeDecision = enumOf(OBLIGEE_DECISIONS);
 export type GuaranteeClaimObligeeDecision = ValueOf<typeof GuaranteeClaimObligeeDecision>;
+export const GuaranteeClaimRulingBody = enumOf(CLAIM_RULING_BODIES);
+export type GuaranteeClaimRulingBody = ValueOf<typeof GuaranteeClaimRulingBody>;
 export const GuaranteeClaimEvidenceKind = enumOf(CLAIM_EVIDENCE_KINDS);
 export type GuaranteeClaimEvidenceKind = ValueOf<typeof GuaranteeClaimEvidenceKind>;

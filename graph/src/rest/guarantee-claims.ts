@@ -18,6 +18,11 @@ export type ClaimLineBody = {
   description: string;
   inspection_issue_ids: number[];
 };
+export type RulingBody = {
+  body: 'complaints_committee' | 'court';
+  reference: string;
+  awarded_amount: number;
+};
 export type PrincipalAnswerBody = {
   lines: { line_id: number; response: 'accepted' | 'rejected'; reason?: string }[];
 };
@@ -76,6 +81,10 @@ export class GuaranteeClaimsAPI extends LeigaDataSource {
     return this.post<RestGuaranteeClaim>(`${claimPath(ref)}obligee-response/`, {
       body: { decision },
     });
+  }
+
+  rule(ref: ClaimRef, body: RulingBody) {
+    return this.post<RestGuaranteeClaim>(`${claimPath(ref)}ruling/`, { body });
   }
 
   pay(ref: ClaimRef) {

@@ -14,6 +14,7 @@ import type {
   ClaimEvidenceKind,
   ClaimLineResponse,
   ClaimLineType,
+  ClaimRulingBody,
   ClaimStatus,
   ClaimType,
 } from '@leiga/domain';
@@ -48,6 +49,10 @@ export const guaranteeClaims = pgTable(
     acceptedAmount: integer('accepted_amount'),
     paidAt: moment('paid_at'),
     cancelledAt: moment('cancelled_at'),
+    /** The ruling on a disputed claim: who gave it, the case's reference, and when it was recorded. */
+    rulingBody: text('ruling_body').$type<ClaimRulingBody>(),
+    rulingReference: text('ruling_reference'),
+    ruledAt: moment('ruled_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commitClaimSchema, obligeeResponseSchema, principalResponseSchema } from '@leiga/domain';
+import {
+  claimRulingSchema,
+  commitClaimSchema,
+  obligeeResponseSchema,
+  principalResponseSchema,
+} from '@leiga/domain';
 import type { AppContext } from '../../context.js';
 import { dbIdParam } from '../../http/ids.js';
 import { claimOf, obligeeClaim, principalClaim, readableClaim } from './claims-access.js';
-import { respondAsObligee, respondAsPrincipal, payClaim } from './claims-responses.js';
+import {
+  payClaim,
+  recordRuling,
+  respondAsObligee,
+  respondAsPrincipal,
+} from './claims-responses.js';
 import { claimResponse } from './claims-schemas.js';
 import { cancelClaim, commitClaim } from './claims-service.js';
 import { claimView } from './claims-view.js';
@@ -88,6 +98,26 @@ export async function guaranteeClaimActionsRoutes(app: FastifyInstance, ctx: App
     },
     async (request) =>
       claimView(ctx.db, await respondAsObligee(ctx, claimOf(request, obligeeClaim), request.body)),
+  );
+
+  r.post(
+    `${CLAIM}ruling/`,
+    {
+      config: {
+        access: { role: 'staff', subject: readableClaim },
+        idempotency: { required: false },
+      },
+      schema: {
+        tags,
+        summary:
+          'Staff record the ruling on a disputed claim: the amount awarded (0 ends the claim), by whom, the reference',
+        params: claimParams,
+        body: claimRulingSchema,
+        response: ok,
+      },
+    },
+    async (request) =>
+      claimView(ctx.db, await recordRuling(ctx, claimOf(request, readableClaim), request.body)),
   );
 
   r.post(

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   acceptedClaimTotal,
   nextClaimStatus,
+  sumClaimLines,
+  type ClaimRulingInput,
   type ObligeeResponseInput,
   type PrincipalResponseInput,
 } from '@leiga/domain';
@@ -109,6 +111,49 @@ export async function respondAsObligee(
       'principal',
     );
     return answered;
+  });
+  void ctx.events.kick();
+  return { ...subject, claim: row };
+}
+
+/**
+ * Staff record the ruling on a disputed claim: it stands at what was awarded (never more than
+ * was claimed) and can then be paid; nothing awarded ends it. Both sides hear of it.
+ */
+export async function recordRuling(
+  ctx: AppContext,
+  subject: ClaimSubject,
+  input: ClaimRulingInput,
+): Promise<ClaimSubject> {
+  const { claim } = subject;
+  let status = nextClaimStatus(claim.status, 'rule');
+  if (!status) throw conflict('Only a disputed claim takes a ruling.', 'claim_wrong_status');
+  const lines = (await loadClaimParts(ctx.db, [claim.id])).get(claim.id)?.lines ?? [];
+  const claimed = sumClaimLines(lines);
+  if (input.awarded_amount > claimed)
+    throw badRequest(`The award cannot exceed the ${claimed} ISK claimed.`, {
+      awarded_amount: 'guarantee-claims.validation.awarded_over_claim',
+    });
+  if (input.awarded_amount === 0) status = 'cancelled';
+  const now = new Date();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [ruled] = await tx
+      .update(guaranteeClaims)
+      .set({
+        status,
+        acceptedAmount: input.awarded_amount,
+        rulingBody: input.body,
+        rulingReference: input.reference,
+        ruledAt: now,
+        updatedAt: now,
+        ...(status === 'cancelled' ? { cancelledAt: now } : {}),
+      })
+      .where(and(eq(guaranteeClaims.id, claim.id), eq(guaranteeClaims.status, claim.status)))
+      .returning();
+    if (!ruled) throw changedMeanwhile();
+    for (const to of ['principal', 'obligee'] as const)
+      await publishClaimEvent(tx, 'guarantee.claim_answered', { ...subject, claim: ruled }, to);
+    return ruled;
   });
   void ctx.events.kick();
   return { ...subject, claim: row };

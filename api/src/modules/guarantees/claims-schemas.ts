@@ -3,6 +3,7 @@ import {
   CLAIM_EVIDENCE_KINDS,
   CLAIM_LINE_RESPONSES,
   CLAIM_LINE_TYPES,
+  CLAIM_RULING_BODIES,
   CLAIM_STATUSES,
   CLAIM_TYPES,
 } from '@leiga/domain';
@@ -54,6 +55,14 @@ export const claimResponse = z.object({
   guarantee_amount: z.number().int(),
   remaining_cover: z.number().int(),
   held_cover: z.number().int(),
+  ruling: z
+    .object({
+      body: z.enum(CLAIM_RULING_BODIES),
+      reference: z.string(),
+      awarded_amount: z.number().int(),
+      ruled_at: z.string(),
+    })
+    .nullable(),
   lines: z.array(claimLineResponse),
   files: z.array(claimFileResponse),
 });

@@ -41,6 +41,15 @@ async function toView(
     guarantee_amount: guarantee.row.amount,
     remaining_cover: cover.left,
     held_cover: cover.held,
+    ruling:
+      claim.rulingBody && claim.ruledAt
+        ? {
+            body: claim.rulingBody,
+            reference: claim.rulingReference ?? '',
+            awarded_amount: claim.acceptedAmount ?? 0,
+            ruled_at: claim.ruledAt.toISOString(),
+          }
+        : null,
     lines: parts.lines.map((l) => ({
       id: l.id,
       type: l.type,

@@ -32,6 +32,7 @@ export const GuaranteeClaimsMutation: Pick<
   | 'cancelGuaranteeClaim'
   | 'respondToGuaranteeClaim'
   | 'answerGuaranteeClaimRejection'
+  | 'recordGuaranteeClaimRuling'
   | 'payGuaranteeClaim'
 > = {
   createGuaranteeClaim: (_root, { input }, { dataSources }) =>
@@ -78,6 +79,12 @@ export const GuaranteeClaimsMutation: Pick<
     }),
   answerGuaranteeClaimRejection: (_root, { input }, { dataSources }) =>
     dataSources.guaranteeClaims.respondAsObligee(refOf(input), input.decision),
+  recordGuaranteeClaimRuling: (_root, { input }, { dataSources }) =>
+    dataSources.guaranteeClaims.rule(refOf(input), {
+      body: input.body,
+      reference: input.reference,
+      awarded_amount: input.awardedAmount,
+    }),
   payGuaranteeClaim: (_root, { input }, { dataSources }) =>
     dataSources.guaranteeClaims.pay(refOf(input)),
 };

@@ -27,6 +27,13 @@ export const GuaranteeClaim: GuaranteeClaimResolvers = {
   guaranteeAmount: (c) => c.guarantee_amount,
   remainingCover: (c) => c.remaining_cover,
   heldCover: (c) => c.held_cover,
+  ruling: (c) =>
+    c.ruling && {
+      body: c.ruling.body,
+      reference: c.ruling.reference,
+      awardedAmount: c.ruling.awarded_amount,
+      ruledAt: c.ruling.ruled_at,
+    },
 };
 
 export const GuaranteeClaimLine: GuaranteeClaimLineResolvers = {
@@ -56,6 +63,7 @@ export {
   GuaranteeClaimLineResponse,
   GuaranteeClaimLineType,
   GuaranteeClaimObligeeDecision,
+  GuaranteeClaimRulingBody,
   GuaranteeClaimStatus,
   GuaranteeClaimType,
 } from '../../rest/guarantee-claims-types.js';

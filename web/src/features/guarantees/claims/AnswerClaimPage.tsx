@@ -18,6 +18,7 @@ import { ErrorText, LoadState } from '../../../ui/ListState';
 import { inputClass, labelClass } from '../../../ui/fields';
 import { ClaimLineList, ClaimSummary } from './ClaimSummary';
 import { readClaim, translateClaimError, type Claim } from './model';
+import { StaffClaimPanel } from './StaffClaimPanel';
 
 type Answer = { response: ClaimLineResponse | null; reason: string };
 
@@ -164,6 +165,11 @@ export function AnswerClaimPage() {
             <h2 className="mb-3 font-semibold text-ink">{t('guarantee-claims.web.lines')}</h2>
             {canAnswer ? <AnswerForm claim={claim} /> : <ClaimLineList claim={claim} />}
           </Card>
+          {claim.currentUserRole === 'STAFF' && (
+            <Card>
+              <StaffClaimPanel claim={claim} />
+            </Card>
+          )}
         </>
       )}
     </div>

@@ -70,6 +70,15 @@ export function ClaimSummary({ claim }: { claim: Claim }) {
           </div>
         )}
       </dl>
+      {claim.ruling && (
+        <p className="text-sm text-ink" data-testid="claim-ruling">
+          {t('guarantee-claims.web.ruling', {
+            body: t(`guarantee-claims.ruling_body.${claim.ruling.body.toLowerCase()}`),
+            reference: claim.ruling.reference,
+            amount: money(claim.ruling.awardedAmount),
+          })}
+        </p>
+      )}
       {claim.description && <p className="whitespace-pre-line text-ink">{claim.description}</p>}
     </div>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GuaranteeClaimDocument,
   GuaranteeMoveOutIssuesDocument,
+  RecordGuaranteeClaimRulingDocument,
   RespondToGuaranteeClaimDocument,
 } from '../../../__generated__/graphql';
 import { LANDLORD, TENANT, renderWithApp } from '../../../test/render';
@@ -47,6 +48,7 @@ const claim = (over: Record<string, unknown> = {}) => ({
   guaranteeAmount: 750_000,
   remainingCover: 750_000,
   heldCover: 0,
+  ruling: null,
   lines: [line('1', 'Brotin flís', 60_000), line('2', 'Lokaþrif', 20_000, { type: 'CLEANING' })],
   files: [],
   ...over,
@@ -120,6 +122,62 @@ describe('the tenant answers a claim', () => {
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText("Awaiting the landlord's answer")).toBeInTheDocument();
     expect(screen.getByText('Rejected by the tenant: Var brotin')).toBeInTheDocument();
+  });
+});
+
+describe('staff settle a referred dispute', () => {
+  it('checks the ruling against the claim, records it and shows it', async () => {
+    const disputed = claim({ status: 'DISPUTED', currentUserRole: 'STAFF', deadline: null });
+    const ruled = claim({
+      status: 'ACCEPTED',
+      currentUserRole: 'STAFF',
+      deadline: null,
+      acceptedAmount: 50_000,
+      ruling: {
+        __typename: 'GuaranteeClaimRuling',
+        body: 'COURT',
+        reference: 'E-12/2026',
+        awardedAmount: 50_000,
+        ruledAt: '2026-11-25T10:00:00.000Z',
+      },
+    });
+    await renderWithApp(<AnswerClaimPage />, {
+      user: { ...TENANT, isStaff: true },
+      path: '/rental-guarantees/3/claims/9',
+      routes: [{ path: '/rental-guarantees/:id/claims/:claimId', element: <AnswerClaimPage /> }],
+      mocks: [
+        read(disputed),
+        {
+          request: {
+            query: RecordGuaranteeClaimRulingDocument,
+            variables: {
+              input: {
+                guaranteeId: '3',
+                claimId: '9',
+                body: 'COURT',
+                reference: 'E-12/2026',
+                awardedAmount: 50_000,
+              },
+            },
+          },
+          result: { data: { recordGuaranteeClaimRuling: ruled } },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Decided by'), 'court');
+    await user.type(screen.getByLabelText('Case reference'), 'E-12/2026');
+    await user.type(screen.getByLabelText('Amount awarded (ISK)'), '90000');
+    await user.click(screen.getByRole('button', { name: 'Record the ruling' }));
+    expect(
+      await screen.findByText('The award cannot be more than was claimed.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount awarded (ISK)'));
+    await user.type(screen.getByLabelText('Amount awarded (ISK)'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Record the ruling' }));
+    expect(await screen.findByTestId('claim-ruling')).toHaveTextContent('A court, E-12/2026');
+    // Accepted by the ruling, the claim can now be paid.
+    expect(screen.getByRole('button', { name: 'Pay from the guarantee' })).toBeInTheDocument();
   });
 });
 
