@@ -186,7 +186,7 @@ const MAPPERS = {
   AddEmailAddressPayload: `${REST}GraphAddEmailAddressPayload`,
   AddPhonePayload: `${REST}GraphAddPhonePayload`,
   DeletePayload: `${REST}GraphDeletePayload`,
-  Listing: `${LISTINGS}RestListing`,
+  Listing: `${LISTINGS}GraphListing`,
   ListingOwner: `${LISTINGS}RestListingOwner`,
   ListingPhoto: `${LISTINGS}RestListingPhoto`,
   ListingStep: `${LISTINGS}RestListingStep`,

@@ -26,7 +26,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'search page, 25 listings',
-    restPath: '/api/listings/?page_size=25',
+    // What a REST client's results page asks for: cards (no photos but the cover, no description).
+    restPath: '/api/listings/?page_size=25&view=card',
     operation: 'BenchSearch',
     query: `query BenchSearch {
   listings(page: 1, pageSize: 25) { count page pageSize
@@ -47,7 +48,13 @@ const SCENARIOS: Scenario[] = [
 const hashOf = (query: string) => createHash('sha256').update(query).digest('hex');
 
 export type Pair = { a: LoadResult; b: LoadResult; ratio: number };
-export type ScenarioResult = Pair & { name: string; restCalls: number };
+export type ScenarioResult = Pair & {
+  name: string;
+  restCalls: number;
+  /** Bytes of one answer: REST's and the graph's. */
+  restBytes: number;
+  graphBytes: number;
+};
 export type DatabaseResult = {
   database: string;
   baseline: Pair;
@@ -159,11 +166,22 @@ export async function benchmarkDatabase(
         headers: { authorization, 'content-type': 'application/json' },
         body,
       });
-      const answer = (await once.json()) as { errors?: unknown[] };
+      const graphText = await once.text();
+      const answer = JSON.parse(graphText) as { errors?: unknown[] };
       if (answer.errors) throw new Error(`${scenario.operation}: ${JSON.stringify(answer.errors)}`);
       const calls = restCalls[0] ?? 0;
+      const restOnce = await fetch(`${api.url}${scenario.restPath}`, {
+        headers: { authorization },
+      });
+      const restText = await restOnce.text();
       const pair = await alternate(rounds, rest(scenario.restPath), graphLoad);
-      scenarios.push({ name: scenario.name, restCalls: calls, ...pair });
+      scenarios.push({
+        name: scenario.name,
+        restCalls: calls,
+        restBytes: Buffer.byteLength(restText),
+        graphBytes: Buffer.byteLength(graphText),
+        ...pair,
+      });
     }
     return {
       database: database === 'postgres' ? 'PostgreSQL server' : 'PGlite',

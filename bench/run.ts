@@ -18,6 +18,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const row = (name: string, r: LoadResult) =>
   `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   ${r.failed} failed`;
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 const databases = process.env['DATABASE_URL']
   ? (['postgres', 'pglite'] as const)
   : (['pglite'] as const);
@@ -39,6 +41,7 @@ for (const database of databases) {
     console.log(
       `  ratio graph/REST: ${s.ratio.toFixed(2)}x throughput, p99 ${(s.b.p99 / s.a.p99).toFixed(2)}x; ${s.restCalls} REST call(s) per operation`,
     );
+    console.log(`  answer: REST ${kb(s.restBytes)}, graph ${kb(s.graphBytes)}`);
   }
 }
 console.log('\ntargets: graph/REST >= 0.80x on the search page and >= 0.60x on the signed-in user');

@@ -53,6 +53,7 @@ export type RestPhoneVerificationChallenge = Out<typeof users.phoneVerificationC
 
 // listings
 export type RestListing = Out<typeof listings.listingResponse>;
+export type RestListingCard = Out<typeof listings.listingCardResponse>;
 export type RestListingFieldValues = Out<typeof listings.listingFieldsResponse>;
 export type RestListingPhoto = Out<typeof listings.listingPhotoResponse>;
 export type RestListingOwner = Out<typeof listings.listingOwnerResponse>;

@@ -393,6 +393,30 @@ describe('search, likes and saved searches', () => {
     expect((await search('q=54')).body.results.length).toBeGreaterThan(0);
   });
 
+  it('answers a results page as cards on view=card: the cover without the other photos or the description', async () => {
+    const full = await t.call<{ results: Array<Listing & { description: string | null }> }>(
+      'GET',
+      '/api/listings/?page_size=5',
+    );
+    const cards = await t.call<Page & { next: string | null }>(
+      'GET',
+      '/api/listings/?page_size=5&view=card',
+    );
+    expect(cards.status).toBe(200);
+    expect(cards.body.results.map((l) => l.id)).toEqual(full.body.results.map((l) => l.id));
+    expect(full.body.results[0]).toHaveProperty('description');
+    expect(full.body.results[0]!.photos.length).toBeGreaterThan(0);
+    for (const [i, card] of cards.body.results.entries()) {
+      const { photos: _photos, description: _description, ...rest } = full.body.results[i]!;
+      expect(card).toEqual(rest);
+      expect(card).not.toHaveProperty('photos');
+      expect(card).not.toHaveProperty('description');
+      expect(card).toHaveProperty('cover_photo');
+    }
+    expect(cards.body.next).toContain('view=card');
+    expect((await t.call('GET', '/api/listings/?view=full')).status).toBe(400);
+  });
+
   it('likes, lists liked listings with page size 6 and unlikes', async () => {
     const id = await publishListing(t);
     const tenant = await t.as('otherTenant');

@@ -13,7 +13,7 @@ import { InspectionPhotosAPI } from './rest/inspection-photos.js';
 import { InspectionStepsAPI } from './rest/inspection-steps.js';
 import { InspectionSigningAPI } from './rest/inspection-signing.js';
 import { InspectionDefectWindowAPI } from './rest/inspection-defect-window.js';
-import type { RequestStats } from './rest/base.js';
+import type { DataSourceOptions, RequestStats } from './rest/base.js';
 import { InboxAPI } from './rest/inbox.js';
 import { ConversationLinksAPI } from './rest/inbox-links.js';
 import { FraudAPI } from './rest/fraud.js';
@@ -31,38 +31,162 @@ import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
 import { ProfilesAPI } from './rest/profiles.js';
 import { createSessionCookie, type SessionCookie } from './session.js';
 
+/**
+ * One operation's data sources, each built on first use: most operations touch one domain, so the
+ * others' data sources and DataLoaders are never made. A class, so that its getters live on the
+ * prototype and a request costs one small object, not a getter closure per domain.
+ */
+export class DataSources {
+  private _accounts: AccountsAPI | undefined;
+  private _listings: ListingsAPI | undefined;
+  private _profiles: ProfilesAPI | undefined;
+  private _applications: ApplicationsAPI | undefined;
+  private _contracts: ContractsAPI | undefined;
+  private _contractSigning: ContractSigningAPI | undefined;
+  private _contractPayments: ContractPaymentsAPI | undefined;
+  private _paymentSchedule: PaymentScheduleAPI | undefined;
+  private _contractParts: ContractPartsAPI | undefined;
+  private _indexation: IndexationAPI | undefined;
+  private _inspections: InspectionsAPI | undefined;
+  private _inspectionPhotos: InspectionPhotosAPI | undefined;
+  private _inspectionSteps: InspectionStepsAPI | undefined;
+  private _inspectionSigning: InspectionSigningAPI | undefined;
+  private _inspectionDefectWindow: InspectionDefectWindowAPI | undefined;
+  private _contractCollaborators: ContractCollaboratorsAPI | undefined;
+  private _notifications: NotificationsAPI | undefined;
+  private _inbox: InboxAPI | undefined;
+  private _conversationLinks: ConversationLinksAPI | undefined;
+  private _fraud: FraudAPI | undefined;
+  private _ledger: LedgerAPI | undefined;
+  private _paymentHistory: PaymentHistoryAPI | undefined;
+  private _finances: FinancesAPI | undefined;
+  private _guarantees: GuaranteesAPI | undefined;
+  private _guaranteeApplicants: GuaranteeApplicantsAPI | undefined;
+  private _guaranteeClaims: GuaranteeClaimsAPI | undefined;
+  private _guaranteeLifecycle: GuaranteeLifecycleAPI | undefined;
+  private _ai: AiAPI | undefined;
+
+  constructor(private readonly options: DataSourceOptions) {}
+
+  get accounts(): AccountsAPI {
+    return (this._accounts ??= new AccountsAPI(this.options));
+  }
+
+  get listings(): ListingsAPI {
+    return (this._listings ??= new ListingsAPI(this.options));
+  }
+
+  get profiles(): ProfilesAPI {
+    return (this._profiles ??= new ProfilesAPI(this.options));
+  }
+
+  get applications(): ApplicationsAPI {
+    return (this._applications ??= new ApplicationsAPI(this.options));
+  }
+
+  get contracts(): ContractsAPI {
+    return (this._contracts ??= new ContractsAPI(this.options));
+  }
+
+  get contractSigning(): ContractSigningAPI {
+    return (this._contractSigning ??= new ContractSigningAPI(this.options));
+  }
+
+  get contractPayments(): ContractPaymentsAPI {
+    return (this._contractPayments ??= new ContractPaymentsAPI(this.options));
+  }
+
+  get paymentSchedule(): PaymentScheduleAPI {
+    return (this._paymentSchedule ??= new PaymentScheduleAPI(this.options));
+  }
+
+  get contractParts(): ContractPartsAPI {
+    return (this._contractParts ??= new ContractPartsAPI(this.options, this.contracts));
+  }
+
+  get indexation(): IndexationAPI {
+    return (this._indexation ??= new IndexationAPI(this.options));
+  }
+
+  get inspections(): InspectionsAPI {
+    return (this._inspections ??= new InspectionsAPI(this.options));
+  }
+
+  get inspectionPhotos(): InspectionPhotosAPI {
+    return (this._inspectionPhotos ??= new InspectionPhotosAPI(this.options));
+  }
+
+  get inspectionSteps(): InspectionStepsAPI {
+    return (this._inspectionSteps ??= new InspectionStepsAPI(this.options));
+  }
+
+  get inspectionSigning(): InspectionSigningAPI {
+    return (this._inspectionSigning ??= new InspectionSigningAPI(this.options));
+  }
+
+  get inspectionDefectWindow(): InspectionDefectWindowAPI {
+    return (this._inspectionDefectWindow ??= new InspectionDefectWindowAPI(this.options));
+  }
+
+  get contractCollaborators(): ContractCollaboratorsAPI {
+    return (this._contractCollaborators ??= new ContractCollaboratorsAPI(
+      this.options,
+      this.contracts,
+    ));
+  }
+
+  get notifications(): NotificationsAPI {
+    return (this._notifications ??= new NotificationsAPI(this.options));
+  }
+
+  get inbox(): InboxAPI {
+    return (this._inbox ??= new InboxAPI(this.options));
+  }
+
+  get conversationLinks(): ConversationLinksAPI {
+    return (this._conversationLinks ??= new ConversationLinksAPI(this.options));
+  }
+
+  get fraud(): FraudAPI {
+    return (this._fraud ??= new FraudAPI(this.options));
+  }
+
+  get ledger(): LedgerAPI {
+    return (this._ledger ??= new LedgerAPI(this.options));
+  }
+
+  get paymentHistory(): PaymentHistoryAPI {
+    return (this._paymentHistory ??= new PaymentHistoryAPI(this.options));
+  }
+
+  get finances(): FinancesAPI {
+    return (this._finances ??= new FinancesAPI(this.options));
+  }
+
+  get guarantees(): GuaranteesAPI {
+    return (this._guarantees ??= new GuaranteesAPI(this.options));
+  }
+
+  get guaranteeApplicants(): GuaranteeApplicantsAPI {
+    return (this._guaranteeApplicants ??= new GuaranteeApplicantsAPI(this.options));
+  }
+
+  get guaranteeClaims(): GuaranteeClaimsAPI {
+    return (this._guaranteeClaims ??= new GuaranteeClaimsAPI(this.options));
+  }
+
+  get guaranteeLifecycle(): GuaranteeLifecycleAPI {
+    return (this._guaranteeLifecycle ??= new GuaranteeLifecycleAPI(this.options));
+  }
+
+  get ai(): AiAPI {
+    return (this._ai ??= new AiAPI(this.options));
+  }
+}
+
 /** What every resolver receives: one set of data sources (and DataLoaders) per operation. */
 export type GraphContext = {
-  dataSources: {
-    accounts: AccountsAPI;
-    listings: ListingsAPI;
-    profiles: ProfilesAPI;
-    applications: ApplicationsAPI;
-    contracts: ContractsAPI;
-    contractSigning: ContractSigningAPI;
-    contractPayments: ContractPaymentsAPI;
-    paymentSchedule: PaymentScheduleAPI;
-    contractParts: ContractPartsAPI;
-    indexation: IndexationAPI;
-    inspections: InspectionsAPI;
-    inspectionPhotos: InspectionPhotosAPI;
-    inspectionSteps: InspectionStepsAPI;
-    inspectionSigning: InspectionSigningAPI;
-    inspectionDefectWindow: InspectionDefectWindowAPI;
-    contractCollaborators: ContractCollaboratorsAPI;
-    notifications: NotificationsAPI;
-    inbox: InboxAPI;
-    conversationLinks: ConversationLinksAPI;
-    fraud: FraudAPI;
-    ledger: LedgerAPI;
-    paymentHistory: PaymentHistoryAPI;
-    finances: FinancesAPI;
-    guarantees: GuaranteesAPI;
-    guaranteeApplicants: GuaranteeApplicantsAPI;
-    guaranteeClaims: GuaranteeClaimsAPI;
-    guaranteeLifecycle: GuaranteeLifecycleAPI;
-    ai: AiAPI;
-  };
+  dataSources: DataSources;
   /** The live bus subscriptions listen on. */
   live: PubSub;
   session: SessionCookie;
@@ -111,123 +235,8 @@ export function createContext(deps: ContextDeps, auth: RequestAuth): GraphContex
     idempotencyKey: auth.idempotencyKey ?? null,
     stats,
   };
-  // Built on first use: most operations touch one domain, so the others' data sources and
-  // DataLoaders are never made.
-  let accounts: AccountsAPI | undefined;
-  let listings: ListingsAPI | undefined;
-  let profiles: ProfilesAPI | undefined;
-  let applications: ApplicationsAPI | undefined;
-  let contracts: ContractsAPI | undefined;
-  let contractSigning: ContractSigningAPI | undefined;
-  let contractPayments: ContractPaymentsAPI | undefined;
-  let paymentSchedule: PaymentScheduleAPI | undefined;
-  let contractParts: ContractPartsAPI | undefined;
-  let indexation: IndexationAPI | undefined;
-  let inspections: InspectionsAPI | undefined;
-  let inspectionPhotos: InspectionPhotosAPI | undefined;
-  let inspectionSteps: InspectionStepsAPI | undefined;
-  let inspectionSigning: InspectionSigningAPI | undefined;
-  let inspectionDefectWindow: InspectionDefectWindowAPI | undefined;
-  let contractCollaborators: ContractCollaboratorsAPI | undefined;
-  let notifications: NotificationsAPI | undefined;
-  let inbox: InboxAPI | undefined;
-  let conversationLinks: ConversationLinksAPI | undefined;
-  let fraud: FraudAPI | undefined;
-  let ledger: LedgerAPI | undefined;
-  let paymentHistory: PaymentHistoryAPI | undefined;
-  let finances: FinancesAPI | undefined;
-  let guarantees: GuaranteesAPI | undefined;
-  let guaranteeApplicants: GuaranteeApplicantsAPI | undefined;
-  let guaranteeClaims: GuaranteeClaimsAPI | undefined;
-  let guaranteeLifecycle: GuaranteeLifecycleAPI | undefined;
-  let ai: AiAPI | undefined;
   return {
-    dataSources: {
-      get accounts() {
-        return (accounts ??= new AccountsAPI(options));
-      },
-      get listings() {
-        return (listings ??= new ListingsAPI(options));
-      },
-      get profiles() {
-        return (profiles ??= new ProfilesAPI(options));
-      },
-      get applications() {
-        return (applications ??= new ApplicationsAPI(options));
-      },
-      get contracts() {
-        return (contracts ??= new ContractsAPI(options));
-      },
-      get contractSigning() {
-        return (contractSigning ??= new ContractSigningAPI(options));
-      },
-      get contractPayments() {
-        return (contractPayments ??= new ContractPaymentsAPI(options));
-      },
-      get paymentSchedule() {
-        return (paymentSchedule ??= new PaymentScheduleAPI(options));
-      },
-      get contractParts() {
-        return (contractParts ??= new ContractPartsAPI(options, this.contracts));
-      },
-      get indexation() {
-        return (indexation ??= new IndexationAPI(options));
-      },
-      get inspections() {
-        return (inspections ??= new InspectionsAPI(options));
-      },
-      get inspectionPhotos() {
-        return (inspectionPhotos ??= new InspectionPhotosAPI(options));
-      },
-      get inspectionSteps() {
-        return (inspectionSteps ??= new InspectionStepsAPI(options));
-      },
-      get inspectionSigning() {
-        return (inspectionSigning ??= new InspectionSigningAPI(options));
-      },
-      get inspectionDefectWindow() {
-        return (inspectionDefectWindow ??= new InspectionDefectWindowAPI(options));
-      },
-      get contractCollaborators() {
-        return (contractCollaborators ??= new ContractCollaboratorsAPI(options, this.contracts));
-      },
-      get notifications() {
-        return (notifications ??= new NotificationsAPI(options));
-      },
-      get inbox() {
-        return (inbox ??= new InboxAPI(options));
-      },
-      get conversationLinks() {
-        return (conversationLinks ??= new ConversationLinksAPI(options));
-      },
-      get fraud() {
-        return (fraud ??= new FraudAPI(options));
-      },
-      get ledger() {
-        return (ledger ??= new LedgerAPI(options));
-      },
-      get paymentHistory() {
-        return (paymentHistory ??= new PaymentHistoryAPI(options));
-      },
-      get finances() {
-        return (finances ??= new FinancesAPI(options));
-      },
-      get guarantees() {
-        return (guarantees ??= new GuaranteesAPI(options));
-      },
-      get guaranteeApplicants() {
-        return (guaranteeApplicants ??= new GuaranteeApplicantsAPI(options));
-      },
-      get guaranteeClaims() {
-        return (guaranteeClaims ??= new GuaranteeClaimsAPI(options));
-      },
-      get guaranteeLifecycle() {
-        return (guaranteeLifecycle ??= new GuaranteeLifecycleAPI(options));
-      },
-      get ai() {
-        return (ai ??= new AiAPI(options));
-      },
-    },
+    dataSources: new DataSources(options),
     live: deps.live ?? new InMemoryPubSub(),
     session: createSessionCookie(auth.cookie, deps.isSecureCookie ?? deps.isProduction),
     stats,

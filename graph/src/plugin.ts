@@ -9,18 +9,19 @@ import { createArmor } from './security.js';
 import { createApolloServer } from './server.js';
 import { attachGraphWs } from './ws.js';
 
-/** The incoming chain plus this hop; the api trusts only its loopback proxy (see README). */
 /** A header's one value (the first of several). */
 function firstHeader(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
+/** The incoming chain plus this hop; the api trusts only its loopback proxy (see README). */
 function forwardedFor(
   incoming: string | string[] | undefined,
   peer: string | undefined,
 ): string | null {
-  const chain = [incoming, peer].flat().filter((v): v is string => Boolean(v));
-  return chain.length > 0 ? chain.join(', ') : null;
+  const chain = Array.isArray(incoming) ? incoming.filter(Boolean).join(', ') : incoming;
+  if (!chain) return peer || null;
+  return peer ? `${chain}, ${peer}` : chain;
 }
 
 function isHttps(origin: string | undefined): boolean {

@@ -202,3 +202,58 @@ describe('REST calls for a list of profiles: one batch read per field, not one p
     expect(restCalls).toBe(2);
   });
 });
+
+describe('the listing search reads cards unless the page shows photos or descriptions', () => {
+  type Item = {
+    id: string;
+    description?: string | null;
+    photos?: { id: string }[];
+    coverPhoto: { id: string } | null;
+  };
+
+  async function search(selection: string, fragments = '') {
+    const urls: string[] = [];
+    const fetch = createFetcher(agent);
+    const contextValue = createContext(
+      {
+        apiUrl: stack.api.url,
+        fetch: (url, init) => {
+          urls.push(url);
+          return fetch(url, init);
+        },
+        isProduction: false,
+      },
+      { authorization: null },
+    );
+    const response = await server.executeOperation(
+      {
+        query: `{ listings(pageSize: 5) { items { id coverPhoto { id } ${selection} } } } ${fragments}`,
+      },
+      { contextValue },
+    );
+    if (response.body.kind !== 'single') throw new Error('expected a single result');
+    const { data, errors } = response.body.singleResult;
+    expect(errors).toBeUndefined();
+    const items = (data as { listings: { items: Item[] } }).listings.items;
+    return { items, urls, restCalls: contextValue.stats.restCalls };
+  }
+
+  it('a results page: one read of cards, each with its cover', async () => {
+    const { items, urls, restCalls } = await search('title');
+    expect(restCalls).toBe(1);
+    expect(urls[0]).toContain('view=card');
+    expect(items.length).toBe(5);
+    expect(items.every((i) => i.coverPhoto !== null)).toBe(true);
+  });
+
+  it('photos or a description, directly or in a fragment: one full read', async () => {
+    const direct = await search('description photos { id }');
+    const throughFragment = await search('...Shown', 'fragment Shown on Listing { photos { id } }');
+    for (const { items, urls, restCalls } of [direct, throughFragment]) {
+      expect(restCalls).toBe(1);
+      expect(urls[0]).not.toContain('view=card');
+      expect(items.every((i) => (i.photos ?? []).length > 0)).toBe(true);
+    }
+    expect(direct.items.some((i) => Boolean(i.description))).toBe(true);
+  });
+});

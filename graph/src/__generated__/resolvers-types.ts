@@ -106,7 +106,7 @@ import type { RestInspectionReport, RestInspectionUser, RestInspectionUnit, Rest
 import type { RestInspectionPhoto } from '../rest/inspection-photos-types.js';
 import type { RestUser, RestEmailAddress, RestPhone, RestLanguage, GraphUserPage, GraphAuthPayload, RestEidChallenge, GraphEidLoginResult, GraphMobileLoginActivation, GraphPhoneVerificationChallenge, GraphAddEmailAddressPayload, GraphAddPhonePayload, GraphDeletePayload } from '../rest/types.js';
 import type { GraphRentalProfile, RestProfileImage, RestInterest, RestChild, RestPet, RestPetPhoto, RestEmployer, RestEducation, RestCurrentlyBased, RestAttachment, RestProfileReview, RestMissingField, RestAverageCompletion, RestInstitution, RestPlace, RestFileLink, RestCorenterRequest, GraphSensitiveResourceInfo, GraphVisibilityOptionInfo, RestVisibilitySetting, RestCreditScore, RestIncome, RestPreApproval, RestCreditScoreUpdateRequest, GraphPreApprovalPage, GraphCreditScoreUpdateRequestPage, GraphProfileItemDeleteResult } from '../rest/profiles-types.js';
-import type { RestListing, RestListingOwner, RestListingPhoto, RestListingStep, RestPricePoint, RestPublishRequest, RestListingPublish, RestSearchFilters, GraphBoundingBox, RestSavedSearch, GraphListingPage, GraphSavedSearchPage, GraphPublishRequestPage, GraphListingPublishPage, GraphDeleteResult } from '../rest/listings-types.js';
+import type { GraphListing, RestListingOwner, RestListingPhoto, RestListingStep, RestPricePoint, RestPublishRequest, RestListingPublish, RestSearchFilters, GraphBoundingBox, RestSavedSearch, GraphListingPage, GraphSavedSearchPage, GraphPublishRequestPage, GraphListingPublishPage, GraphDeleteResult } from '../rest/listings-types.js';
 import type { RestApplication, RestApplicationListing, RestApplicationTenant, RestAnswer, GraphRentalApplicationPage, GraphAcceptApplicationPayload, RestTenantInsights, RestLandlordInsights, RestListingInsights } from '../rest/applications-types.js';
 import type { RestContract, RestContractEvent, RestContractEntity, RestContractAgent, RestContractPhone, RestContractEmail, RestContractPayee, RestContractPayoutMethod, RestContractBankAccount, RestContractRealEstate, RestContractAddress, RestContractUnit, RestContractUtility, RestContractMeterReading, RestContractRestrictions, RestContractTerminationReason, RestContractValidStep, RestContractEventActor, GraphContractPage } from '../rest/contracts-types.js';
 import type { RestContractMaintenance } from '../rest/contract-steps-types.js';
@@ -6871,7 +6871,7 @@ export type ResolversTypes = {
   LinkedApplication: ResolverTypeWrapper<RestLinkedApplication>;
   LinkedContract: ResolverTypeWrapper<RestLinkedContract>;
   LinkedListing: ResolverTypeWrapper<RestLinkedListing>;
-  Listing: ResolverTypeWrapper<RestListing>;
+  Listing: ResolverTypeWrapper<GraphListing>;
   ListingApplicationInsights: ResolverTypeWrapper<RestListingInsights>;
   ListingFieldsInput: ListingFieldsInput;
   ListingFraudCheck: ResolverTypeWrapper<RestListingFraudCheck>;
@@ -7334,7 +7334,7 @@ export type ResolversParentTypes = {
   LinkedApplication: RestLinkedApplication;
   LinkedContract: RestLinkedContract;
   LinkedListing: RestLinkedListing;
-  Listing: RestListing;
+  Listing: GraphListing;
   ListingApplicationInsights: RestListingInsights;
   ListingFieldsInput: ListingFieldsInput;
   ListingFraudCheck: RestListingFraudCheck;

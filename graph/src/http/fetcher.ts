@@ -1,10 +1,11 @@
 import type { DataSourceConfig } from '@apollo/datasource-rest';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 
 /**
- * The graph's HTTP client to the api: undici's `request` over a keep-alive pool. It is a few
- * times cheaper per call than `fetch`, and RESTDataSource only needs the small Fetcher surface.
- * Bodies are read whole (api answers are small JSON), so `clone()` can share them.
+ * The graph's HTTP client to the api: undici's `dispatch` over a keep-alive pool, with a handler
+ * that collects the answer's bytes. `request` would wrap every answer in a Readable stream and an
+ * async resource only for us to read it whole (api answers are small JSON), and `fetch` costs
+ * more still; RESTDataSource only needs the small Fetcher surface.
  */
 
 export type ApiAgentOptions = { connections?: number; keepAliveTimeoutMs?: number };
@@ -21,32 +22,54 @@ export function createApiAgent(options: ApiAgentOptions = {}): Agent {
 export type Fetcher = NonNullable<DataSourceConfig['fetch']>;
 type FetcherRequestInit = NonNullable<Parameters<Fetcher>[1]>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
-
-type RawHeaders = Dispatcher.ResponseData['headers'];
 type FetcherHeaders = FetcherResponse['headers'];
 
 /**
- * The answer's headers as undici gave them (names in lower case), read in place: RESTDataSource
- * reads two or three of them, so copying all into a WHATWG Headers per call is wasted work.
+ * The answer's headers as the wire gave them (name, value, name, value, ...), read in place:
+ * RESTDataSource reads two or three of them, so decoding every one (helmet's dozen included)
+ * into an object or a WHATWG Headers per call is wasted work.
  */
 class ResponseHeaders implements FetcherHeaders {
-  constructor(private readonly raw: RawHeaders) {}
+  private parsed: Map<string, string> | null = null;
 
+  constructor(private readonly raw: Buffer[]) {}
+
+  /** One header without decoding the others: names are compared by length first. */
   get(name: string): string | null {
-    const value = this.raw[name.toLowerCase()];
-    if (value === undefined) return null;
-    return Array.isArray(value) ? value.join(', ') : value;
+    if (this.parsed) return this.parsed.get(name.toLowerCase()) ?? null;
+    const wanted = name.toLowerCase();
+    let value: string | null = null;
+    for (let i = 0; i + 1 < this.raw.length; i += 2) {
+      const key = this.raw[i]!;
+      if (key.length !== wanted.length || key.toString('latin1').toLowerCase() !== wanted) continue;
+      const v = this.raw[i + 1]!.toString('latin1');
+      value = value === null ? v : `${value}, ${v}`;
+    }
+    return value;
   }
 
   has(name: string): boolean {
-    return this.raw[name.toLowerCase()] !== undefined;
+    return this.get(name) !== null;
+  }
+
+  /** Every header decoded once, for the rare caller that walks them or changes them. */
+  private all(): Map<string, string> {
+    if (!this.parsed) {
+      const parsed = new Map<string, string>();
+      for (let i = 0; i + 1 < this.raw.length; i += 2) {
+        const key = this.raw[i]!.toString('latin1').toLowerCase();
+        const value = this.raw[i + 1]!.toString('latin1');
+        const current = parsed.get(key);
+        parsed.set(key, current === undefined ? value : `${current}, ${value}`);
+      }
+      this.parsed = parsed;
+    }
+    return this.parsed;
   }
 
   *entries(): IterableIterator<[string, string]> {
-    for (const name of Object.keys(this.raw).sort()) {
-      const value = this.get(name);
-      if (value !== null) yield [name, value];
-    }
+    const all = this.all();
+    for (const name of [...all.keys()].sort()) yield [name, all.get(name)!];
   }
 
   *keys(): IterableIterator<string> {
@@ -62,52 +85,122 @@ class ResponseHeaders implements FetcherHeaders {
   }
 
   append(name: string, value: string): void {
-    const current = this.raw[name.toLowerCase()];
-    this.raw[name.toLowerCase()] = current === undefined ? value : [current, value].flat();
+    const all = this.all();
+    const current = all.get(name.toLowerCase());
+    all.set(name.toLowerCase(), current === undefined ? value : `${current}, ${value}`);
   }
 
   set(name: string, value: string): void {
-    this.raw[name.toLowerCase()] = value;
+    this.all().set(name.toLowerCase(), value);
   }
 
   delete(name: string): void {
-    delete this.raw[name.toLowerCase()];
+    this.all().delete(name.toLowerCase());
   }
 }
 
-function toResponse(
-  url: string,
-  status: number,
-  headers: FetcherHeaders,
-  text: string,
-): FetcherResponse {
-  const response: FetcherResponse = {
-    bodyUsed: false,
-    url,
-    redirected: false,
-    status,
-    ok: status >= 200 && status < 300,
-    statusText: '',
-    headers,
-    text: () => Promise.resolve(text),
-    json: () => Promise.resolve(JSON.parse(text) as unknown),
-    arrayBuffer: () => Promise.resolve(new TextEncoder().encode(text).buffer),
-    clone: () => response,
-  };
-  return response;
+/** A whole answer in memory; methods on the prototype, so an answer costs no closures. */
+class BufferedResponse implements FetcherResponse {
+  readonly bodyUsed = false;
+  readonly redirected = false;
+  readonly statusText = '';
+  readonly ok: boolean;
+
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly headers: FetcherHeaders,
+    private readonly body: string,
+  ) {
+    this.ok = status >= 200 && status < 300;
+  }
+
+  text(): Promise<string> {
+    return Promise.resolve(this.body);
+  }
+
+  json(): Promise<unknown> {
+    try {
+      return Promise.resolve(JSON.parse(this.body) as unknown);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(new TextEncoder().encode(this.body).buffer);
+  }
+
+  /** The body is a string already read: a clone can share it. */
+  clone(): FetcherResponse {
+    return this;
+  }
+}
+
+/** Collects one answer (undici's raw handler interface: no stream, no parsed header object). */
+class BufferingHandler implements Dispatcher.DispatchHandler {
+  private status = 0;
+  private rawHeaders: Buffer[] = [];
+  private readonly chunks: Buffer[] = [];
+
+  constructor(
+    private readonly url: string,
+    private readonly resolve: (response: FetcherResponse) => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+
+  onConnect(): void {}
+
+  onHeaders(status: number, rawHeaders: Buffer[]): boolean {
+    // 1xx informational answers come first; the final status replaces them.
+    this.status = status;
+    this.rawHeaders = rawHeaders;
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    const body =
+      this.chunks.length === 1
+        ? this.chunks[0]!.toString('utf8')
+        : Buffer.concat(this.chunks).toString('utf8');
+    this.resolve(
+      new BufferedResponse(this.url, this.status, new ResponseHeaders(this.rawHeaders), body),
+    );
+  }
+
+  onError(error: Error): void {
+    this.reject(error);
+  }
+}
+
+/** `http://host:port/path?query` as undici's origin and path, without building a URL object. */
+function splitUrl(url: string): { origin: string; path: string } {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  return slash === -1
+    ? { origin: url, path: '/' }
+    : { origin: url.slice(0, slash), path: url.slice(slash) };
 }
 
 type HttpMethod = Dispatcher.HttpMethod;
 
 export function createFetcher(dispatcher: Dispatcher): Fetcher {
-  return async (url: string, init: FetcherRequestInit = {}) => {
-    const res = await request(url, {
-      method: (init.method ?? 'GET') as HttpMethod,
-      headers: init.headers,
-      body: init.body,
-      dispatcher,
+  return (url: string, init: FetcherRequestInit = {}) =>
+    new Promise<FetcherResponse>((resolve, reject) => {
+      const { origin, path } = splitUrl(url);
+      dispatcher.dispatch(
+        {
+          origin,
+          path,
+          method: (init.method ?? 'GET') as HttpMethod,
+          headers: init.headers,
+          body: init.body,
+        },
+        new BufferingHandler(url, resolve, reject),
+      );
     });
-    const text = await res.body.text();
-    return toResponse(url, res.statusCode, new ResponseHeaders(res.headers), text);
-  };
 }

@@ -191,22 +191,53 @@ export function costLimitExceeded(message: string): GraphQLError {
   });
 }
 
+/** Distinct variable sets remembered per document before its memo starts again. */
+const MEMO_PER_DOCUMENT = 64;
+const MAX_MEMO_KEY = 1_024;
+
+/**
+ * operationCost remembered per parsed document (Apollo keeps one parsed document per query
+ * hash), operation and variables: a first-party operation is weighed once, not on every call.
+ */
+export function createCostMemo(schema: GraphQLSchema) {
+  const memo = new WeakMap<DocumentNode, Map<string, Cost>>();
+  return {
+    of(
+      document: DocumentNode,
+      operation: OperationDefinitionNode,
+      variables: Record<string, unknown>,
+    ): Cost {
+      let byKey = memo.get(document);
+      if (!byKey) {
+        byKey = new Map();
+        memo.set(document, byKey);
+      }
+      const key = `${operation.name?.value ?? ''} ${JSON.stringify(variables)}`;
+      // Large inputs (a message, an upload's fields) are weighed afresh rather than kept.
+      if (key.length > MAX_MEMO_KEY) return operationCost(schema, document, operation, variables);
+      let cost = byKey.get(key);
+      if (!cost) {
+        cost = operationCost(schema, document, operation, variables);
+        if (byKey.size >= MEMO_PER_DOCUMENT) byKey.clear();
+        byKey.set(key, cost);
+      }
+      return cost;
+    },
+  };
+}
+
 /** Refuses operations whose weighted cost (see operationCost) is over the limit, before any call. */
 export function listCostPlugin(
   schema: GraphQLSchema,
   { maxCost, maxItems }: CostLimits,
 ): ApolloServerPlugin<GraphContext> {
+  const costs = createCostMemo(schema);
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request }) {
           if (!operation) return;
-          const { cost, items } = operationCost(
-            schema,
-            document,
-            operation,
-            request.variables ?? {},
-          );
+          const { cost, items } = costs.of(document, operation, request.variables ?? {});
           if (cost > maxCost) {
             throw costLimitExceeded(`Operation cost ${cost} exceeds the limit of ${maxCost}.`);
           }

@@ -15,6 +15,7 @@ import {
 import type {
   RestEmbeddedPublishRequest,
   RestListing,
+  RestListingCard,
   RestListingOwner,
   RestListingPhoto,
   RestListingPublish,
@@ -61,6 +62,12 @@ export type PublishRequestStatus = ValueOf<typeof PublishRequestStatus>;
 export const ListingPublishVia = enumOf(['review', 'trusted', 'resume']);
 export type ListingPublishVia = ValueOf<typeof ListingPublishVia>;
 
+/**
+ * A listing as the graph holds it: a full read, or a search result read as a card (`view=card`:
+ * no `photos` but the cover, no `description`) when the operation asks for neither.
+ */
+export type GraphListing = RestListing | RestListingCard;
+
 /** The PATCH body (the domain's editable fields). */
 export type RestListingFields = {
   [K in keyof ListingFields]-?: Exclude<ListingFields[K], undefined>;
@@ -68,6 +75,7 @@ export type RestListingFields = {
 
 export type {
   RestListing,
+  RestListingCard,
   RestListingOwner,
   RestListingPhoto,
   RestListingPublish,
@@ -89,7 +97,7 @@ type GraphPage<Kind extends string, T> = {
   pageSize: number;
   rest: RestPageOf<T>;
 };
-export type GraphListingPage = GraphPage<'ListingPage', RestListing>;
+export type GraphListingPage = GraphPage<'ListingPage', GraphListing>;
 export type GraphSavedSearchPage = GraphPage<'SavedSearchPage', RestSavedSearch>;
 export type GraphPublishRequestPage = GraphPage<'PublishRequestPage', RestPublishRequest>;
 export type GraphListingPublishPage = GraphPage<'ListingPublishPage', RestListingPublish>;

@@ -6,7 +6,9 @@ import { LeigaDataSource } from './base.js';
 import type {
   ListingStatus,
   PublishRequestStatus,
+  GraphListing,
   RestListing,
+  RestListingCard,
   RestListingFields,
   RestListingPhoto,
   RestListingPublish,
@@ -95,10 +97,22 @@ export class ListingsAPI extends LeigaDataSource {
   }
 
   // Reads
-  searchListings(filters: RestSearchFilters, paging: Paging): Promise<RestPageOf<RestListing>> {
+  /**
+   * The search; `card` answers without photos (the cover stays) and description. Cards are not
+   * remembered as the listings they stand for: a later read by id fetches the full listing.
+   */
+  searchListings(
+    filters: RestSearchFilters,
+    paging: Paging,
+    view: 'full' | 'card' = 'full',
+  ): Promise<RestPageOf<GraphListing>> {
     const params = toSearchParams(filters);
     params.set('page', String(paging.page));
     params.set('page_size', String(paging.pageSize));
+    if (view === 'card') {
+      params.set('view', 'card');
+      return this.get<RestPageOf<RestListingCard>>('listings/', { params });
+    }
     return this.get<RestPageOf<RestListing>>('listings/', { params }).then((p) =>
       this.rememberPage(p),
     );

@@ -132,8 +132,16 @@ export const listingResponse = listingFieldsResponse.extend({
 export type ListingView = z.infer<typeof listingResponse>;
 
 export const listingPageResponse = pageOf(listingResponse);
+/**
+ * A search result. With `view=card` it leaves out what a results page does not show: every photo
+ * but the cover (`cover_photo` stays) and the description, about half of a page's bytes.
+ */
+export const listingCardResponse = listingResponse.extend({
+  photos: z.array(listingPhotoResponse).optional(),
+  description: z.string().nullable().optional(),
+});
 /** The search's page says when its count stopped at the cap. */
-export const listingSearchPageResponse = listingPageResponse.extend({
+export const listingSearchPageResponse = pageOf(listingCardResponse).extend({
   count_is_capped: z.boolean().optional(),
 });
 

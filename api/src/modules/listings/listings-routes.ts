@@ -40,9 +40,15 @@ import {
   listingPageResponse,
   listingResponse,
   listingSearchPageResponse,
+  type ListingView,
 } from './listing-schemas.js';
 
 const tags = ['listings'];
+
+/** A search result as a results page shows it (`view=card`). */
+function toCard({ photos: _photos, description: _description, ...card }: ListingView) {
+  return card;
+}
 const idParams = z.object({ id: dbIdParam });
 const ownerQuery = z.object({
   status: z.enum(LISTING_STATUSES).optional(),
@@ -72,11 +78,13 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
         querystring: listingSearchSchema.extend({
           liked: z.enum(['true', 'false']).optional(),
           ids: idsQuery.optional(),
+          /** `card`: without `photos` (the cover stays) and `description`, for a results page. */
+          view: z.enum(['card']).optional(),
         }),
       },
     },
     async (request) => {
-      const { liked, ids, page, page_size, sort, ...filters } = request.query;
+      const { liked, ids, page, page_size, sort, view: shape, ...filters } = request.query;
       const auth = request.auth;
       if (ids) {
         const rows = (await listListingsByIds(ctx.db, ids)).filter((l) => canSee(l, auth));
@@ -104,8 +112,9 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
         viewerId: auth?.user.id,
         isStaff: auth?.user.isStaff,
       });
+      const items = shape === 'card' ? views.map(toCard) : views;
       return {
-        ...toPage(request.url, page, page_size, total.count, views),
+        ...toPage(request.url, page, page_size, total.count, items),
         count_is_capped: total.isCapped,
       };
     },

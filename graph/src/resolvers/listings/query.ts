@@ -3,6 +3,7 @@ import type { QueryResolvers, UserResolvers } from '../../__generated__/resolver
 import { toRestId } from '../ids.js';
 import { underInputField, toSearchFilters } from './inputs.js';
 import { toGraphPage, toListingPaging } from './paging.js';
+import { needsFullListings } from './selection.js';
 
 type ListingsQueries = Pick<
   QueryResolvers,
@@ -16,9 +17,11 @@ type ListingsQueries = Pick<
 >;
 
 export const ListingsQuery: ListingsQueries = {
-  listings: async (_root, { filter, page, pageSize }, { dataSources }) => {
+  listings: async (_root, { filter, page, pageSize }, { dataSources }, info) => {
     const paging = toListingPaging(page, pageSize, PAGE_SIZES.listings);
-    const call = dataSources.listings.searchListings(toSearchFilters(filter), paging);
+    // A results page reads cards (no photos but the cover, no description): half the bytes.
+    const view = needsFullListings(info) ? 'full' : 'card';
+    const call = dataSources.listings.searchListings(toSearchFilters(filter), paging, view);
     return toGraphPage('ListingPage', paging, await underInputField('filter', call));
   },
 

@@ -10,11 +10,33 @@ import type {
   PublishRequestResolvers,
   SavedSearchResolvers,
 } from '../../__generated__/resolvers-types.js';
+import type { GraphContext } from '../../context.js';
 import { toGraphFieldPath } from '../../errors.js';
+import type { GraphListing, RestListing } from '../../rest/listings-types.js';
+
+/** A full read, not a search card (which has neither photos nor description). */
+function isFullListing(l: GraphListing): l is RestListing {
+  return l.photos !== undefined && l.description !== undefined;
+}
+
+/**
+ * A field only the full read has: straight from a full listing; for a search card, from the full
+ * read, which the cards of a page that need it share (one batch read). The search asks for cards
+ * only when the operation selects none of these fields, so this read is a safety net.
+ */
+function fromFull<T>(
+  l: GraphListing,
+  { dataSources }: GraphContext,
+  pick: (full: RestListing) => T,
+): T | Promise<T> {
+  return isFullListing(l) ? pick(l) : dataSources.listings.listings.load(l.id).then(pick);
+}
 
 /** REST snake_case to GraphQL camelCase, one small map per type. Fields named alike need none. */
 
 export const Listing: ListingResolvers = {
+  description: (l, _args, ctx) => fromFull(l, ctx, (full) => full.description),
+  photos: (l, _args, ctx) => fromFull(l, ctx, (full) => full.photos),
   houseNumber: (l) => l.house_number,
   postalCode: (l) => l.postal_code,
   propertyNumber: (l) => l.property_number,
@@ -48,7 +70,10 @@ export const Listing: ListingResolvers = {
   createdAt: (l) => l.created_at,
   updatedAt: (l) => l.updated_at,
   steps: (l) => l.steps ?? null,
-  publishRequest: (l) => (l.publish_request ? { ...l.publish_request, listing: l } : null),
+  publishRequest: (l, _args, ctx) => {
+    const request = l.publish_request;
+    return request ? fromFull(l, ctx, (full) => ({ ...request, listing: full })) : null;
+  },
   priceHistory: (l) => l.price_history ?? null,
 };
 
