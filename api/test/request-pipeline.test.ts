@@ -252,14 +252,15 @@ const OWNERS: Owner[] = [
     as: 'tenant',
     params: (f) => ({ id: f.ids['applicantInvitation']! }),
   },
-  // A claim on a guarantee the landlord holds (issue #18): the tenant answers it, staff pay it.
+  // A claim on a guarantee the landlord holds (issue #18): the tenant answers it, staff pay it
+  // and record the ruling on a dispute.
   {
     pattern: /^\/api\/rental-guarantees\/\{id\}\/claims\/\{claimId\}\/principal-response\//,
     as: 'tenant',
     params: (f) => ({ id: f.ids['claimGuarantee']!, claimId: f.ids['claim']! }),
   },
   {
-    pattern: /^\/api\/rental-guarantees\/\{id\}\/claims\/\{claimId\}\/pay\//,
+    pattern: /^\/api\/rental-guarantees\/\{id\}\/claims\/\{claimId\}\/(pay|ruling)\//,
     as: 'staff',
     params: (f) => ({ id: f.ids['claimGuarantee']!, claimId: f.ids['claim']! }),
   },
