@@ -8,6 +8,7 @@ import {
 } from '../src/db/schema/index.js';
 import { settleDueClaims } from '../src/modules/guarantees/claims-deadlines.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
+import { raceStatuses } from './support/concurrency.js';
 import {
   backdateClaim,
   daysAgo,
@@ -147,6 +148,17 @@ describe('filing a claim', () => {
     const kept = await call(landlord, 'GET', `${base(fresh)}${draft.id}/`);
     expect(kept.body.lines).toHaveLength(1);
     expect(kept.body.total_amount).toBe(250_000);
+  });
+
+  it('two claims sent at once cannot together take more cover than the guarantee holds', async () => {
+    const fresh = await guaranteeInStatus(t, tenant, landlord, 'active', 100_000);
+    const drafts = [await draftWithLines([60_000], fresh), await draftWithLines([60_000], fresh)];
+    const statuses = await raceStatuses(2, (i) =>
+      call(landlord, 'POST', `${base(fresh)}${drafts[i]!.id}/commit/`, { confirm: true }),
+    );
+    expect(statuses).toEqual({ 200: 1, 422: 1 });
+    const list = await call<ClaimListBody>(landlord, 'GET', base(fresh));
+    expect(list.body.held_cover).toBe(60_000);
   });
 
   it('open claims hold back cover until they are settled', async () => {

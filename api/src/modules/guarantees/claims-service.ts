@@ -26,6 +26,7 @@ import {
   loadClaimParts,
   type ClaimRow,
 } from './claims-repository.js';
+import { lockGuarantee } from './guarantees-repository.js';
 import type { GuaranteeSubject } from './guarantees-service.js';
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -246,10 +247,12 @@ export async function commitClaim(ctx: AppContext, subject: ClaimSubject): Promi
     throw badRequest('Add at least one line before sending the claim.', {
       lines: 'guarantee-claims.validation.no_lines',
     });
-  await assertWithinCover(ctx.db, subject);
-  // The tenant hears of the claim (its four weeks run from now): the event is written with the
-  // change, so the notice is neither lost nor sent for a claim that was not sent.
+  // The cover is weighed under the guarantee's lock, so two claims sent at once cannot both
+  // take what only one of them may hold. The tenant hears of the claim (its four weeks run from
+  // now): the event is written with the change, so the notice is neither lost nor doubled.
   const sent = await ctx.db.transaction(async (tx) => {
+    await lockGuarantee(tx, subject.guarantee.row.id);
+    await assertWithinCover(tx, subject);
     const saved = await saveClaim(tx, subject, { status, committedAt: now });
     await publishClaimEvent(tx, 'guarantee.claim_sent', saved, 'principal');
     return saved;

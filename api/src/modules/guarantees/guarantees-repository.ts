@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { UserRow } from '../../context.js';
 import {
   consents,
@@ -24,6 +24,15 @@ export async function findGuarantee(db: Db, id: number): Promise<GuaranteeWithTe
     .innerJoin(users, eq(users.id, rentalGuarantees.tenantId))
     .where(eq(rentalGuarantees.id, id));
   return found ?? null;
+}
+
+/** Holds the guarantee's row until the transaction ends: claims on it are weighed one at a time. */
+export async function lockGuarantee(tx: Tx, id: number): Promise<void> {
+  await tx
+    .select({ id: rentalGuarantees.id })
+    .from(rentalGuarantees)
+    .where(eq(rentalGuarantees.id, id))
+    .for('update');
 }
 
 type Person = Pick<UserRow, 'id' | 'icelandicId'>;
