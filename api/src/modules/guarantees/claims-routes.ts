@@ -13,12 +13,10 @@ import {
   createClaim,
   deleteClaimLine,
   deleteDraftClaim,
-  getHeldCover,
-  getRemainingCover,
   saveClaimLine,
   updateClaim,
 } from './claims-service.js';
-import { claimView, claimViews } from './claims-view.js';
+import { claimView, claimViews, readCover } from './claims-view.js';
 import { readableGuarantee } from './guarantees-service.js';
 
 const tags = ['guarantee claims'];
@@ -52,10 +50,11 @@ export async function guaranteeClaimsRoutes(app: FastifyInstance, ctx: AppContex
       const rows = await listClaims(ctx.db, guarantee.row.id, guarantee.role === 'obligee');
       const settled = [];
       for (const row of rows) settled.push(await settleClaimDeadline(ctx.db, row, now));
+      const cover = await readCover(ctx.db, guarantee);
       return {
-        remaining_cover: await getRemainingCover(ctx.db, guarantee.row),
-        held_cover: await getHeldCover(ctx.db, guarantee.row),
-        results: await claimViews(ctx.db, guarantee, settled),
+        remaining_cover: cover.left,
+        held_cover: cover.held,
+        results: await claimViews(ctx.db, guarantee, settled, cover),
       };
     },
   );

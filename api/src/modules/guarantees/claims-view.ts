@@ -79,19 +79,30 @@ export async function claimView(db: Db, subject: ClaimSubject): Promise<ClaimVie
   return views!;
 }
 
+export type Cover = { left: number; held: number };
+
+/** The guarantee's cover left after paid claims, and what its open claims hold of it. */
+export async function readCover(db: Db, guarantee: GuaranteeSubject): Promise<Cover> {
+  const [left, held] = await Promise.all([
+    getRemainingCover(db, guarantee.row),
+    getHeldCover(db, guarantee.row),
+  ]);
+  return { left, held };
+}
+
 /** Several claims of one guarantee, their lines and files read in one go. */
 export async function claimViews(
   db: Db,
   guarantee: GuaranteeSubject,
   claims: readonly ClaimRow[],
+  knownCover?: Cover,
 ): Promise<ClaimView[]> {
-  const [parts, left, held] = await Promise.all([
+  const [parts, { left, held }] = await Promise.all([
     loadClaimParts(
       db,
       claims.map((c) => c.id),
     ),
-    getRemainingCover(db, guarantee.row),
-    getHeldCover(db, guarantee.row),
+    knownCover ?? readCover(db, guarantee),
   ]);
   return Promise.all(claims.map((c) => toView(db, guarantee, c, parts.get(c.id)!, { left, held })));
 }
