@@ -161,6 +161,37 @@ describe('filing a claim', () => {
     expect(list.body.held_cover).toBe(60_000);
   });
 
+  it('two claims paid at once never pay out more than the cover left', async () => {
+    const fresh = await guaranteeInStatus(t, tenant, landlord, 'active', 100_000);
+    const accepted: ClaimBody[] = [];
+    for (const amount of [60_000, 40_000]) {
+      const sent = await call(
+        landlord,
+        'POST',
+        `${base(fresh)}${(await draftWithLines([amount], fresh)).id}/commit/`,
+        {
+          confirm: true,
+        },
+      );
+      const answered = await call(
+        tenant,
+        'POST',
+        `${base(fresh)}${sent.body.id}/principal-response/`,
+        {
+          lines: sent.body.lines.map((l) => ({ line_id: l.id, response: 'accepted' })),
+        },
+      );
+      expect(answered.body.status).toBe('accepted');
+      accepted.push(answered.body);
+    }
+    const statuses = await raceStatuses(2, (i) =>
+      call(staff, 'POST', `${base(fresh)}${accepted[i]!.id}/pay/`, {}),
+    );
+    expect(statuses).toEqual({ 200: 2 });
+    const list = await call<ClaimListBody>(landlord, 'GET', base(fresh));
+    expect([list.body.remaining_cover, list.body.held_cover]).toEqual([0, 0]);
+  });
+
   it('open claims hold back cover until they are settled', async () => {
     const fresh = await guaranteeInStatus(t, tenant, landlord, 'active', 100_000);
     const sendOn = (c: ClaimBody) =>

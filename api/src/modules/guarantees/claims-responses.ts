@@ -17,6 +17,7 @@ import { badRequest, conflict, unprocessable } from '../../http/errors.js';
 import type { ClaimSubject } from './claims-access.js';
 import { loadClaimParts } from './claims-repository.js';
 import { getRemainingCover, publishClaimEvent } from './claims-service.js';
+import { lockGuarantee } from './guarantees-repository.js';
 
 const changedMeanwhile = () => conflict('The claim changed meanwhile; reload it.', 'claim_changed');
 
@@ -170,6 +171,8 @@ export async function payClaim(ctx: AppContext, subject: ClaimSubject): Promise<
   const amount = claim.acceptedAmount ?? 0;
   const now = new Date();
   const row = await ctx.db.transaction(async (tx) => {
+    // Under the guarantee's lock: two claims paid at once never pay out more than it covers.
+    await lockGuarantee(tx, guarantee.row.id);
     const left = await getRemainingCover(tx, guarantee.row);
     if (amount > left)
       throw unprocessable(
