@@ -83,3 +83,40 @@ export const ADD_COMMENT = /* GraphQL */ `
     }
   }
 `;
+
+const PEOPLE_FIELDS = /* GraphQL */ `
+  fragment PeopleFields on InspectionReport {
+    id
+    users {
+      id
+      role
+      name
+      isIndividual
+      phones {
+        countryCode
+        number
+      }
+      emails {
+        email
+      }
+    }
+  }
+`;
+
+export const ADD_USER = /* GraphQL */ `
+  ${PEOPLE_FIELDS}
+  mutation AddUser($input: AddInspectionUserInput!) {
+    addInspectionUser(input: $input) {
+      ...PeopleFields
+    }
+  }
+`;
+
+export const REMOVE_USER = /* GraphQL */ `
+  ${PEOPLE_FIELDS}
+  mutation RemoveUser($input: RemoveInspectionUserInput!) {
+    removeInspectionUser(input: $input) {
+      ...PeopleFields
+    }
+  }
+`;

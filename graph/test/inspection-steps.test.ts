@@ -119,4 +119,72 @@ describe('inspection steps over GraphQL', () => {
     );
     expect(codesOf(write)).toEqual(['NOT_FOUND']);
   });
+
+  it('people are added and removed on a draft; the last landlord stays; rules hold', async () => {
+    type People = {
+      users: {
+        id: string;
+        role: string;
+        name: string;
+        isIndividual: boolean;
+        phones: { countryCode: string; number: string }[];
+        emails: { email: string }[];
+      }[];
+    };
+    const reportId = await newReport();
+    const added = await stack.gql<{ addInspectionUser: People }>(
+      steps.ADD_USER,
+      {
+        input: {
+          reportId,
+          role: 'IN',
+          name: 'Sigrún Úttektardóttir',
+          phones: [{ countryCode: '354', number: '7771234' }],
+          emails: [{ email: 'sigrun@uttekt.is' }],
+        },
+      },
+      { token: jon },
+    );
+    expect(added.errors).toEqual([]);
+    const inspector = added.data!.addInspectionUser.users.find((u) => u.role === 'IN')!;
+    expect(inspector).toMatchObject({
+      name: 'Sigrún Úttektardóttir',
+      isIndividual: true,
+      phones: [{ countryCode: '354', number: '7771234' }],
+      emails: [{ email: 'sigrun@uttekt.is' }],
+    });
+
+    // SPEC 5: an agent is an individual; the api's field error reaches the client.
+    const company = await stack.gql(
+      steps.ADD_USER,
+      { input: { reportId, role: 'AG', name: 'Leigumiðlun ehf.', isIndividual: false } },
+      { token: jon },
+    );
+    expect(codesOf(company)).toEqual(['BAD_USER_INPUT']);
+    const stranger = await stack.gql(
+      steps.ADD_USER,
+      { input: { reportId, role: 'R', name: 'Kristín' } },
+      { token: kristin },
+    );
+    expect(codesOf(stranger)).toEqual(['NOT_FOUND']);
+
+    const removed = await stack.gql<{ removeInspectionUser: People }>(
+      steps.REMOVE_USER,
+      { input: { reportId, userId: inspector.id } },
+      { token: jon },
+    );
+    expect(removed.errors).toEqual([]);
+    const left = removed.data!.removeInspectionUser.users;
+    expect(left.some((u) => u.id === inspector.id)).toBe(false);
+
+    const landlords = left.filter((u) => u.role === 'LL');
+    expect(landlords).toHaveLength(1);
+    const last = await stack.gql(
+      steps.REMOVE_USER,
+      { input: { reportId, userId: landlords[0]!.id } },
+      { token: jon },
+    );
+    expect(codesOf(last)).toEqual(['CONFLICT']);
+    expect(last.errors[0]?.extensions?.['reason']).toBe('last_landlord');
+  });
 });

@@ -67,6 +67,22 @@ test('on a phone, a landlord records keys, reads a meter and comments, step by s
   await page.getByRole('button', { name: 'Bæta við athugasemd' }).click();
   await expect(page.getByTestId('comment-list')).toContainText('Lyklar afhentir við útidyr.');
 
+  // The people on the report: an inspector joins with a phone and an e-mail, then leaves again.
+  const people = page.getByTestId('people-list');
+  await expect(people).toContainText('Leigusali');
+  await page.getByLabel('Hlutverk í úttektinni').selectOption({ label: 'Úttektaraðili' });
+  await page.getByLabel('Nafn', { exact: true }).fill('Sigrún Úttektardóttir');
+  await page.getByLabel('Símanúmer', { exact: true }).fill('7771234');
+  await page.getByLabel('Netfang', { exact: true }).fill('sigrun@uttekt.is');
+  await page.getByRole('button', { name: 'Bæta við úttektina' }).click();
+  await expect(people).toContainText('Sigrún Úttektardóttir · Úttektaraðili');
+  await expect(people).toContainText('+354 7771234');
+  await page.getByRole('button', { name: 'Fjarlægja: Sigrún Úttektardóttir' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Sigrún Úttektardóttir verður ekki lengur aðili');
+  await dialog.getByRole('button', { name: 'Fjarlægja' }).click();
+  await expect(people).not.toContainText('Sigrún Úttektardóttir');
+
   // Nothing was lost: the keys are there after a reload.
   await page.goto(`/inspection-reports/${reportId}/edit/keys`);
   await expect(page.getByTestId('key-list')).toContainText('Póstkassi');

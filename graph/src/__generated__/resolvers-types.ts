@@ -262,6 +262,16 @@ export type AddInspectionRoomInput = {
   type: InspectionRoomType;
 };
 
+export type AddInspectionUserInput = {
+  emails?: InputMaybe<Array<ContractEmailInput>>;
+  /** A company or an individual; true when left out. An agent must be an individual. */
+  isIndividual?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  phones?: InputMaybe<Array<ContractPhoneInput>>;
+  reportId: Scalars['ID']['input'];
+  role: InspectionRole;
+};
+
 export type AddInterestInput = {
   tag: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -2194,9 +2204,11 @@ export type InspectionUnit = {
 /** A person on the report. */
 export type InspectionUser = {
   __typename?: 'InspectionUser';
+  emails: Array<ContractEmail>;
   id: Scalars['ID']['output'];
   isIndividual: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  phones: Array<ContractPhone>;
   role: InspectionRole;
   signedAt: Maybe<Scalars['DateTime']['output']>;
   /** The account, when the person has one. */
@@ -2842,6 +2854,8 @@ export type Mutation = {
   addInspectionMeter: InspectionReport;
   /** A room with the usual subjects of its type. */
   addInspectionRoom: InspectionReport;
+  /** Adds a person to a DRAFT report; answers the report with its people. */
+  addInspectionUser: InspectionReport;
   addInterest: RentalProfile;
   addKeyHandover: KeyHandover;
   addMeterReading: Contract;
@@ -3030,6 +3044,8 @@ export type Mutation = {
   removeInspectionKeys: InspectionReport;
   /** The room, its subjects and their issues. */
   removeInspectionRoom: InspectionReport;
+  /** Removes a person from a DRAFT report; the last landlord stays. */
+  removeInspectionUser: InspectionReport;
   removeInterests: RentalProfile;
   /** Removes a handover recorded by mistake; answers its id. */
   removeKeyHandover: Scalars['ID']['output'];
@@ -3248,6 +3264,11 @@ export type MutationAddInspectionMeterArgs = {
 
 export type MutationAddInspectionRoomArgs = {
   input: AddInspectionRoomInput;
+};
+
+
+export type MutationAddInspectionUserArgs = {
+  input: AddInspectionUserInput;
 };
 
 
@@ -3824,6 +3845,11 @@ export type MutationRemoveInspectionKeysArgs = {
 
 export type MutationRemoveInspectionRoomArgs = {
   input: InspectionRoomIdInput;
+};
+
+
+export type MutationRemoveInspectionUserArgs = {
+  input: RemoveInspectionUserInput;
 };
 
 
@@ -5511,6 +5537,11 @@ export type RemoveInspectionKeysInput = {
   reportId: Scalars['ID']['input'];
 };
 
+export type RemoveInspectionUserInput = {
+  reportId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type RemoveInterestsInput = {
   ids: Array<Scalars['ID']['input']>;
   username: Scalars['String']['input'];
@@ -6586,6 +6617,7 @@ export type ResolversTypes = {
   AddInspectionKeysInput: AddInspectionKeysInput;
   AddInspectionMeterInput: AddInspectionMeterInput;
   AddInspectionRoomInput: AddInspectionRoomInput;
+  AddInspectionUserInput: AddInspectionUserInput;
   AddInterestInput: AddInterestInput;
   AddKeyHandoverInput: AddKeyHandoverInput;
   AddMeterReadingInput: AddMeterReadingInput;
@@ -6992,6 +7024,7 @@ export type ResolversTypes = {
   RemoveCorenterInput: RemoveCorenterInput;
   RemoveGuaranteeClaimLineInput: RemoveGuaranteeClaimLineInput;
   RemoveInspectionKeysInput: RemoveInspectionKeysInput;
+  RemoveInspectionUserInput: RemoveInspectionUserInput;
   RemoveInterestsInput: RemoveInterestsInput;
   RemovePaymentScheduleItemInput: RemovePaymentScheduleItemInput;
   RemovePaymentScheduleItemPayload: ResolverTypeWrapper<GraphRemovedScheduleItem>;
@@ -7123,6 +7156,7 @@ export type ResolversParentTypes = {
   AddInspectionKeysInput: AddInspectionKeysInput;
   AddInspectionMeterInput: AddInspectionMeterInput;
   AddInspectionRoomInput: AddInspectionRoomInput;
+  AddInspectionUserInput: AddInspectionUserInput;
   AddInterestInput: AddInterestInput;
   AddKeyHandoverInput: AddKeyHandoverInput;
   AddMeterReadingInput: AddMeterReadingInput;
@@ -7432,6 +7466,7 @@ export type ResolversParentTypes = {
   RemoveCorenterInput: RemoveCorenterInput;
   RemoveGuaranteeClaimLineInput: RemoveGuaranteeClaimLineInput;
   RemoveInspectionKeysInput: RemoveInspectionKeysInput;
+  RemoveInspectionUserInput: RemoveInspectionUserInput;
   RemoveInterestsInput: RemoveInterestsInput;
   RemovePaymentScheduleItemInput: RemovePaymentScheduleItemInput;
   RemovePaymentScheduleItemPayload: GraphRemovedScheduleItem;
@@ -8694,9 +8729,11 @@ export type InspectionUnitResolvers<ContextType = GraphContext, ParentType exten
 };
 
 export type InspectionUserResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionUser'] = ResolversParentTypes['InspectionUser']> = {
+  emails?: Resolver<Array<ResolversTypes['ContractEmail']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isIndividual?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['ContractPhone']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['InspectionRole'], ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -9108,6 +9145,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addInspectionKeys?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionKeysArgs, 'input'>>;
   addInspectionMeter?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionMeterArgs, 'input'>>;
   addInspectionRoom?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionRoomArgs, 'input'>>;
+  addInspectionUser?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionUserArgs, 'input'>>;
   addInterest?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddInterestArgs, 'input'>>;
   addKeyHandover?: Resolver<ResolversTypes['KeyHandover'], ParentType, ContextType, RequireFields<MutationAddKeyHandoverArgs, 'input'>>;
   addMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddMeterReadingArgs, 'input'>>;
@@ -9224,6 +9262,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionIssueArgs, 'input'>>;
   removeInspectionKeys?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionKeysArgs, 'input'>>;
   removeInspectionRoom?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionRoomArgs, 'input'>>;
+  removeInspectionUser?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionUserArgs, 'input'>>;
   removeInterests?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveInterestsArgs, 'input'>>;
   removeKeyHandover?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveKeyHandoverArgs, 'id'>>;
   removeMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveMeterReadingArgs, 'input'>>;

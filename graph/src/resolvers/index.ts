@@ -53,6 +53,7 @@ import {
   InspectionStepsMutation,
   InspectionStepsReport,
 } from './inspections/steps.js';
+import { InspectionPeopleMutation, InspectionUserContacts } from './inspections/people.js';
 import { InspectionSigningMutation, InspectionSigningQuery } from './inspections/signing.js';
 import * as DefectWindow from './inspections/defect-window.js';
 import { FinancesMutation, FinancesQuery, PayoutOfItem } from './payments/finances.js';
@@ -192,6 +193,7 @@ export const resolvers: Resolvers = {
     ...InspectionsMutation,
     ...InspectionPhotosMutation,
     ...InspectionStepsMutation,
+    ...InspectionPeopleMutation,
     ...InspectionSigningMutation,
     ...DefectWindow.InspectionDefectWindowMutation,
   },
@@ -229,6 +231,7 @@ export const resolvers: Resolvers = {
     ...InspectionStepsReport,
     ...DefectWindow.InspectionFireSafetyReport,
   },
+  InspectionUser: { ...InspectionsTypes.InspectionUser, ...InspectionUserContacts },
   InspectionUnit: { ...InspectionsTypes.InspectionUnit, ...UnitPhotos },
   InspectionSubject: { ...InspectionsTypes.InspectionSubject, ...SubjectPhotos },
   InspectionIssue: { ...InspectionsTypes.InspectionIssue, ...IssuePhotos },

@@ -33,6 +33,14 @@ export type RestInspectionComment = {
   text: string;
   created_at: string;
 };
+/** POST report-entities/: a person with a role, and how to reach them (domain's reportEntitySchema). */
+export type RestReportEntityInput = {
+  role: string;
+  name: string;
+  is_individual?: boolean;
+  phones: { country_code: string; number: string }[];
+  emails: { email: string }[];
+};
 type List<T> = { results: T[] };
 
 const url = (reportId: number, rest: string) => `inspection-reports/${reportId}/${rest}`;
@@ -124,5 +132,13 @@ export class InspectionStepsAPI extends LeigaDataSource {
 
   addComment(reportId: number, text: string) {
     return this.post<RestInspectionComment>(url(reportId, 'comments/'), { body: { text } });
+  }
+
+  addUser(reportId: number, body: RestReportEntityInput) {
+    return this.post<List<unknown>>(url(reportId, 'report-entities/'), { body });
+  }
+
+  removeUser(reportId: number, entityId: number) {
+    return this.delete<List<unknown>>(url(reportId, `report-entities/${entityId}/`));
   }
 }

@@ -65,12 +65,18 @@ export function reportFixture(
         id: '1',
         role: 'LL' as const,
         name: 'Jón Guðmundsson',
+        isIndividual: true,
+        phones: [{ __typename: 'ContractPhone' as const, countryCode: '354', number: '8201234' }],
+        emails: [{ __typename: 'ContractEmail' as const, email: 'jon@leiga.is' }],
       },
       {
         __typename: 'InspectionUser' as const,
         id: '2',
         role: 'TN' as const,
         name: 'Anna Sigurðardóttir',
+        isIndividual: true,
+        phones: [{ __typename: 'ContractPhone' as const, countryCode: '354', number: '6601234' }],
+        emails: [{ __typename: 'ContractEmail' as const, email: 'anna@leiga.is' }],
       },
     ],
     units: [

@@ -1,8 +1,13 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AddInspectionKeysDocument, InspectionStepsDocument } from '../../../__generated__/graphql';
+import {
+  AddInspectionKeysDocument,
+  AddInspectionUserDocument,
+  InspectionStepsDocument,
+  RemoveInspectionUserDocument,
+} from '../../../__generated__/graphql';
 import { LANDLORD, renderWithApp } from '../../../test/render';
 import { reportFixture } from '../test-fixtures';
 import { KeysStepPage, SummaryStepPage } from './InspectionStepPage';
@@ -117,5 +122,91 @@ describe('inspection steps', () => {
     expect(screen.getByText('This report can no longer be changed.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add comment' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous step' })).toBeInTheDocument();
+  });
+
+  it('the summary adds a person after domain’s rules pass and removes one after a confirmation', async () => {
+    const user = userEvent.setup();
+    const added: unknown[] = [];
+    const removed: unknown[] = [];
+    const base = stepsFixture();
+    const inspector = {
+      __typename: 'InspectionUser' as const,
+      id: '3',
+      role: 'IN' as const,
+      name: 'Sigrún Úttektardóttir',
+      isIndividual: true,
+      phones: [{ __typename: 'ContractPhone' as const, countryCode: '354', number: '7771234' }],
+      emails: [{ __typename: 'ContractEmail' as const, email: 'sigrun@uttekt.is' }],
+    };
+    const withInspector = { ...base, users: [...base.users, inspector] };
+    const addMock: MockedResponse = {
+      request: {
+        query: AddInspectionUserDocument,
+        variables: (v: Record<string, unknown>) => {
+          added.push(v['input']);
+          return true;
+        },
+      },
+      result: { data: { __typename: 'Mutation', addInspectionUser: withInspector } },
+    };
+    const removeMock: MockedResponse = {
+      request: {
+        query: RemoveInspectionUserDocument,
+        variables: (v: Record<string, unknown>) => {
+          removed.push(v['input']);
+          return true;
+        },
+      },
+      result: { data: { __typename: 'Mutation', removeInspectionUser: base } },
+    };
+    await renderWithApp(<div />, {
+      user: LANDLORD,
+      path: '/en/inspection-reports/5/edit/summary',
+      mocks: [stepsMock(base), addMock, removeMock],
+      routes: [{ path: '/en/inspection-reports/:id/edit/summary', element: <SummaryStepPage /> }],
+    });
+    const people = await screen.findByTestId('people-list');
+    expect(people).toHaveTextContent('Jón Guðmundsson · Landlord');
+    expect(people).toHaveTextContent('+354 8201234');
+
+    // An agent that is a company breaks SPEC 5; nothing is sent.
+    await user.selectOptions(screen.getByLabelText('Role on the report'), 'AG');
+    await user.click(screen.getByRole('button', { name: 'Add to the report' }));
+    expect(screen.getByText('Give a name of 1 to 120 characters.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Leigumiðlun ehf.');
+    await user.click(screen.getByLabelText('This is a company, not a person'));
+    await user.click(screen.getByRole('button', { name: 'Add to the report' }));
+    expect(screen.getByText('An agent must be a person, not a company.')).toBeInTheDocument();
+    expect(added).toEqual([]);
+
+    await user.click(screen.getByLabelText('This is a company, not a person'));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Sigrún Úttektardóttir');
+    await user.selectOptions(screen.getByLabelText('Role on the report'), 'IN');
+    await user.type(screen.getByLabelText('Phone number'), '7771234');
+    await user.type(screen.getByLabelText('E-mail'), 'sigrun@uttekt.is');
+    await user.click(screen.getByRole('button', { name: 'Add to the report' }));
+    expect(await screen.findByText('Sigrún Úttektardóttir · Inspector')).toBeInTheDocument();
+    expect(added).toEqual([
+      {
+        reportId: '5',
+        role: 'IN',
+        name: 'Sigrún Úttektardóttir',
+        isIndividual: true,
+        phones: [{ countryCode: '354', number: '7771234' }],
+        emails: [{ email: 'sigrun@uttekt.is' }],
+      },
+    ]);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove: Sigrún Úttektardóttir' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sigrún Úttektardóttir will no longer be on the report');
+    expect(removed).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Sigrún Úttektardóttir · Inspector')).not.toBeInTheDocument(),
+    );
+    expect(removed).toEqual([{ reportId: '5', userId: '3' }]);
   });
 });

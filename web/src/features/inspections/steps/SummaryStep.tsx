@@ -3,11 +3,11 @@ import { inspectionCommentSchema } from '@leiga/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddInspectionCommentDocument } from '../../../__generated__/graphql';
-import { enumKey } from '../../../lib/enums';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { FieldMessage, labelClass, textAreaClass } from '../../../ui/form/Field';
 import { translateInspectionError } from '../model';
+import { PeopleSection } from './PeopleSection';
 import { translateCode, type StepsReport } from './step-model';
 
 /** Whose problem it is: `users.<id>.…` names the person. */
@@ -49,14 +49,7 @@ export function SummaryStep({ report }: { report: StepsReport }) {
         {t('inspection-steps.summary.title')}
       </h2>
       <p className="text-sm text-ink-muted">{t('inspection-steps.summary.intro')}</p>
-      <h3 className="font-semibold text-ink">{t('inspection-steps.summary.people')}</h3>
-      <ul className="flex flex-col gap-1 text-sm">
-        {report.users.map((u) => (
-          <li key={u.id}>
-            {u.name} · {t(enumKey('inspections.roles', u.role))}
-          </li>
-        ))}
-      </ul>
+      <PeopleSection report={report} />
       {problems.length === 0 ? (
         <p data-testid="summary-valid" className="text-sm text-green-800 dark:text-green-300">
           {t('inspection-steps.summary.all_valid')}

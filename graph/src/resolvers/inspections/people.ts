@@ -1,0 +1,34 @@
+import type {
+  InspectionUserResolvers,
+  MutationResolvers,
+} from '../../__generated__/resolvers-types.js';
+import { toRestId } from '../ids.js';
+
+/** A person's phones and e-mails, as the contract's parties have them. */
+export const InspectionUserContacts: Pick<InspectionUserResolvers, 'phones' | 'emails'> = {
+  phones: (u) => u.phones,
+  emails: (u) => u.emails,
+};
+
+/** Adding or removing a person is one REST call; the report is then read with its people. */
+export const InspectionPeopleMutation: Pick<
+  MutationResolvers,
+  'addInspectionUser' | 'removeInspectionUser'
+> = {
+  addInspectionUser: async (_root, { input }, { dataSources }) => {
+    const id = toRestId(input.reportId, 'reportId');
+    await dataSources.inspectionSteps.addUser(id, {
+      role: input.role,
+      name: input.name,
+      ...(input.isIndividual != null ? { is_individual: input.isIndividual } : {}),
+      phones: (input.phones ?? []).map((p) => ({ country_code: p.countryCode, number: p.number })),
+      emails: (input.emails ?? []).map((e) => ({ email: e.email })),
+    });
+    return dataSources.inspections.report(id);
+  },
+  removeInspectionUser: async (_root, { input }, { dataSources }) => {
+    const id = toRestId(input.reportId, 'reportId');
+    await dataSources.inspectionSteps.removeUser(id, toRestId(input.userId, 'userId'));
+    return dataSources.inspections.report(id);
+  },
+};
