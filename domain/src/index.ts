@@ -29,3 +29,4 @@ export * from './payments/index.js';
 export * from './ledger/index.js';
 export * from './payment-history/index.js';
 export * from './guarantees/index.js';
+export * from './loans/index.js';

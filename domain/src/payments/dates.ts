@@ -24,9 +24,14 @@ export function countDaysInclusive(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS) + 1;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** The days of the date's month, from the Gregorian rule (no Date: schedules call it per row). */
 export function getDaysInMonth(isoDate: string): number {
-  const date = toUtc(isoDate);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  const year = Number(isoDate.slice(0, 4));
+  const month = Number(isoDate.slice(5, 7));
+  const isLeap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && isLeap ? 29 : MONTH_DAYS[month - 1]!;
 }
 
 export function getFirstOfMonth(isoDate: string): string {
@@ -68,9 +73,16 @@ export function isBusinessDay(isoDate: string): boolean {
   return weekday !== 0 && weekday !== 6 && !isIcelandicHoliday(isoDate);
 }
 
+/** Answers by date: a schedule of 10,000 leases or 1,000 loans asks for the same few dates. */
+const nextBusinessDays = new Map<string, string>();
+
 /** The date itself when it is a business day, else the next one. */
 export function getNextBusinessDay(isoDate: string): string {
+  const known = nextBusinessDays.get(isoDate);
+  if (known) return known;
   let date = isoDate;
   while (!isBusinessDay(date)) date = addDays(date, 1);
+  if (nextBusinessDays.size >= 20_000) nextBusinessDays.clear();
+  nextBusinessDays.set(isoDate, date);
   return date;
 }

@@ -1,0 +1,5 @@
+export * from './terms.js';
+export * from './schedule.js';
+export * from './assessment.js';
+export * from './machine.js';
+export * from './schemas.js';
