@@ -21,6 +21,7 @@ import type * as inspections from './modules/inspections/inspection-schemas.js';
 import type * as inspectionPhotos from './modules/inspections/photos-schemas.js';
 import type * as ai from './modules/ai/ai-schemas.js';
 import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
+import type * as guaranteePremium from './modules/guarantees/premium-schemas.js';
 import type * as guaranteeApplicants from './modules/guarantees/applicants-view.js';
 import type * as guaranteeClaims from './modules/guarantees/claims-schemas.js';
 import type * as guaranteeLifecycle from './modules/guarantees/lifecycle/lifecycle-view.js';
@@ -226,6 +227,7 @@ export type RestStaffBill = Out<typeof staffBilling.staffBillView>;
 export type RestStaffPayoutState = Out<typeof staffBilling.staffPayoutStateView>;
 // rental guarantees (issue #18)
 export type RestGuarantee = Out<typeof guarantees.guaranteeResponse>;
+export type RestLoanPaymentSchedule = Out<typeof guaranteePremium.loanPaymentScheduleResponse>;
 export type RestGuaranteePage = Out<typeof guarantees.guaranteePageResponse>;
 export type RestCreditAssessmentList = Out<typeof guarantees.assessmentListResponse>;
 export type RestGuaranteeApplicantList = Out<typeof guaranteeApplicants.applicantListResponse>;

@@ -2717,6 +2717,35 @@ export type LlmUsageReport = {
   toDate: Scalars['Date']['output'];
 };
 
+/** One monthly payment: whole krónur. */
+export type LoanPaymentRow = {
+  __typename?: 'LoanPaymentRow';
+  /** Still owed after this payment. */
+  balance: Scalars['Int']['output'];
+  /** The due date (YYYY-MM-DD), on a business day. */
+  dueDate: Scalars['String']['output'];
+  interest: Scalars['Int']['output'];
+  noticeFee: Scalars['Int']['output'];
+  number: Scalars['Int']['output'];
+  principal: Scalars['Int']['output'];
+  /** principal + interest + noticeFee. */
+  total: Scalars['Int']['output'];
+};
+
+export type LoanPaymentSchedule = {
+  __typename?: 'LoanPaymentSchedule';
+  /** The equal part (principal and interest) of each payment. */
+  annuity: Scalars['Int']['output'];
+  /** The annual percentage rate of charge (árleg hlutfallstala kostnaðar). */
+  aprcPercent: Scalars['Float']['output'];
+  noticeFee: Scalars['Int']['output'];
+  rows: Array<LoanPaymentRow>;
+  totalFees: Scalars['Int']['output'];
+  totalInterest: Scalars['Int']['output'];
+  totalPaid: Scalars['Int']['output'];
+  yearlyInterestPercent: Scalars['Float']['output'];
+};
+
 export type LogContractStepInput = {
   id: Scalars['ID']['input'];
   isValid: Scalars['Boolean']['input'];
@@ -3108,6 +3137,8 @@ export type Mutation = {
   /** The property and its rented units, from the register. */
   setContractRealEstate: Contract;
   setCurrentlyBased: RentalProfile;
+  /** The tenant pays the premium at once or monthly (only while the approved offer stands). */
+  setGuaranteeSpreadPayments: RentalGuarantee;
   setInspectionAttendance: InspectionESignature;
   setInspectionSubject: InspectionReport;
   setListingCover: Listing;
@@ -4030,6 +4061,11 @@ export type MutationSetContractRealEstateArgs = {
 
 export type MutationSetCurrentlyBasedArgs = {
   input: SetCurrentlyBasedInput;
+};
+
+
+export type MutationSetGuaranteeSpreadPaymentsArgs = {
+  input: SetGuaranteeSpreadPaymentsInput;
 };
 
 
@@ -5668,7 +5704,11 @@ export type RentalGuarantee = {
   decision: Maybe<GuaranteeDecision>;
   expiresAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The premium spread over 12 months; null until the premium is known. One REST call each. */
+  loanPaymentSchedule: Maybe<LoanPaymentSchedule>;
   monthlyRent: Scalars['Int']['output'];
+  /** The premium is paid in 12 monthly payments rather than at once. */
+  spreadPayments: Scalars['Boolean']['output'];
   status: GuaranteeStatus;
   tenantName: Scalars['String']['output'];
   /** The yearly premium, when approved. */
@@ -5959,6 +5999,11 @@ export type SetContractRealEstateInput = {
 export type SetCurrentlyBasedInput = {
   placeId: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type SetGuaranteeSpreadPaymentsInput = {
+  guaranteeId: Scalars['ID']['input'];
+  spreadPayments: Scalars['Boolean']['input'];
 };
 
 export type SetInspectionAttendanceInput = {
@@ -6929,6 +6974,8 @@ export type ResolversTypes = {
   ListingVerification: ListingVerification;
   LlmUsageDay: ResolverTypeWrapper<RestLlmUsageDay>;
   LlmUsageReport: ResolverTypeWrapper<RestLlmUsageReport>;
+  LoanPaymentRow: ResolverTypeWrapper<LoanPaymentRow>;
+  LoanPaymentSchedule: ResolverTypeWrapper<LoanPaymentSchedule>;
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
@@ -7069,6 +7116,7 @@ export type ResolversTypes = {
   SetApplicationConsideredInput: SetApplicationConsideredInput;
   SetContractRealEstateInput: SetContractRealEstateInput;
   SetCurrentlyBasedInput: SetCurrentlyBasedInput;
+  SetGuaranteeSpreadPaymentsInput: SetGuaranteeSpreadPaymentsInput;
   SetInspectionAttendanceInput: SetInspectionAttendanceInput;
   SetInspectionSubjectInput: SetInspectionSubjectInput;
   SetPaymentHistoryShownInput: SetPaymentHistoryShownInput;
@@ -7387,6 +7435,8 @@ export type ResolversParentTypes = {
   ListingStep: RestListingStep;
   LlmUsageDay: RestLlmUsageDay;
   LlmUsageReport: RestLlmUsageReport;
+  LoanPaymentRow: LoanPaymentRow;
+  LoanPaymentSchedule: LoanPaymentSchedule;
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
@@ -7504,6 +7554,7 @@ export type ResolversParentTypes = {
   SetApplicationConsideredInput: SetApplicationConsideredInput;
   SetContractRealEstateInput: SetContractRealEstateInput;
   SetCurrentlyBasedInput: SetCurrentlyBasedInput;
+  SetGuaranteeSpreadPaymentsInput: SetGuaranteeSpreadPaymentsInput;
   SetInspectionAttendanceInput: SetInspectionAttendanceInput;
   SetInspectionSubjectInput: SetInspectionSubjectInput;
   SetPaymentHistoryShownInput: SetPaymentHistoryShownInput;
@@ -9058,6 +9109,27 @@ export type LlmUsageReportResolvers<ContextType = GraphContext, ParentType exten
   toDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type LoanPaymentRowResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPaymentRow'] = ResolversParentTypes['LoanPaymentRow']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noticeFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoanPaymentScheduleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPaymentSchedule'] = ResolversParentTypes['LoanPaymentSchedule']> = {
+  annuity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  aprcPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  noticeFee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['LoanPaymentRow']>, ParentType, ContextType>;
+  totalFees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalInterest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearlyInterestPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attachments?: Resolver<Array<ResolversTypes['MessageAttachment']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9299,6 +9371,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setApplicationConsidered?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationSetApplicationConsideredArgs, 'input'>>;
   setContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationSetContractRealEstateArgs, 'input'>>;
   setCurrentlyBased?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationSetCurrentlyBasedArgs, 'input'>>;
+  setGuaranteeSpreadPayments?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationSetGuaranteeSpreadPaymentsArgs, 'input'>>;
   setInspectionAttendance?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationSetInspectionAttendanceArgs, 'input'>>;
   setInspectionSubject?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationSetInspectionSubjectArgs, 'input'>>;
   setListingCover?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSetListingCoverArgs, 'input'>>;
@@ -9911,7 +9984,9 @@ export type RentalGuaranteeResolvers<ContextType = GraphContext, ParentType exte
   decision?: Resolver<Maybe<ResolversTypes['GuaranteeDecision']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanPaymentSchedule?: Resolver<Maybe<ResolversTypes['LoanPaymentSchedule']>, ParentType, ContextType>;
   monthlyRent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spreadPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GuaranteeStatus'], ParentType, ContextType>;
   tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yearlyPremium?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -10492,6 +10567,8 @@ export type Resolvers<ContextType = GraphContext> = {
   ListingVerification?: ListingVerificationResolvers;
   LlmUsageDay?: LlmUsageDayResolvers<ContextType>;
   LlmUsageReport?: LlmUsageReportResolvers<ContextType>;
+  LoanPaymentRow?: LoanPaymentRowResolvers<ContextType>;
+  LoanPaymentSchedule?: LoanPaymentScheduleResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageAttachment?: MessageAttachmentResolvers<ContextType>;
   MessageFraudDetection?: MessageFraudDetectionResolvers<ContextType>;

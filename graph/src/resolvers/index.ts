@@ -58,6 +58,7 @@ import { InspectionSigningMutation, InspectionSigningQuery } from './inspections
 import * as DefectWindow from './inspections/defect-window.js';
 import { FinancesMutation, FinancesQuery, PayoutOfItem } from './payments/finances.js';
 import * as FinancesTypes from './payments/finances-types.js';
+import { GuaranteePremium, GuaranteePremiumMutation } from './guarantees/premium.js';
 import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
 import * as GuaranteesTypes from './guarantees/types.js';
 import * as ApplicantsTypes from './guarantees/applicants.js';
@@ -184,6 +185,7 @@ export const resolvers: Resolvers = {
     ...PaymentHistoryMutation,
     ...FinancesMutation,
     ...GuaranteesMutation,
+    ...GuaranteePremiumMutation,
     ...ApplicantsTypes.ApplicantsMutation,
     ...GuaranteeClaimsMutation,
     ...GuaranteeLifecycle.GuaranteeLifecycleMutation,
@@ -243,6 +245,7 @@ export const resolvers: Resolvers = {
   ...GuaranteesTypes,
   RentalGuarantee: {
     ...GuaranteesTypes.RentalGuarantee,
+    ...GuaranteePremium,
     ...ApplicantsTypes.ApplicantsRentalGuarantee,
   },
   RentalGuaranteeApplicant: ApplicantsTypes.RentalGuaranteeApplicant,

@@ -4,9 +4,10 @@ import type {
   RestCreditAssessmentList,
   RestGuarantee,
   RestGuaranteePage,
+  RestLoanPaymentSchedule,
 } from '@leiga/api/contract';
 
-export type { RestCreditAssessmentList, RestGuarantee, RestGuaranteePage };
+export type { RestCreditAssessmentList, RestGuarantee, RestGuaranteePage, RestLoanPaymentSchedule };
 
 type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
 

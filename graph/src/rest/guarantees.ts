@@ -1,5 +1,9 @@
 import { LeigaDataSource } from './base.js';
-import type { RestGuarantee, RestGuaranteePage } from './guarantees-types.js';
+import type {
+  RestGuarantee,
+  RestGuaranteePage,
+  RestLoanPaymentSchedule,
+} from './guarantees-types.js';
 
 type Paging = { page: number; pageSize: number };
 export type CreateGuaranteeBody = { contract_id?: number; monthly_rent?: number; amount: number };
@@ -30,6 +34,16 @@ export class GuaranteesAPI extends LeigaDataSource {
   assess(id: number, consent: boolean | null | undefined) {
     return this.post<RestGuarantee>(`rental-guarantees/${id}/assess/`, {
       body: consent === null || consent === undefined ? {} : { consent },
+    });
+  }
+
+  loanPaymentSchedule(id: number) {
+    return this.get<RestLoanPaymentSchedule>(`rental-guarantees/${id}/loan-payment-schedule/`);
+  }
+
+  setSpreadPayments(id: number, spreadPayments: boolean) {
+    return this.put<RestGuarantee>(`rental-guarantees/${id}/spread-payments/`, {
+      body: { spread_payments: spreadPayments },
     });
   }
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { GuaranteeCreditGrade, GuaranteeDecision, GuaranteeStatus } from '@leiga/domain';
 import { users } from './accounts.js';
 import { contracts } from './contracts.js';
@@ -28,6 +28,8 @@ export const rentalGuarantees = pgTable(
     cashThresholdPercent: integer('cash_threshold_percent'),
     cashThresholdAmount: integer('cash_threshold_amount'),
     yearlyPremium: integer('yearly_premium'),
+    /** The tenant pays the premium in 12 monthly payments (a consumer loan) instead of at once. */
+    spreadPayments: boolean('spread_payments').notNull().default(false),
     assessedAt: moment('assessed_at'),
     expiresAt: moment('expires_at').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),

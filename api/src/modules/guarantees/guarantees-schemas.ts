@@ -33,6 +33,8 @@ export const guaranteeResponse = z.object({
   cash_threshold_percent: z.number().int().nullable(),
   cash_threshold_amount: z.number().int().nullable(),
   yearly_premium: z.number().int().nullable(),
+  /** The premium in 12 monthly payments (loan-payment-schedule/) rather than at once. */
+  spread_payments: z.boolean(),
   assessed_at: z.string().nullable(),
   expires_at: z.string(),
   created_at: z.string(),

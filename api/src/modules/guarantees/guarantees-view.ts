@@ -16,6 +16,7 @@ export const guaranteeView = ({ row, tenantName, role }: GuaranteeSubject): Guar
   cash_threshold_percent: row.cashThresholdPercent,
   cash_threshold_amount: row.cashThresholdAmount,
   yearly_premium: row.yearlyPremium,
+  spread_payments: row.spreadPayments,
   assessed_at: row.assessedAt?.toISOString() ?? null,
   expires_at: row.expiresAt.toISOString(),
   created_at: row.createdAt.toISOString(),

@@ -1,0 +1,1 @@
+ALTER TABLE "rental_guarantees" ADD COLUMN "spread_payments" boolean DEFAULT false NOT NULL;
