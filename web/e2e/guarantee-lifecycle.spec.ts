@@ -40,6 +40,15 @@ test('the tenant commits and signs an approved guarantee; the landlord sees it i
   // The tenant commits (confirmed) and signs the terms in the e-signature sandbox.
   const page = anna.page;
   const id = await applyApproved(page, contractId);
+  // Before committing, the tenant spreads the premium over 12 months, told the cost first.
+  const spread = page.getByRole('radio', { name: /^In 12 monthly payments of/ });
+  await expect(page.getByTestId('premium-facts')).toContainText('Annual percentage rate of charge');
+  await spread.check();
+  await expect(page.getByText('Your choice of payment is saved.')).toBeVisible();
+  await page.getByText('Show the payment schedule').click();
+  await expect(page.getByTestId('premium-schedule').getByRole('row')).toHaveCount(13);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /^In 12 monthly payments of/ })).toBeChecked();
   const lifecycle = page.getByTestId('guarantee-lifecycle');
   await expect(lifecycle).toContainText('Approved, awaiting commitment');
   await lifecycle.getByRole('button', { name: 'Commit and sign' }).click();

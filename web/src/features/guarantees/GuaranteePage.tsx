@@ -12,6 +12,7 @@ import { ApplicationLink } from './applicants/ApplicationLink';
 import { GuaranteeClaimsSection } from './claims/GuaranteeClaimsSection';
 import { GuaranteeLifecycleSection } from './lifecycle/GuaranteeLifecycleSection';
 import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
+import { PremiumPaymentSection } from './premium/PremiumPaymentSection';
 
 /** One guarantee: its status, the decision and, when approved, the cash share and premium. */
 export function GuaranteePage() {
@@ -91,6 +92,7 @@ export function GuaranteePage() {
           </dl>
         </Card>
       )}
+      {g && g.yearlyPremium !== null && <PremiumPaymentSection id={g.id} />}
       {g && (
         <GuaranteeClaimsSection guaranteeId={g.id} status={g.status} role={g.currentUserRole} />
       )}
