@@ -4,3 +4,4 @@ export * from './schemas.js';
 export * from './applicants.js';
 export * from './claims.js';
 export * from './lifecycle.js';
+export * from './staff.js';

@@ -1,6 +1,12 @@
 import { applicantsRoutes } from './applicants-routes.js';
 import { guaranteesRoutes } from './guarantees-routes.js';
 import { guaranteeLifecycleRoutes } from './lifecycle/lifecycle-routes.js';
+import { guaranteeStaffRoutes } from './staff/staff-routes.js';
 
 /** The guarantees module's route plugins, registered together in app.ts. */
-export const guaranteeRouteModules = [guaranteesRoutes, applicantsRoutes, guaranteeLifecycleRoutes];
+export const guaranteeRouteModules = [
+  guaranteesRoutes,
+  applicantsRoutes,
+  guaranteeLifecycleRoutes,
+  guaranteeStaffRoutes,
+];
