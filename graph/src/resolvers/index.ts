@@ -63,6 +63,11 @@ import * as ApplicantsTypes from './guarantees/applicants.js';
 import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
 import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
 import * as GuaranteeLifecycle from './guarantees/lifecycle.js';
+import {
+  GuaranteeStaffMutation,
+  GuaranteeStaffQuery,
+  StaffDecisionRentalGuarantee,
+} from './guarantees/staff.js';
 import { IncomeSummaryQuery } from './payments/income-summary.js';
 import {
   StaffBill,
@@ -144,6 +149,7 @@ export const resolvers: Resolvers = {
     ...ApplicantsTypes.ApplicantsQuery,
     ...GuaranteeClaimsQuery,
     ...GuaranteeLifecycle.GuaranteeLifecycleQuery,
+    ...GuaranteeStaffQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -186,6 +192,7 @@ export const resolvers: Resolvers = {
     ...ApplicantsTypes.ApplicantsMutation,
     ...GuaranteeClaimsMutation,
     ...GuaranteeLifecycle.GuaranteeLifecycleMutation,
+    ...GuaranteeStaffMutation,
     ...StaffFinanceMutation,
     ...AiMutation,
     ...AttachmentsMutation,
@@ -241,6 +248,7 @@ export const resolvers: Resolvers = {
   RentalGuarantee: {
     ...GuaranteesTypes.RentalGuarantee,
     ...ApplicantsTypes.ApplicantsRentalGuarantee,
+    ...StaffDecisionRentalGuarantee,
   },
   RentalGuaranteeApplicant: ApplicantsTypes.RentalGuaranteeApplicant,
   RentalGuaranteeApplicantInvitation: ApplicantsTypes.RentalGuaranteeApplicantInvitation,

@@ -4,9 +4,17 @@ import type {
   RestCreditAssessmentList,
   RestGuarantee,
   RestGuaranteePage,
+  RestStaffClaimPage,
+  RestUserGuarantees,
 } from '@leiga/api/contract';
 
-export type { RestCreditAssessmentList, RestGuarantee, RestGuaranteePage };
+export type {
+  RestCreditAssessmentList,
+  RestGuarantee,
+  RestGuaranteePage,
+  RestStaffClaimPage,
+  RestUserGuarantees,
+};
 
 type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
 

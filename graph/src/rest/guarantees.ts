@@ -1,7 +1,13 @@
 import { LeigaDataSource } from './base.js';
-import type { RestGuarantee, RestGuaranteePage } from './guarantees-types.js';
+import type {
+  RestGuarantee,
+  RestGuaranteePage,
+  RestStaffClaimPage,
+  RestUserGuarantees,
+} from './guarantees-types.js';
 
 type Paging = { page: number; pageSize: number };
+export type StaffDecisionBody = { decision: 'approved' | 'declined'; reason: string };
 export type CreateGuaranteeBody = { contract_id?: number; monthly_rent?: number; amount: number };
 
 const pageParams = (p: Paging) =>
@@ -31,5 +37,22 @@ export class GuaranteesAPI extends LeigaDataSource {
     return this.post<RestGuarantee>(`rental-guarantees/${id}/assess/`, {
       body: consent === null || consent === undefined ? {} : { consent },
     });
+  }
+
+  /** Staff: the claims queue, one status or `open`. */
+  staffClaims(status: string, paging: Paging) {
+    const params = pageParams(paging);
+    params.set('status', status);
+    return this.get<RestStaffClaimPage>('admin/rental-guarantee-claims/', { params });
+  }
+
+  /** Staff: approve or decline an application by hand. */
+  decide(id: number, body: StaffDecisionBody) {
+    return this.post<RestGuarantee>(`admin/rental-guarantees/${id}/decision/`, { body });
+  }
+
+  /** Staff: a user's guarantees as the tenant and as the landlord. */
+  ofUser(userId: number) {
+    return this.get<RestUserGuarantees>(`admin/users/${userId}/rental-guarantees/`);
   }
 }
