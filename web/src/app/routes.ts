@@ -445,6 +445,9 @@ export const routes = {
   adminHmsSubmissions: route('/admin/rental-contracts/hms-submissions', () =>
     import('../features/contracts/signing/HmsSubmissionsPage').then((m) => m.HmsSubmissionsPage),
   ),
+  adminGuaranteeClaims: route('/admin/rental-guarantee-claims', () =>
+    import('../features/guarantees/staff/StaffClaimsQueuePage').then((m) => m.StaffClaimsQueuePage),
+  ),
   adminIndexValues: route('/admin/index-values', () =>
     import('../features/contracts/indexation/IndexValuesPage').then((m) => m.IndexValuesPage),
   ),

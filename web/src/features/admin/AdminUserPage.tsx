@@ -12,6 +12,7 @@ import { formatKennitala } from '../../lib/format-kennitala';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 import { BackLink, UserRoleBadges } from './admin-parts';
 import { AdminUserConversations } from './AdminUserConversations';
+import { AdminUserGuarantees } from './AdminUserGuarantees';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,6 +66,9 @@ export function AdminUserPage() {
       </Card>
       <div className="mt-4">
         <AdminUserConversations userId={user.id} />
+      </div>
+      <div className="mt-4">
+        <AdminUserGuarantees userId={user.id} />
       </div>
       <RouteLink
         to={routes.adminScamDetectionOverview.href({ id })}

@@ -12,6 +12,7 @@ import { ApplicationLink } from './applicants/ApplicationLink';
 import { GuaranteeClaimsSection } from './claims/GuaranteeClaimsSection';
 import { GuaranteeLifecycleSection } from './lifecycle/GuaranteeLifecycleSection';
 import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
+import { StaffDecisionNotice, StaffDecisionPanel } from './staff/StaffDecision';
 
 /** One guarantee: its status, the decision and, when approved, the cash share and premium. */
 export function GuaranteePage() {
@@ -75,6 +76,7 @@ export function GuaranteePage() {
               labelPrefix="guarantees.status"
             />
           </div>
+          <StaffDecisionNotice guarantee={g} />
           <ApplicationLink guarantee={g} />
           {g.decision === 'NEEDS_GUARANTOR' && (
             <p role="status" className="mb-4 text-ink">
@@ -91,6 +93,7 @@ export function GuaranteePage() {
           </dl>
         </Card>
       )}
+      {g && <StaffDecisionPanel guarantee={g} />}
       {g && (
         <GuaranteeClaimsSection guaranteeId={g.id} status={g.status} role={g.currentUserRole} />
       )}
