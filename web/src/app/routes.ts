@@ -153,8 +153,15 @@ export const routes = {
   adminUsers: route('/admin/users', () =>
     import('../features/admin/AdminUsersPage').then((m) => m.AdminUsersPage),
   ),
-  adminUser: route('/admin/users/{id}', () =>
-    import('../features/admin/AdminUserPage').then((m) => m.AdminUserPage),
+  adminUser: route(
+    '/admin/users/{id}',
+    withSections(
+      () => import('../features/admin/AdminUserPage').then((m) => m.AdminUserPage),
+      () =>
+        import('../features/guarantees/staff/UserGuaranteesSection').then(
+          (m) => m.AdminUserGuaranteesSection,
+        ),
+    ),
   ),
   adminConversation: route('/admin/conversations/{id}', () =>
     import('../features/admin/AdminConversationPage').then((m) => m.AdminConversationPage),

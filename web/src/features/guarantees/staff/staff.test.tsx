@@ -5,11 +5,12 @@ import {
   DecideRentalGuaranteeDocument,
   StaffGuaranteeClaimsDocument,
   UserRentalGuaranteesDocument,
+  type RentalGuaranteeFieldsFragment,
 } from '../../../__generated__/graphql';
 import { TENANT, renderWithApp } from '../../../test/render';
-import { AdminUserGuarantees } from '../../admin/AdminUserGuarantees';
 import { StaffClaimsQueuePage } from './StaffClaimsQueuePage';
 import { StaffDecisionNotice, StaffDecisionPanel } from './StaffDecision';
+import { AdminUserGuarantees } from './UserGuaranteesSection';
 
 const STAFF = { ...TENANT, id: '9', fullName: 'Helga Björnsdóttir', isStaff: true };
 const DAY = 86_400_000;
@@ -46,8 +47,10 @@ const queue = (items: unknown[], status = 'OPEN') => ({
   },
 });
 
-const guarantee = (over: Record<string, unknown> = {}) => ({
-  __typename: 'RentalGuarantee' as const,
+const guarantee = (
+  over: Partial<RentalGuaranteeFieldsFragment> = {},
+): RentalGuaranteeFieldsFragment => ({
+  __typename: 'RentalGuarantee',
   id: '7',
   tenantName: 'Anna Sigurðardóttir',
   contractId: '3',

@@ -1,20 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import {
   UserRentalGuaranteesDocument,
   type RentalGuaranteeFieldsFragment,
-} from '../../__generated__/graphql';
-import { RouteLink } from '../../app/links';
-import { paths as routes } from '../../app/paths';
-import { Card } from '../../ui/Card';
-import { LoadState } from '../../ui/ListState';
-import { StatusBadge } from '../../ui/StatusBadge';
-import {
-  GUARANTEE_STATUS_TONES,
-  readGuarantee,
-  translateGuaranteeError,
-} from '../guarantees/model';
+} from '../../../__generated__/graphql';
+import { RouteLink } from '../../../app/links';
+import { paths as routes } from '../../../app/paths';
+import { Card } from '../../../ui/Card';
+import { LoadState } from '../../../ui/ListState';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from '../model';
 
 function GuaranteeRows({ items }: { items: readonly RentalGuaranteeFieldsFragment[] }) {
   const { t, i18n } = useTranslation();
@@ -90,5 +87,15 @@ export function AdminUserGuarantees({ userId }: { userId: string }) {
         </div>
       )}
     </Card>
+  );
+}
+
+/** The section below the admin user page (composed in routes.ts): the user of the page's path. */
+export function AdminUserGuaranteesSection() {
+  const { id = '' } = useParams();
+  return (
+    <div className="mt-4">
+      <AdminUserGuarantees userId={id} />
+    </div>
   );
 }
