@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareClaimsByDeadline } from '@leiga/domain';
 import { createTestApp, type ApiErrorBody, type Session, type TestApp } from './helpers.js';
 import {
   backdateClaim,
@@ -19,6 +20,7 @@ type QueueRow = {
   total_amount: number;
   accepted_amount: number | null;
   deadline: string | null;
+  created_at: string;
 };
 type QueuePage = ApiErrorBody & { count: number; next: string | null; results: QueueRow[] };
 type GuaranteeBody = ApiErrorBody & {
@@ -135,11 +137,15 @@ describe('the staff claims queue', () => {
     expect(order.slice(0, 3)).toEqual([rejected.id, older.id, fresh.id]);
     expect(order).not.toContain(draft.id);
     expect(new Set(order.slice(3))).toEqual(new Set([accepted.id, silent.id]));
-    // Dated rows come first, in order; the rest have none.
-    const deadlines = rows.map((r) => r.deadline);
-    const dated = deadlines.filter((d): d is string => d !== null);
-    expect(deadlines.slice(0, dated.length)).toEqual(dated);
-    expect([...dated].sort()).toEqual(dated);
+    // The whole page in the domain's order: dated rows first, nearest first, then the oldest.
+    const keyed = rows.map((r) => ({
+      id: r.id,
+      deadline: r.deadline === null ? null : new Date(r.deadline),
+      createdAt: new Date(r.created_at),
+    }));
+    expect(keyed.map((r) => r.id)).toEqual(
+      [...keyed].sort(compareClaimsByDeadline).map((r) => r.id),
+    );
     expect(rows.every((r) => !['draft', 'lapsed', 'paid', 'cancelled'].includes(r.status))).toBe(
       true,
     );
