@@ -94,4 +94,18 @@ test('staff follow a claim from the queue, and decline an application with a rea
   await expect(seen).toContainText(`Reason: ${reason}`);
   await expect(seen).not.toContainText('Decided by');
   await expect(anna.page.getByText('Staff decision')).toHaveCount(0);
+
+  // The admin user page keeps Anna's guarantees, the declined one among them.
+  const me = await graphql<{ me: { id: string } }>(
+    anna.page.context().request,
+    'query { me { id } }',
+    {},
+    anna.token,
+  );
+  await page.goto(`/en/admin/users/${me.me.id}`);
+  const record = page
+    .getByTestId('user-guarantee')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`^Guarantee #${applicationId} `) }) });
+  await expect(record).toContainText('Declined');
+  await expect(record).toContainText('Planned lease');
 });
