@@ -25,6 +25,7 @@ import type * as guaranteePremium from './modules/guarantees/premium-schemas.js'
 import type * as guaranteeApplicants from './modules/guarantees/applicants-view.js';
 import type * as guaranteeClaims from './modules/guarantees/claims-schemas.js';
 import type * as guaranteeLifecycle from './modules/guarantees/lifecycle/lifecycle-view.js';
+import type * as guaranteeStaff from './modules/guarantees/staff/staff-schemas.js';
 import type * as listings from './modules/listings/listing-schemas.js';
 import type * as listingChecks from './modules/listing-checks/check-view.js';
 import type * as notifications from './modules/notifications/notification-schemas.js';
@@ -244,3 +245,6 @@ export type RestGuaranteeClaim = Out<typeof guaranteeClaims.claimResponse>;
 export type RestGuaranteeClaimList = Out<typeof guaranteeClaims.claimListResponse>;
 export type RestMoveOutIssueList = Out<typeof guaranteeClaims.moveOutIssueListResponse>;
 export type RestGuaranteeLifecycle = Out<typeof guaranteeLifecycle.lifecycleResponse>;
+// the staff side of rental guarantees (issue #18)
+export type RestStaffClaimPage = Out<typeof guaranteeStaff.staffClaimPageResponse>;
+export type RestUserGuarantees = Out<typeof guaranteeStaff.userGuaranteesResponse>;

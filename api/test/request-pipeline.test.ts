@@ -82,6 +82,12 @@ const OWNERS: Owner[] = [
     as: 'staff',
     params: (f) => ({ id: f.ids['publishRequest']! }),
   },
+  // Staff decide a tenant's guarantee application by hand (issue #18).
+  {
+    pattern: /^\/api\/admin\/rental-guarantees\/\{id\}\//,
+    as: 'staff',
+    params: (f) => ({ id: f.ids['guarantee']! }),
+  },
   { pattern: /^\/api\/admin\//, as: 'staff', params: () => ({ id: 1 }) },
   {
     pattern: /^\/api\/tenants\/rental-applications\/\{id\}\//,

@@ -5,3 +5,4 @@ export * from './applicants.js';
 export * from './claims.js';
 export * from './lifecycle.js';
 export * from './premium.js';
+export * from './staff.js';

@@ -29,10 +29,23 @@ export const GUARANTEE_EVENTS = [
   'end',
   'expire',
   'expire_application',
+  'staff_approve',
+  'staff_decline',
 ] as const;
 export type GuaranteeEvent = (typeof GUARANTEE_EVENTS)[number];
 
 const PRE_COMMIT: readonly GuaranteeStatus[] = ['draft', 'approved', 'needs_guarantor'];
+
+/**
+ * Staff may decide an application by hand until the tenant commits: a draft, one waiting on a
+ * guarantor, or one the rules approved or declined (staff may overturn either way).
+ */
+export const STAFF_DECIDABLE_STATUSES: readonly GuaranteeStatus[] = [
+  'draft',
+  'needs_guarantor',
+  'approved',
+  'declined',
+];
 
 /** The next status, or null when the event does not apply in this status. */
 export function nextGuaranteeStatus(
@@ -61,6 +74,10 @@ export function nextGuaranteeStatus(
       return status === 'ended' ? 'expired' : null;
     case 'expire_application':
       return PRE_COMMIT.includes(status) ? 'application_expired' : null;
+    case 'staff_approve':
+      return STAFF_DECIDABLE_STATUSES.includes(status) ? 'approved' : null;
+    case 'staff_decline':
+      return STAFF_DECIDABLE_STATUSES.includes(status) ? 'declined' : null;
   }
 }
 

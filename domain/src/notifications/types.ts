@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'guarantee_cancellation',
   'guarantee_claim_received',
   'guarantee_claim_answered',
+  'guarantee_decided',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -46,6 +47,7 @@ export const DELIVERED_METHODS: Record<NotificationType, readonly NotificationMe
   guarantee_cancellation: ['in_app', 'email', 'push'],
   guarantee_claim_received: ['in_app', 'email', 'sms', 'push'],
   guarantee_claim_answered: ['in_app', 'email', 'push'],
+  guarantee_decided: ['in_app', 'email', 'push'],
 };
 
 /** The types worth a paid text message. */

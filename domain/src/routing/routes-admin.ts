@@ -49,6 +49,8 @@ const ADMIN_PATHS = [
   '/index-values',
   // Issue #16: the rent ledger's reconciliations (the daily check and a run on request).
   '/ledger-reconciliations',
+  // Issue #18: claims on rental guarantees, the nearest deadline first.
+  '/rental-guarantee-claims',
   '/mobile-app-versions',
 ];
 

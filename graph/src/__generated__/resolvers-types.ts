@@ -1278,6 +1278,13 @@ export type CurrentlyBased = {
   placeId: Scalars['String']['output'];
 };
 
+export type DecideRentalGuaranteeInput = {
+  decision: GuaranteeStaffDecisionKind;
+  id: Scalars['ID']['input'];
+  /** Required, 5 to 1000 characters after trimming; the tenant reads it. */
+  reason: Scalars['String']['input'];
+};
+
 export type DeclineInspectionReportInput = {
   reason: Scalars['String']['input'];
   reportId: Scalars['ID']['input'];
@@ -1573,6 +1580,18 @@ export type GuaranteeClaimList = {
 
 export type { GuaranteeClaimObligeeDecision };
 
+/** The staff claims queue's filter: OPEN (awaiting an answer, disputed, accepted and unpaid) or one status. */
+export type GuaranteeClaimQueueFilter =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'DISPUTED'
+  | 'DRAFT'
+  | 'LAPSED'
+  | 'OPEN'
+  | 'PAID'
+  | 'PENDING_OBLIGEE_RESPONSE'
+  | 'PENDING_PRINCIPAL_RESPONSE';
+
 export type GuaranteeClaimRefInput = {
   claimId: Scalars['ID']['input'];
   guaranteeId: Scalars['ID']['input'];
@@ -1611,6 +1630,21 @@ export type GuaranteeSigning = {
   /** starting, pending, signed, cancelled, expired or failed. */
   status: Scalars['String']['output'];
 };
+
+/** Staff approved or declined the application by hand; the tenant reads the reason. */
+export type GuaranteeStaffDecision = {
+  __typename?: 'GuaranteeStaffDecision';
+  decidedAt: Scalars['DateTime']['output'];
+  /** Who decided: shown to staff only (null to others). */
+  decidedByName: Maybe<Scalars['String']['output']>;
+  decision: GuaranteeStaffDecisionKind;
+  reason: Scalars['String']['output'];
+};
+
+/** What staff may decide by hand. */
+export type GuaranteeStaffDecisionKind =
+  | 'APPROVED'
+  | 'DECLINED';
 
 export type GuaranteeStatementInfo = {
   __typename?: 'GuaranteeStatementInfo';
@@ -2961,6 +2995,8 @@ export type Mutation = {
   createListing: Listing;
   /** Tenants: apply for a guarantee. Amount above 3 months' rent: BAD_USER_INPUT on amount. */
   createRentalGuarantee: RentalGuarantee;
+  /** Staff: approve or decline an application not yet committed (CONFLICT `guarantee_not_decidable` otherwise). */
+  decideRentalGuarantee: RentalGuarantee;
   declineContractInvitation: ContractInvitation;
   declineCorenterRequest: CorenterRequest;
   /** The invitee declines. */
@@ -3515,6 +3551,11 @@ export type MutationCreateListingArgs = {
 
 export type MutationCreateRentalGuaranteeArgs = {
   input: CreateRentalGuaranteeInput;
+};
+
+
+export type MutationDecideRentalGuaranteeArgs = {
+  input: DecideRentalGuaranteeInput;
 };
 
 
@@ -5009,6 +5050,8 @@ export type Query = {
   specialTermTemplates: Array<SpecialTermTemplate>;
   /** Staff: one period's bill. */
   staffBill: Maybe<StaffBill>;
+  /** Staff: claims on guarantees, the nearest deadline first (FORBIDDEN to others). */
+  staffGuaranteeClaims: StaffGuaranteeClaimPage;
   /** Staff: one period's payout. */
   staffPayout: Maybe<StaffPayoutState>;
   /** A tenant's own insights (staff: anyone's); without userId, the signed-in user's. */
@@ -5017,6 +5060,8 @@ export type Query = {
   user: Maybe<User>;
   /** A user's listings: all of them for the user and staff, published ones for others. */
   userListings: ListingPage;
+  /** Staff: a user's guarantees as the tenant and as the landlord. */
+  userRentalGuarantees: UserRentalGuarantees;
   /** Staff only. */
   users: UserPage;
   visibilityOptions: Array<VisibilityOptionInfo>;
@@ -5423,6 +5468,13 @@ export type QueryStaffBillArgs = {
 };
 
 
+export type QueryStaffGuaranteeClaimsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<GuaranteeClaimQueueFilter>;
+};
+
+
 export type QueryStaffPayoutArgs = {
   contractId: Scalars['ID']['input'];
   date: Scalars['Date']['input'];
@@ -5443,6 +5495,11 @@ export type QueryUserListingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ListingStatus>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserRentalGuaranteesArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -5709,6 +5766,8 @@ export type RentalGuarantee = {
   monthlyRent: Scalars['Int']['output'];
   /** The premium is paid in 12 monthly payments rather than at once. */
   spreadPayments: Scalars['Boolean']['output'];
+  /** Set when staff decided the application by hand. */
+  staffDecision: Maybe<GuaranteeStaffDecision>;
   status: GuaranteeStatus;
   tenantName: Scalars['String']['output'];
   /** The yearly premium, when approved. */
@@ -5775,6 +5834,13 @@ export type RentalGuaranteeLifecycle = {
   viewerCanRequestCancellation: Scalars['Boolean']['output'];
   viewerCanSign: Scalars['Boolean']['output'];
   viewerCanUncommit: Scalars['Boolean']['output'];
+};
+
+/** Up to 25 of a user's guarantees on one side, newest first, and how many there are. */
+export type RentalGuaranteeList = {
+  __typename?: 'RentalGuaranteeList';
+  count: Scalars['Int']['output'];
+  items: Array<RentalGuarantee>;
 };
 
 export type RentalGuaranteePage = Page & {
@@ -6107,6 +6173,37 @@ export type StaffFinanceChange = {
   after: Maybe<Scalars['String']['output']>;
   before: Maybe<Scalars['String']['output']>;
   field: Scalars['String']['output'];
+};
+
+/** A claim as the staff queue lists it. Amounts: whole ISK. */
+export type StaffGuaranteeClaim = {
+  __typename?: 'StaffGuaranteeClaim';
+  acceptedAmount: Maybe<Scalars['Int']['output']>;
+  committedAt: Maybe<Scalars['DateTime']['output']>;
+  contractId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** When the answer now awaited is due (4 weeks); null when none is awaited. */
+  deadline: Maybe<Scalars['DateTime']['output']>;
+  guaranteeId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  landlordNames: Array<Scalars['String']['output']>;
+  /** The contract's street; null for a planned lease. */
+  property: Maybe<Scalars['String']['output']>;
+  status: GuaranteeClaimStatus;
+  tenantId: Scalars['ID']['output'];
+  tenantName: Scalars['String']['output'];
+  totalAmount: Scalars['Int']['output'];
+  type: GuaranteeClaimType;
+};
+
+/** A page of the staff claims queue (the fields of Page; not a Page, having no REST mapper). */
+export type StaffGuaranteeClaimPage = {
+  __typename?: 'StaffGuaranteeClaimPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<StaffGuaranteeClaim>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 /** What a staff member did to one rent period's bill or payout, with why and what changed. */
@@ -6520,6 +6617,13 @@ export type UserPage = Page & {
   pageSize: Scalars['Int']['output'];
 };
 
+/** A user's guarantees for staff: as the tenant, and on contracts they let. */
+export type UserRentalGuarantees = {
+  __typename?: 'UserRentalGuarantees';
+  asLandlord: RentalGuaranteeList;
+  asTenant: RentalGuaranteeList;
+};
+
 export type { UserType };
 
 export type VerifyPhoneInput = {
@@ -6797,6 +6901,7 @@ export type ResolversTypes = {
   CurrentlyBased: ResolverTypeWrapper<RestCurrentlyBased>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideRentalGuaranteeInput: DecideRentalGuaranteeInput;
   DeclineInspectionReportInput: DeclineInspectionReportInput;
   DeleteInspectionPhotoInput: DeleteInspectionPhotoInput;
   DeletePayload: ResolverTypeWrapper<GraphDeletePayload>;
@@ -6838,6 +6943,7 @@ export type ResolversTypes = {
   GuaranteeClaimLineType: GuaranteeClaimLineType;
   GuaranteeClaimList: ResolverTypeWrapper<RestGuaranteeClaimList>;
   GuaranteeClaimObligeeDecision: GuaranteeClaimObligeeDecision;
+  GuaranteeClaimQueueFilter: GuaranteeClaimQueueFilter;
   GuaranteeClaimRefInput: GuaranteeClaimRefInput;
   GuaranteeClaimRuling: ResolverTypeWrapper<GuaranteeClaimRuling>;
   GuaranteeClaimRulingBody: GuaranteeClaimRulingBody;
@@ -6848,6 +6954,8 @@ export type ResolversTypes = {
   GuaranteeParty: GuaranteeParty;
   GuaranteeRole: GuaranteeRole;
   GuaranteeSigning: ResolverTypeWrapper<GuaranteeSigning>;
+  GuaranteeStaffDecision: ResolverTypeWrapper<GuaranteeStaffDecision>;
+  GuaranteeStaffDecisionKind: GuaranteeStaffDecisionKind;
   GuaranteeStatementInfo: ResolverTypeWrapper<GuaranteeStatementInfo>;
   GuaranteeStatus: GuaranteeStatus;
   HmsAttemptOutcome: HmsAttemptOutcome;
@@ -7088,6 +7196,7 @@ export type ResolversTypes = {
   RentalGuaranteeApplicant: ResolverTypeWrapper<RestGuaranteeApplicant>;
   RentalGuaranteeApplicantInvitation: ResolverTypeWrapper<RestGuaranteeApplicantInvitation>;
   RentalGuaranteeLifecycle: ResolverTypeWrapper<RestGuaranteeLifecycle>;
+  RentalGuaranteeList: ResolverTypeWrapper<Omit<RentalGuaranteeList, 'items'> & { items: Array<ResolversTypes['RentalGuarantee']> }>;
   RentalGuaranteePage: ResolverTypeWrapper<GraphRentalGuaranteePage>;
   RentalGuaranteeStatementPdf: ResolverTypeWrapper<RentalGuaranteeStatementPdf>;
   RentalProfile: ResolverTypeWrapper<GraphRentalProfile>;
@@ -7130,6 +7239,8 @@ export type ResolversTypes = {
   StaffBillPatchInput: StaffBillPatchInput;
   StaffFinanceAction: ResolverTypeWrapper<RestStaffFinanceAction>;
   StaffFinanceChange: ResolverTypeWrapper<RestStaffFinanceChange>;
+  StaffGuaranteeClaim: ResolverTypeWrapper<StaffGuaranteeClaim>;
+  StaffGuaranteeClaimPage: ResolverTypeWrapper<StaffGuaranteeClaimPage>;
   StaffItemAction: ResolverTypeWrapper<RestStaffItemAction>;
   StaffPaymentActionInput: StaffPaymentActionInput;
   StaffPayout: ResolverTypeWrapper<RestStaffPayout>;
@@ -7178,6 +7289,7 @@ export type ResolversTypes = {
   UserFilter: UserFilter;
   UserIdInput: UserIdInput;
   UserPage: ResolverTypeWrapper<GraphUserPage>;
+  UserRentalGuarantees: ResolverTypeWrapper<Omit<UserRentalGuarantees, 'asLandlord' | 'asTenant'> & { asLandlord: ResolversTypes['RentalGuaranteeList'], asTenant: ResolversTypes['RentalGuaranteeList'] }>;
   UserType: UserType;
   VerifyPhoneInput: VerifyPhoneInput;
   VisibilityOption: VisibilityOption;
@@ -7313,6 +7425,7 @@ export type ResolversParentTypes = {
   CurrentlyBased: RestCurrentlyBased;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DecideRentalGuaranteeInput: DecideRentalGuaranteeInput;
   DeclineInspectionReportInput: DeclineInspectionReportInput;
   DeleteInspectionPhotoInput: DeleteInspectionPhotoInput;
   DeletePayload: GraphDeletePayload;
@@ -7346,6 +7459,7 @@ export type ResolversParentTypes = {
   GuaranteeClaimRefInput: GuaranteeClaimRefInput;
   GuaranteeClaimRuling: GuaranteeClaimRuling;
   GuaranteeSigning: GuaranteeSigning;
+  GuaranteeStaffDecision: GuaranteeStaffDecision;
   GuaranteeStatementInfo: GuaranteeStatementInfo;
   HmsRejectionError: HmsRejectionError;
   HmsSubmission: RestHmsSubmissionView;
@@ -7530,6 +7644,7 @@ export type ResolversParentTypes = {
   RentalGuaranteeApplicant: RestGuaranteeApplicant;
   RentalGuaranteeApplicantInvitation: RestGuaranteeApplicantInvitation;
   RentalGuaranteeLifecycle: RestGuaranteeLifecycle;
+  RentalGuaranteeList: Omit<RentalGuaranteeList, 'items'> & { items: Array<ResolversParentTypes['RentalGuarantee']> };
   RentalGuaranteePage: GraphRentalGuaranteePage;
   RentalGuaranteeStatementPdf: RentalGuaranteeStatementPdf;
   RentalProfile: GraphRentalProfile;
@@ -7567,6 +7682,8 @@ export type ResolversParentTypes = {
   StaffBillPatchInput: StaffBillPatchInput;
   StaffFinanceAction: RestStaffFinanceAction;
   StaffFinanceChange: RestStaffFinanceChange;
+  StaffGuaranteeClaim: StaffGuaranteeClaim;
+  StaffGuaranteeClaimPage: StaffGuaranteeClaimPage;
   StaffItemAction: RestStaffItemAction;
   StaffPaymentActionInput: StaffPaymentActionInput;
   StaffPayout: RestStaffPayout;
@@ -7614,6 +7731,7 @@ export type ResolversParentTypes = {
   UserFilter: UserFilter;
   UserIdInput: UserIdInput;
   UserPage: GraphUserPage;
+  UserRentalGuarantees: Omit<UserRentalGuarantees, 'asLandlord' | 'asTenant'> & { asLandlord: ResolversParentTypes['RentalGuaranteeList'], asTenant: ResolversParentTypes['RentalGuaranteeList'] };
   VerifyPhoneInput: VerifyPhoneInput;
   VisibilityOptionInfo: GraphVisibilityOptionInfo;
   VisibilitySetting: RestVisibilitySetting;
@@ -8379,6 +8497,13 @@ export type GuaranteeSigningResolvers<ContextType = GraphContext, ParentType ext
   invitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuaranteeStaffDecisionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeStaffDecision'] = ResolversParentTypes['GuaranteeStaffDecision']> = {
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['GuaranteeStaffDecisionKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GuaranteeStatementInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeStatementInfo'] = ResolversParentTypes['GuaranteeStatementInfo']> = {
@@ -9261,6 +9386,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationCreateInspectionReportArgs, 'input'>>;
   createListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
   createRentalGuarantee?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationCreateRentalGuaranteeArgs, 'input'>>;
+  decideRentalGuarantee?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationDecideRentalGuaranteeArgs, 'input'>>;
   declineContractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<MutationDeclineContractInvitationArgs, 'input'>>;
   declineCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationDeclineCorenterRequestArgs, 'input'>>;
   declineGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationDeclineGuaranteeApplicantInvitationArgs, 'input'>>;
@@ -9457,7 +9583,7 @@ export type NotificationSettingResolvers<ContextType = GraphContext, ParentType 
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
-export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
+export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_DECIDED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'ConversationSummaryPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'InspectionReportPage' | 'InvoicePage' | 'LedgerReconciliationPage' | 'ListingPage' | 'ListingPublishPage' | 'MessageFraudDetectionPage' | 'NotificationPage' | 'PaymentServicesContractPage' | 'PayoutPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'RentalGuaranteePage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
@@ -9873,10 +9999,12 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   specialTermTemplates?: Resolver<Array<ResolversTypes['SpecialTermTemplate']>, ParentType, ContextType, Partial<QuerySpecialTermTemplatesArgs>>;
   staffBill?: Resolver<Maybe<ResolversTypes['StaffBill']>, ParentType, ContextType, RequireFields<QueryStaffBillArgs, 'contractId' | 'date'>>;
+  staffGuaranteeClaims?: Resolver<ResolversTypes['StaffGuaranteeClaimPage'], ParentType, ContextType, RequireFields<QueryStaffGuaranteeClaimsArgs, 'page' | 'pageSize' | 'status'>>;
   staffPayout?: Resolver<Maybe<ResolversTypes['StaffPayoutState']>, ParentType, ContextType, RequireFields<QueryStaffPayoutArgs, 'contractId' | 'date'>>;
   tenantInsights?: Resolver<ResolversTypes['TenantInsights'], ParentType, ContextType, Partial<QueryTenantInsightsArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, RequireFields<QueryUserListingsArgs, 'userId'>>;
+  userRentalGuarantees?: Resolver<ResolversTypes['UserRentalGuarantees'], ParentType, ContextType, RequireFields<QueryUserRentalGuaranteesArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   visibilityOptions?: Resolver<Array<ResolversTypes['VisibilityOptionInfo']>, ParentType, ContextType>;
   visibilitySettings?: Resolver<Array<ResolversTypes['VisibilitySetting']>, ParentType, ContextType>;
@@ -9987,6 +10115,7 @@ export type RentalGuaranteeResolvers<ContextType = GraphContext, ParentType exte
   loanPaymentSchedule?: Resolver<Maybe<ResolversTypes['LoanPaymentSchedule']>, ParentType, ContextType>;
   monthlyRent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spreadPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffDecision?: Resolver<Maybe<ResolversTypes['GuaranteeStaffDecision']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GuaranteeStatus'], ParentType, ContextType>;
   tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yearlyPremium?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -10039,6 +10168,11 @@ export type RentalGuaranteeLifecycleResolvers<ContextType = GraphContext, Parent
   viewerCanRequestCancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanUncommit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RentalGuaranteeListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteeList'] = ResolversParentTypes['RentalGuaranteeList']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RentalGuarantee']>, ParentType, ContextType>;
 };
 
 export type RentalGuaranteePageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RentalGuaranteePage'] = ResolversParentTypes['RentalGuaranteePage']> = {
@@ -10215,6 +10349,31 @@ export type StaffFinanceChangeResolvers<ContextType = GraphContext, ParentType e
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffGuaranteeClaimResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffGuaranteeClaim'] = ResolversParentTypes['StaffGuaranteeClaim']> = {
+  acceptedAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  guaranteeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  landlordNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GuaranteeClaimStatus'], ParentType, ContextType>;
+  tenantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tenantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['GuaranteeClaimType'], ParentType, ContextType>;
+};
+
+export type StaffGuaranteeClaimPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffGuaranteeClaimPage'] = ResolversParentTypes['StaffGuaranteeClaimPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StaffGuaranteeClaim']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StaffItemActionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StaffItemAction'] = ResolversParentTypes['StaffItemAction']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['StaffFinanceChange']>, ParentType, ContextType>;
@@ -10322,6 +10481,11 @@ export type UserPageResolvers<ContextType = GraphContext, ParentType extends Res
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserRentalGuaranteesResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserRentalGuarantees'] = ResolversParentTypes['UserRentalGuarantees']> = {
+  asLandlord?: Resolver<ResolversTypes['RentalGuaranteeList'], ParentType, ContextType>;
+  asTenant?: Resolver<ResolversTypes['RentalGuaranteeList'], ParentType, ContextType>;
 };
 
 export type UserTypeResolvers = EnumResolverSignature<{ LANDLORD?: any, TENANT?: any }, ResolversTypes['UserType']>;
@@ -10466,6 +10630,7 @@ export type Resolvers<ContextType = GraphContext> = {
   GuaranteeParty?: GuaranteePartyResolvers;
   GuaranteeRole?: GuaranteeRoleResolvers;
   GuaranteeSigning?: GuaranteeSigningResolvers<ContextType>;
+  GuaranteeStaffDecision?: GuaranteeStaffDecisionResolvers<ContextType>;
   GuaranteeStatementInfo?: GuaranteeStatementInfoResolvers<ContextType>;
   GuaranteeStatus?: GuaranteeStatusResolvers;
   HmsAttemptOutcome?: HmsAttemptOutcomeResolvers;
@@ -10648,6 +10813,7 @@ export type Resolvers<ContextType = GraphContext> = {
   RentalGuaranteeApplicant?: RentalGuaranteeApplicantResolvers<ContextType>;
   RentalGuaranteeApplicantInvitation?: RentalGuaranteeApplicantInvitationResolvers<ContextType>;
   RentalGuaranteeLifecycle?: RentalGuaranteeLifecycleResolvers<ContextType>;
+  RentalGuaranteeList?: RentalGuaranteeListResolvers<ContextType>;
   RentalGuaranteePage?: RentalGuaranteePageResolvers<ContextType>;
   RentalGuaranteeStatementPdf?: RentalGuaranteeStatementPdfResolvers<ContextType>;
   RentalProfile?: RentalProfileResolvers<ContextType>;
@@ -10670,6 +10836,8 @@ export type Resolvers<ContextType = GraphContext> = {
   StaffBill?: StaffBillResolvers<ContextType>;
   StaffFinanceAction?: StaffFinanceActionResolvers<ContextType>;
   StaffFinanceChange?: StaffFinanceChangeResolvers<ContextType>;
+  StaffGuaranteeClaim?: StaffGuaranteeClaimResolvers<ContextType>;
+  StaffGuaranteeClaimPage?: StaffGuaranteeClaimPageResolvers<ContextType>;
   StaffItemAction?: StaffItemActionResolvers<ContextType>;
   StaffPayout?: StaffPayoutResolvers<ContextType>;
   StaffPayoutState?: StaffPayoutStateResolvers<ContextType>;
@@ -10682,6 +10850,7 @@ export type Resolvers<ContextType = GraphContext> = {
   TimelinePage?: TimelinePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  UserRentalGuarantees?: UserRentalGuaranteesResolvers<ContextType>;
   UserType?: UserTypeResolvers;
   VisibilityOption?: VisibilityOptionResolvers;
   VisibilityOptionInfo?: VisibilityOptionInfoResolvers<ContextType>;

@@ -65,6 +65,11 @@ import * as ApplicantsTypes from './guarantees/applicants.js';
 import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
 import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
 import * as GuaranteeLifecycle from './guarantees/lifecycle.js';
+import {
+  GuaranteeStaffMutation,
+  GuaranteeStaffQuery,
+  StaffDecisionRentalGuarantee,
+} from './guarantees/staff.js';
 import { IncomeSummaryQuery } from './payments/income-summary.js';
 import {
   StaffBill,
@@ -146,6 +151,7 @@ export const resolvers: Resolvers = {
     ...ApplicantsTypes.ApplicantsQuery,
     ...GuaranteeClaimsQuery,
     ...GuaranteeLifecycle.GuaranteeLifecycleQuery,
+    ...GuaranteeStaffQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -189,6 +195,7 @@ export const resolvers: Resolvers = {
     ...ApplicantsTypes.ApplicantsMutation,
     ...GuaranteeClaimsMutation,
     ...GuaranteeLifecycle.GuaranteeLifecycleMutation,
+    ...GuaranteeStaffMutation,
     ...StaffFinanceMutation,
     ...AiMutation,
     ...AttachmentsMutation,
@@ -247,6 +254,7 @@ export const resolvers: Resolvers = {
     ...GuaranteesTypes.RentalGuarantee,
     ...GuaranteePremium,
     ...ApplicantsTypes.ApplicantsRentalGuarantee,
+    ...StaffDecisionRentalGuarantee,
   },
   RentalGuaranteeApplicant: ApplicantsTypes.RentalGuaranteeApplicant,
   RentalGuaranteeApplicantInvitation: ApplicantsTypes.RentalGuaranteeApplicantInvitation,

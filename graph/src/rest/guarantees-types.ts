@@ -5,9 +5,18 @@ import type {
   RestGuarantee,
   RestGuaranteePage,
   RestLoanPaymentSchedule,
+  RestStaffClaimPage,
+  RestUserGuarantees,
 } from '@leiga/api/contract';
 
-export type { RestCreditAssessmentList, RestGuarantee, RestGuaranteePage, RestLoanPaymentSchedule };
+export type {
+  RestCreditAssessmentList,
+  RestGuarantee,
+  RestGuaranteePage,
+  RestLoanPaymentSchedule,
+  RestStaffClaimPage,
+  RestUserGuarantees,
+};
 
 type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
 

@@ -3,9 +3,12 @@ import type {
   RestGuarantee,
   RestGuaranteePage,
   RestLoanPaymentSchedule,
+  RestStaffClaimPage,
+  RestUserGuarantees,
 } from './guarantees-types.js';
 
 type Paging = { page: number; pageSize: number };
+export type StaffDecisionBody = { decision: 'approved' | 'declined'; reason: string };
 export type CreateGuaranteeBody = { contract_id?: number; monthly_rent?: number; amount: number };
 
 const pageParams = (p: Paging) =>
@@ -45,5 +48,22 @@ export class GuaranteesAPI extends LeigaDataSource {
     return this.put<RestGuarantee>(`rental-guarantees/${id}/spread-payments/`, {
       body: { spread_payments: spreadPayments },
     });
+  }
+
+  /** Staff: the claims queue, one status or `open`. */
+  staffClaims(status: string, paging: Paging) {
+    const params = pageParams(paging);
+    params.set('status', status);
+    return this.get<RestStaffClaimPage>('admin/rental-guarantee-claims/', { params });
+  }
+
+  /** Staff: approve or decline an application by hand. */
+  decide(id: number, body: StaffDecisionBody) {
+    return this.post<RestGuarantee>(`admin/rental-guarantees/${id}/decision/`, { body });
+  }
+
+  /** Staff: a user's guarantees as the tenant and as the landlord. */
+  ofUser(userId: number) {
+    return this.get<RestUserGuarantees>(`admin/users/${userId}/rental-guarantees/`);
   }
 }

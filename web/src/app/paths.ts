@@ -130,6 +130,7 @@ export const paths = {
   adminContract: path('/admin/rental-contracts/{id}'),
   adminContractBankInformation: path('/admin/rental-contracts/{id}/bank-information'),
   adminHmsSubmissions: path('/admin/rental-contracts/hms-submissions'),
+  adminGuaranteeClaims: path('/admin/rental-guarantee-claims'),
   adminIndexValues: path('/admin/index-values'),
   adminMessageFraudDetections: path('/admin/message-fraud-detections'),
   adminScamDetectionOverview: path('/admin/users/{id}/scam-detection-overview'),

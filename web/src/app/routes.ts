@@ -153,8 +153,15 @@ export const routes = {
   adminUsers: route('/admin/users', () =>
     import('../features/admin/AdminUsersPage').then((m) => m.AdminUsersPage),
   ),
-  adminUser: route('/admin/users/{id}', () =>
-    import('../features/admin/AdminUserPage').then((m) => m.AdminUserPage),
+  adminUser: route(
+    '/admin/users/{id}',
+    withSections(
+      () => import('../features/admin/AdminUserPage').then((m) => m.AdminUserPage),
+      () =>
+        import('../features/guarantees/staff/UserGuaranteesSection').then(
+          (m) => m.AdminUserGuaranteesSection,
+        ),
+    ),
   ),
   adminConversation: route('/admin/conversations/{id}', () =>
     import('../features/admin/AdminConversationPage').then((m) => m.AdminConversationPage),
@@ -444,6 +451,9 @@ export const routes = {
   ),
   adminHmsSubmissions: route('/admin/rental-contracts/hms-submissions', () =>
     import('../features/contracts/signing/HmsSubmissionsPage').then((m) => m.HmsSubmissionsPage),
+  ),
+  adminGuaranteeClaims: route('/admin/rental-guarantee-claims', () =>
+    import('../features/guarantees/staff/StaffClaimsQueuePage').then((m) => m.StaffClaimsQueuePage),
   ),
   adminIndexValues: route('/admin/index-values', () =>
     import('../features/contracts/indexation/IndexValuesPage').then((m) => m.IndexValuesPage),

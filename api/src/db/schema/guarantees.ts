@@ -32,6 +32,12 @@ export const rentalGuarantees = pgTable(
     spreadPayments: boolean('spread_payments').notNull().default(false),
     assessedAt: moment('assessed_at'),
     expiresAt: moment('expires_at').notNull(),
+    /** A decision staff made by hand (approved or declined): who, when and why, told the tenant. */
+    staffDecidedById: integer('staff_decided_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    staffDecidedAt: moment('staff_decided_at'),
+    staffDecisionReason: text('staff_decision_reason'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

@@ -29,6 +29,7 @@ export type EventType =
   | 'guarantee.cancellation'
   | 'guarantee.claim_sent'
   | 'guarantee.claim_answered'
+  | 'guarantee.decided'
   | 'notification.created'
   | 'message.created'
   | 'conversation.read'

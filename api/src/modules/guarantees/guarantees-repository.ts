@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import type { UserRow } from '../../context.js';
 import {
@@ -12,16 +13,28 @@ import {
 import { isUsersParty } from '../contracts/contracts-repository.js';
 
 export type GuaranteeRow = typeof rentalGuarantees.$inferSelect;
-export type GuaranteeWithTenant = { row: GuaranteeRow; tenantName: string };
+/** A guarantee with its tenant's name and, when staff decided it by hand, theirs. */
+export type GuaranteeWithTenant = {
+  row: GuaranteeRow;
+  tenantName: string;
+  staffDeciderName?: string | null;
+};
 export type AssessmentRow = typeof creditAssessmentResults.$inferSelect;
 
-const selection = { row: rentalGuarantees, tenantName: users.fullName };
+const deciders = alias(users, 'staff_deciders');
+const selection = {
+  row: rentalGuarantees,
+  tenantName: users.fullName,
+  staffDeciderName: deciders.fullName,
+};
+const withDecider = eq(deciders.id, rentalGuarantees.staffDecidedById);
 
 export async function findGuarantee(db: Db, id: number): Promise<GuaranteeWithTenant | null> {
   const [found] = await db
     .select(selection)
     .from(rentalGuarantees)
     .innerJoin(users, eq(users.id, rentalGuarantees.tenantId))
+    .leftJoin(deciders, withDecider)
     .where(eq(rentalGuarantees.id, id));
   return found ?? null;
 }
@@ -75,6 +88,7 @@ export async function listGuarantees(
       .select(selection)
       .from(rentalGuarantees)
       .innerJoin(users, eq(users.id, rentalGuarantees.tenantId))
+      .leftJoin(deciders, withDecider)
       .where(where)
       .orderBy(desc(rentalGuarantees.createdAt), desc(rentalGuarantees.id))
       .limit(pageSize)

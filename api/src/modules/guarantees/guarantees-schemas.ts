@@ -3,6 +3,7 @@ import {
   CREDIT_CLASSES,
   CREDIT_RESULT_STATUSES,
   GUARANTEE_DECISIONS,
+  GUARANTEE_STAFF_DECISIONS,
   GUARANTEE_STATUSES,
 } from '@leiga/domain';
 
@@ -39,6 +40,16 @@ export const guaranteeResponse = z.object({
   expires_at: z.string(),
   created_at: z.string(),
   current_user_role: z.enum(['principal', 'obligee', 'staff']),
+  /** Set when staff approved or declined the application by hand, with their reason. */
+  staff_decision: z
+    .object({
+      decision: z.enum(GUARANTEE_STAFF_DECISIONS),
+      reason: z.string(),
+      decided_at: z.string(),
+      /** Only staff see who decided. */
+      decided_by_name: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type GuaranteeView = z.infer<typeof guaranteeResponse>;
 

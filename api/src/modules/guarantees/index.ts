@@ -2,6 +2,7 @@ import { applicantsRoutes } from './applicants-routes.js';
 import { guaranteesRoutes } from './guarantees-routes.js';
 import { guaranteeLifecycleRoutes } from './lifecycle/lifecycle-routes.js';
 import { guaranteePremiumRoutes } from './premium-routes.js';
+import { guaranteeStaffRoutes } from './staff/staff-routes.js';
 
 /** The guarantees module's route plugins, registered together in app.ts. */
 export const guaranteeRouteModules = [
@@ -9,4 +10,5 @@ export const guaranteeRouteModules = [
   applicantsRoutes,
   guaranteeLifecycleRoutes,
   guaranteePremiumRoutes,
+  guaranteeStaffRoutes,
 ];

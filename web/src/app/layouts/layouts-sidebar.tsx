@@ -201,6 +201,11 @@ export function AdminLayout() {
     },
     { pattern: '/admin/llm-usage', label: t('ai.nav.usage'), icon: <DocumentIcon size={18} /> },
     {
+      pattern: '/admin/rental-guarantee-claims',
+      label: t('guarantees.staff.queue_title'),
+      icon: <ShieldIcon size={18} />,
+    },
+    {
       pattern: '/admin/ledger-reconciliations',
       label: t('ledger.nav'),
       icon: <ClipboardIcon size={18} />,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { PageHeader } from '../../ui/Card';
-import { ChevronRightIcon, DocumentIcon, UserIcon, WalletIcon } from '../../ui/icons';
+import { ChevronRightIcon, DocumentIcon, ShieldIcon, UserIcon, WalletIcon } from '../../ui/icons';
 
 /** /admin */
 export function AdminHomePage() {
@@ -22,6 +22,11 @@ export function AdminHomePage() {
             to: routes.adminHmsSubmissions.href(),
             label: t('contracts.signing_web.hms_admin_title'),
             icon: <DocumentIcon />,
+          },
+          {
+            to: routes.adminGuaranteeClaims.href(),
+            label: t('guarantees.staff.queue_title'),
+            icon: <ShieldIcon />,
           },
           {
             to: routes.adminIndexValues.href(),

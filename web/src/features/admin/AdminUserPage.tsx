@@ -22,8 +22,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /admin/users/{id} */
-export function AdminUserPage() {
+/** /admin/users/{id}; other features' sections (the user's guarantees) come as children. */
+export function AdminUserPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(AdminUserDocument, { variables: { id } });
@@ -66,6 +66,7 @@ export function AdminUserPage() {
       <div className="mt-4">
         <AdminUserConversations userId={user.id} />
       </div>
+      {children}
       <RouteLink
         to={routes.adminScamDetectionOverview.href({ id })}
         className="mt-4 inline-block font-medium text-brand-700 hover:underline dark:text-brand-300"

@@ -13,6 +13,7 @@ import { GuaranteeClaimsSection } from './claims/GuaranteeClaimsSection';
 import { GuaranteeLifecycleSection } from './lifecycle/GuaranteeLifecycleSection';
 import { GUARANTEE_STATUS_TONES, readGuarantee, translateGuaranteeError } from './model';
 import { PremiumPaymentSection } from './premium/PremiumPaymentSection';
+import { StaffDecisionNotice, StaffDecisionPanel } from './staff/StaffDecision';
 
 /** One guarantee: its status, the decision and, when approved, the cash share and premium. */
 export function GuaranteePage() {
@@ -76,6 +77,7 @@ export function GuaranteePage() {
               labelPrefix="guarantees.status"
             />
           </div>
+          <StaffDecisionNotice guarantee={g} />
           <ApplicationLink guarantee={g} />
           {g.decision === 'NEEDS_GUARANTOR' && (
             <p role="status" className="mb-4 text-ink">
@@ -93,6 +95,7 @@ export function GuaranteePage() {
         </Card>
       )}
       {g && g.yearlyPremium !== null && <PremiumPaymentSection id={g.id} />}
+      {g && <StaffDecisionPanel guarantee={g} />}
       {g && (
         <GuaranteeClaimsSection guaranteeId={g.id} status={g.status} role={g.currentUserRole} />
       )}

@@ -31,6 +31,7 @@ const guarantee = (over: Record<string, unknown> = {}) => ({
   assessedAt: '2026-11-24T12:00:00.000Z',
   createdAt: '2026-11-24T12:00:00.000Z',
   currentUserRole: 'PRINCIPAL',
+  staffDecision: null,
   ...over,
 });
 

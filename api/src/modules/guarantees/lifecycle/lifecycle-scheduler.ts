@@ -46,7 +46,7 @@ const contractPath = (side: 'landlords' | 'tenants', g: GuaranteeWithTenant) =>
     : `/rental-guarantees/${g.row.id}`;
 
 type GuaranteeNotice =
-  | { type: 'guarantee_issued' | 'guarantee_cancellation' }
+  | { type: 'guarantee_issued' | 'guarantee_cancellation' | 'guarantee_decided' }
   | { type: 'guarantee_claim_received' | 'guarantee_claim_answered'; claimId: number };
 
 /** Where a notice takes the tenant and the landlords: a claim's own page, else the guarantee's. */
@@ -106,6 +106,11 @@ export function registerGuaranteeLifecycleConsumers(ctx: AppContext): void {
     const found = await findGuarantee(ctx.db, Number(payload['guarantee_id']));
     const to = payload['to'] === 'principal' ? 'principal' : 'obligee';
     if (found) await notify(ctx, event, found, { type: 'guarantee_cancellation' }, [to]);
+  });
+  // Staff decided the application by hand: the tenant reads why on the guarantee's page.
+  ctx.events.on('guarantee.decided', async (payload, event) => {
+    const found = await findGuarantee(ctx.db, Number(payload['guarantee_id']));
+    if (found) await notify(ctx, event, found, { type: 'guarantee_decided' }, ['principal']);
   });
   // A claim sent to the tenant, and each answer, told to the other side.
   for (const [eventType, type] of [
