@@ -48,8 +48,8 @@ export function firstVisitHints(options: {
 }): string[] {
   const { manifest, pathname, locale, listingPhotoKey } = options;
   const match = matchFirstVisitPage(pathname);
-  // A first-visit page the build leaves out of the manifest (the search page: see
-  // web/plugins/first-visit.ts) loads as it always did, without hints.
+  // A first-visit page the build leaves out of the manifest (web/plugins/first-visit.ts) loads
+  // as it always did, without hints.
   const files = match ? manifest.pages[match.page] : undefined;
   if (match && !files) return [];
   const tags = [

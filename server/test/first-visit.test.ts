@@ -6,6 +6,7 @@ const manifest: FirstVisitManifest = {
   messages: '/_i18n/abc123/{locale}/messages.json',
   pages: {
     landing: { scripts: ['/assets/LandingPage-1.js'], styles: [] },
+    search: { scripts: ['/assets/SearchPage-2.js', '/assets/LikeButton-3.js'], styles: [] },
     listing: { scripts: ['/assets/ListingPage-4.js'], styles: [] },
   },
 };
@@ -40,6 +41,8 @@ describe('first-visit hints', () => {
   it.each([
     ['/', '/assets/LandingPage-1.js'],
     ['/en', '/assets/LandingPage-1.js'],
+    ['/listings', '/assets/SearchPage-2.js'],
+    ['/da/commercial-listings/', '/assets/SearchPage-2.js'],
     ['/listings/12', '/assets/ListingPage-4.js'],
     ['/uk/listings/mbl/12/', '/assets/ListingPage-4.js'],
   ])('preloads the chunks of %s', (pathname, chunk) => {
@@ -47,10 +50,27 @@ describe('first-visit hints', () => {
     expect(hrefs(tags, 'modulepreload')).toContain(chunk);
   });
 
-  it('names nothing on a first-visit page the build left out (the search page)', () => {
-    expect(firstVisitHints({ manifest, pathname: '/listings', locale: 'en' })).toEqual([]);
+  it("preloads the search page's messages and every chunk it needs, and no photo", () => {
+    const tags = firstVisitHints({ manifest, pathname: '/listings', locale: 'en' });
+    expect(hrefs(tags, 'preload')).toEqual(['/_i18n/abc123/en/messages.json']);
+    expect(hrefs(tags, 'modulepreload')).toEqual([
+      '/assets/SearchPage-2.js',
+      '/assets/LikeButton-3.js',
+    ]);
+  });
+
+  it('names nothing on a first-visit page the build left out', () => {
+    const { search: _left, ...pages } = manifest.pages;
+    const withoutSearch: FirstVisitManifest = { ...manifest, pages };
     expect(
-      firstVisitHints({ manifest, pathname: '/da/commercial-listings', locale: 'da' }),
+      firstVisitHints({ manifest: withoutSearch, pathname: '/listings', locale: 'en' }),
+    ).toEqual([]);
+    expect(
+      firstVisitHints({
+        manifest: withoutSearch,
+        pathname: '/da/commercial-listings',
+        locale: 'da',
+      }),
     ).toEqual([]);
   });
 

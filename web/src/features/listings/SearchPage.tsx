@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../__generated__';
 import {
@@ -13,6 +13,7 @@ import { translateGraphError } from '../../ui/graph-errors';
 import { FilterIcon, ListIcon, MapIcon } from '../../ui/icons';
 import { ListingCard } from './ListingCard';
 import { formatCount, toSearchInput } from './model';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Pagination, withPageInfo } from '../../ui/Pagination';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchFilters } from './SearchFilters';
@@ -20,11 +21,18 @@ import { useSearchFilters } from './use-search-filters';
 
 const ResultsMap = lazy(() => import('./ResultsMap'));
 
+/** Cards of the first answer built at once (a phone's first screen and more); the rest just after. */
+const FIRST_CARDS = 6;
+
 /** /listings and /commercial-listings: filters in the URL, a list or a map, 25 a page. */
 export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
   const { t, i18n } = useTranslation();
   const { filters, setFilters, clearFilters, view, setView } = useSearchFilters();
   const [areFiltersOpen, setFiltersOpen] = useState(false);
+  // On a phone the filters stay folded away until asked for: built only then (and kept), so a
+  // first visit does not render thirty hidden fields (Tailwind's lg, where they show beside).
+  const isWide = useMediaQuery('(min-width: 64rem)');
+  const [haveFiltersOpened, setFiltersOpened] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const variables = useMemo(
     () => ({
@@ -34,7 +42,9 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
     }),
     [filters, isCommercial],
   );
-  const { data, previousData, loading, error } = useGraphQuery(SearchListingsDocument, variables);
+  const { data, previousData, loading, error } = useGraphQuery(SearchListingsDocument, variables, {
+    rendersAnswerInSlices: true,
+  });
   const result = withPageInfo((data ?? previousData)?.listings);
   const items = useMemo(() => result?.items ?? [], [result]);
   const cards = useMemo(
@@ -48,6 +58,13 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
         .map((c) => ({ id: c.id, lat: c.lat!, lng: c.lng! })),
     [cards],
   );
+  // The first answer's cards beyond the first screen are built in a second, sliced render, so
+  // one commit does not lay out all 25 at once on a phone.
+  const [areAllCardsShown, setAllCardsShown] = useState(false);
+  useEffect(() => {
+    if (result && !areAllCardsShown) startTransition(() => setAllCardsShown(true));
+  }, [result, areAllCardsShown]);
+  const shownItems = areAllCardsShown ? items : items.slice(0, FIRST_CARDS);
   const pages = result ? Math.max(1, Math.ceil(result.count / result.pageSize)) : 1;
   const title = isCommercial ? t('listings.search.title_commercial') : t('listings.search.title');
   useMetaDescription(
@@ -62,7 +79,7 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
       className={`grid gap-5 ${view === 'map' ? 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'}`}
       aria-busy={loading}
     >
-      {items.map((ref, i) => (
+      {shownItems.map((ref, i) => (
         <li key={cards[i]!.id} data-listing-id={cards[i]!.id}>
           <ListingCard
             listing={ref}
@@ -94,7 +111,10 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
               className="lg:hidden"
               aria-expanded={areFiltersOpen}
               aria-controls="search-filters"
-              onPress={() => setFiltersOpen((o) => !o)}
+              onPress={() => {
+                setFiltersOpened(true);
+                setFiltersOpen((o) => !o);
+              }}
             >
               <FilterIcon size={18} />
               {t('listings.filters.title')}
@@ -133,12 +153,14 @@ export function SearchPage({ isCommercial }: { isCommercial: boolean }) {
           aria-label={t('listings.filters.title')}
           className={`${areFiltersOpen ? 'block' : 'hidden'} rounded-2xl border border-line bg-surface-raised p-5 lg:sticky lg:top-20 lg:block lg:max-h-[calc(100dvh-6rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto`}
         >
-          <SearchFilters
-            filters={filters}
-            onChange={setFilters}
-            onClear={clearFilters}
-            isCommercial={isCommercial}
-          />
+          {(isWide || haveFiltersOpened) && (
+            <SearchFilters
+              filters={filters}
+              onChange={setFilters}
+              onClear={clearFilters}
+              isCommercial={isCommercial}
+            />
+          )}
         </aside>
         <section aria-label={t('listings.search.results')} className="min-w-0 flex-1">
           <p className="sr-only" aria-live="polite">
