@@ -1,0 +1,26 @@
+import { fetch as undiciFetch } from 'undici';
+
+/** Signs in over plain HTTP (TOKEN mode), for tests that start with a stored session. */
+export async function loginTokens(email: string, password: string) {
+  const url = process.env['MOBILE_TEST_GRAPH_URL'];
+  if (!url) throw new Error('MOBILE_TEST_GRAPH_URL is unset: the global setup did not run');
+  const res = await undiciFetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($email: String!, $password: String!) {
+        login(input: { email: $email, password: $password, sessionMode: TOKEN }) {
+          accessToken
+          refreshToken
+        }
+      }`,
+      variables: { email, password },
+    }),
+  });
+  const body = (await res.json()) as {
+    data?: { login?: { accessToken: string; refreshToken: string } };
+  };
+  const login = body.data?.login;
+  if (!login) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return { access: login.accessToken, refresh: login.refreshToken };
+}
