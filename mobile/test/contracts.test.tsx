@@ -14,7 +14,9 @@ describe('contracts list', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('12 contracts')).toBeOnTheScreen();
-    const row = screen.getAllByRole('button', { name: 'Open the contract for Grettisgata 54, 101' });
+    const row = screen.getAllByRole('button', {
+      name: 'Open the contract for Grettisgata 54, 101',
+    });
     expect(row.length).toBeGreaterThan(0);
     expect(within(row[0]!).getByText('Jón Guðmundsson · Anna Sigurðardóttir')).toBeOnTheScreen();
   });
@@ -48,7 +50,9 @@ describe('contract detail', () => {
     await screen.findByText('12 contracts');
     fireEvent.changeText(screen.getByLabelText('Search contracts'), 'Hafnarstræti');
     await screen.findByText('1 contract');
-    fireEvent.press(screen.getByRole('button', { name: 'Open the contract for Hafnarstræti 74, 600' }));
+    fireEvent.press(
+      screen.getByRole('button', { name: 'Open the contract for Hafnarstræti 74, 600' }),
+    );
 
     expect(await screen.findByText('Payment schedule')).toBeOnTheScreen();
     expect(screen.getByText('Magnús Helgason')).toBeOnTheScreen();
@@ -71,9 +75,14 @@ describe('contract detail', () => {
   });
 
   it('says so when the contract is not the user’s', async () => {
-    renderApp({ initialUrl: '/contracts/999999', session: await loginTokens(TENANT, DEMO_PASSWORD) });
+    renderApp({
+      initialUrl: '/contracts/999999',
+      session: await loginTokens(TENANT, DEMO_PASSWORD),
+    });
     expect(
-      await screen.findByText(/This contract was not found\.|We could not find what you asked for\./),
+      await screen.findByText(
+        /This contract was not found\.|We could not find what you asked for\./,
+      ),
     ).toBeOnTheScreen();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen as rntl, waitFor } from '@testing-library/react-native';
+import { fireEvent, screen as rntl } from '@testing-library/react-native';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
 function fillSignIn(email: string, password: string) {

@@ -47,7 +47,9 @@ export function PaymentScheduleSection({ schedule, t, locale }: Props) {
             {item.paidAmount > 0 ? (
               <Text style={{ color: theme.success }}>
                 {t('mobile.contract.amount_paid', { amount: money(item.paidAmount) })}
-                {item.paidAt ? ` · ${t('mobile.contract.paid_on', { date: dateText(item.paidAt) })}` : ''}
+                {item.paidAt
+                  ? ` · ${t('mobile.contract.paid_on', { date: dateText(item.paidAt) })}`
+                  : ''}
               </Text>
             ) : null}
           </View>

@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { getFragmentData } from '../__generated__/fragment-masking';
-import { MobileContractDetailDocument, MobileContractRowFragmentDoc } from '../__generated__/graphql';
+import {
+  MobileContractDetailDocument,
+  MobileContractRowFragmentDoc,
+} from '../__generated__/graphql';
 import { addressText, moneyText, periodText, statusKey } from '../contracts/format';
 import { PaymentScheduleSection } from '../contracts/PaymentScheduleSection';
 import { useTheme } from '../theme/theme';
@@ -107,11 +110,7 @@ export function ContractDetailScreen({ id }: { id: string }) {
         </Text>
       </Section>
       <Section title={t('mobile.contract.schedule')}>
-        <PaymentScheduleSection
-          schedule={contract.paymentSchedule}
-          t={t}
-          locale={i18n.language}
-        />
+        <PaymentScheduleSection schedule={contract.paymentSchedule} t={t} locale={i18n.language} />
       </Section>
     </ScrollView>
   );

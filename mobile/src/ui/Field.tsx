@@ -26,5 +26,11 @@ export function Field({ label, hint, ...input }: Props) {
 const styles = StyleSheet.create({
   field: { gap: 6 },
   label: { fontSize: 15, fontWeight: '600' },
-  input: { borderWidth: 1, borderRadius: 8, paddingHorizontal: 12, paddingVertical: 10, fontSize: 16 },
+  input: {
+    borderWidth: 1,
+    borderRadius: 8,
+    paddingHorizontal: 12,
+    paddingVertical: 10,
+    fontSize: 16,
+  },
 });
