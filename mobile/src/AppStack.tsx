@@ -1,15 +1,23 @@
 import { Stack } from 'expo-router';
+import { ActivityIndicator, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import { useSession } from './session/SessionProvider';
 import { useTheme } from './theme/theme';
-import { Message } from './ui/Message';
 
 /** The navigator; screens a signed-out user may not see are guarded out of the stack. */
 export function AppStack() {
   const { t } = useTranslation();
   const theme = useTheme();
   const session = useSession();
-  if (session.status === 'restoring') return <Message busy text={t('common.status.loading')} />;
+  // The web export renders this state in Node, where the device language is unknown: no text
+  // here, so the page hydrates in the browser's language without a mismatch.
+  if (session.status === 'restoring') {
+    return (
+      <View style={{ flex: 1, justifyContent: 'center', backgroundColor: theme.background }}>
+        <ActivityIndicator color={theme.muted} />
+      </View>
+    );
+  }
   const signedIn = session.status === 'signed-in';
   return (
     <Stack
