@@ -42,7 +42,7 @@ const SHARED_WEB = [
   './web/src/app/lazy.ts',
 ];
 
-const APPS = ['api', 'graph', 'web', 'server'];
+const APPS = ['api', 'graph', 'web', 'server', 'mobile'];
 
 /** Import zones (ARCHITECTURE.md): which source may not import which. */
 const zones = [
@@ -64,12 +64,13 @@ const zones = [
     message: 'Shared code (ui, shell, layouts, links) imports no feature.',
   },
   // No app imports another app's source (tests may start a real api: only src is checked).
-  // web uses graph's client kit through its package export @leiga/graph/client; graph reads the
-  // api's response types (its REST contract, type-only) through @leiga/api/contract.
+  // web and mobile use graph's client kit through its package export @leiga/graph/client; graph
+  // reads the api's response types (its REST contract, type-only) through @leiga/api/contract.
   ...APPS.filter((app) => app !== 'server').map((app) => ({
     target: `./${app}/src`,
     from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
-    except: { web: ['./src/client'], graph: ['./src/contract.ts'] }[app] ?? [],
+    except:
+      { web: ['./src/client'], mobile: ['./src/client'], graph: ['./src/contract.ts'] }[app] ?? [],
     message: "No app imports another app's source (ARCHITECTURE.md: dependencies point one way).",
   })),
   {
@@ -85,6 +86,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       '**/dist/**',
+      '**/.expo/**',
       '**/__generated__/**',
       'api/src/db/migrations/**',
       'web/test-results/**',
@@ -113,7 +115,9 @@ export default tseslint.config(
       // resolver bindings for every platform, which this machine's registry does not all carry.
       'import-x/resolver': {
         typescript: {
-          project: ['domain', 'api', 'graph', 'web', 'server'].map((p) => `${p}/tsconfig.json`),
+          project: ['domain', 'api', 'graph', 'web', 'server', 'mobile'].map(
+            (p) => `${p}/tsconfig.json`,
+          ),
         },
       },
     },
@@ -124,7 +128,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'mobile/src/**/*.{ts,tsx}', 'mobile/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -134,6 +138,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Expo's, Metro's and jest's config files and jest's setup hooks are CommonJS.
+    files: ['mobile/*.js', 'mobile/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,
 );

@@ -44,6 +44,7 @@ export const MESSAGE_NAMESPACES = [
   'guarantee-applicants',
   'guarantee-claims',
   'guarantee-lifecycle',
+  'mobile',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
 

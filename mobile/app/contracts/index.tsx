@@ -1,0 +1,3 @@
+import { ContractsListScreen } from '../../src/screens/ContractsListScreen';
+
+export default ContractsListScreen;

@@ -1,0 +1,3 @@
+import { SignInScreen } from '../src/screens/SignInScreen';
+
+export default SignInScreen;

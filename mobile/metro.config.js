@@ -1,0 +1,35 @@
+const path = require('node:path');
+const { getDefaultConfig } = require('expo/metro-config');
+
+const config = getDefaultConfig(__dirname);
+
+/** Workspace sources written for NodeNext import `./x.js` meaning `./x.ts`. */
+const WORKSPACE_SOURCES = [path.join('domain', 'src'), path.join('graph', 'src')].map(
+  (dir) => path.resolve(__dirname, '..', dir) + path.sep,
+);
+const TSLIB_ESM = require.resolve('tslib/tslib.es6.mjs');
+const ZOD_DIR = path.dirname(require.resolve('zod/package.json')) + path.sep;
+const ZOD_NO_LOCALES = path.join(__dirname, 'metro', 'zod-no-locales.js');
+
+config.resolver.resolveRequest = (context, moduleName, platform) => {
+  // tslib's CommonJS main crashes the static web export; its ES module does not.
+  if (moduleName === 'tslib') return { type: 'sourceFile', filePath: TSLIB_ESM };
+  // zod re-exports all its locales; the app never uses them (see metro/zod-no-locales.js).
+  if (
+    /^\.\.\/locales\/index\.c?js$/.test(moduleName) &&
+    context.originModulePath.startsWith(ZOD_DIR)
+  ) {
+    return { type: 'sourceFile', filePath: ZOD_NO_LOCALES };
+  }
+  const fromWorkspace = WORKSPACE_SOURCES.some((dir) => context.originModulePath.startsWith(dir));
+  if (fromWorkspace && moduleName.startsWith('.') && moduleName.endsWith('.js')) {
+    try {
+      return context.resolveRequest(context, `${moduleName.slice(0, -3)}.ts`, platform);
+    } catch {
+      // A real .js file: fall through.
+    }
+  }
+  return context.resolveRequest(context, moduleName, platform);
+};
+
+module.exports = config;

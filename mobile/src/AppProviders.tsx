@@ -1,0 +1,27 @@
+import type { TokenStore } from '@leiga/graph/client';
+import type { i18n as I18n } from 'i18next';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from './i18n/i18n';
+import { SessionProvider } from './session/SessionProvider';
+
+type Props = {
+  children: ReactNode;
+  /** Tests: their own i18n, graph address, fetch and token store. */
+  i18n?: I18n;
+  uri?: string;
+  fetch?: typeof fetch;
+  tokens?: Required<TokenStore>;
+};
+
+/** i18n in the device language, then the session (tokens + Apollo client). */
+export function AppProviders({ children, i18n, uri, fetch, tokens }: Props) {
+  const [instance] = useState(() => i18n ?? createI18n());
+  return (
+    <I18nextProvider i18n={instance}>
+      <SessionProvider uri={uri} fetch={fetch} tokens={tokens}>
+        {children}
+      </SessionProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Stack } from 'expo-router';
+import { ActivityIndicator, View } from 'react-native';
+import { useTranslation } from 'react-i18next';
+import { useSession } from './session/SessionProvider';
+import { useTheme } from './theme/theme';
+
+/** The navigator; screens a signed-out user may not see are guarded out of the stack. */
+export function AppStack() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const session = useSession();
+  // The web export renders this state in Node, where the device language is unknown: no text
+  // here, so the page hydrates in the browser's language without a mismatch.
+  if (session.status === 'restoring') {
+    return (
+      <View style={{ flex: 1, justifyContent: 'center', backgroundColor: theme.background }}>
+        <ActivityIndicator color={theme.muted} />
+      </View>
+    );
+  }
+  const signedIn = session.status === 'signed-in';
+  return (
+    <Stack
+      screenOptions={{
+        headerStyle: { backgroundColor: theme.surface },
+        headerTintColor: theme.text,
+        contentStyle: { backgroundColor: theme.background },
+      }}
+    >
+      <Stack.Protected guard={!signedIn}>
+        <Stack.Screen name="sign-in" options={{ title: t('mobile.sign_in.submit') }} />
+      </Stack.Protected>
+      <Stack.Protected guard={signedIn}>
+        <Stack.Screen name="contracts/index" options={{ title: t('mobile.contracts.title') }} />
+        <Stack.Screen name="contracts/[id]" options={{ title: t('mobile.contract.title') }} />
+      </Stack.Protected>
+      <Stack.Screen name="index" options={{ headerShown: false }} />
+    </Stack>
+  );
+}

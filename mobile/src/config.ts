@@ -1,0 +1,6 @@
+/**
+ * Where the graph is. EXPO_PUBLIC_GRAPH_URL is inlined at bundle time (rebuild with --clear after
+ * changing it); the default is `npm start` on the developer's machine (a simulator on the same
+ * host; a phone needs the machine's LAN address).
+ */
+export const GRAPH_URL = process.env.EXPO_PUBLIC_GRAPH_URL ?? 'http://localhost:3000/graphql';

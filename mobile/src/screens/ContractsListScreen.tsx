@@ -1,0 +1,124 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { PAGE_SIZES } from '@leiga/domain';
+import { FlashList } from '@shopify/flash-list';
+import { useRouter } from 'expo-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StyleSheet, Text, View } from 'react-native';
+import { MobileContractsDocument } from '../__generated__/graphql';
+import { ContractRow } from '../contracts/ContractRow';
+import { useSession } from '../session/SessionProvider';
+import { useTheme } from '../theme/theme';
+import { Button } from '../ui/Button';
+import { errorText } from '../ui/errors';
+import { Field } from '../ui/Field';
+import { Message } from '../ui/Message';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Waits until typing pauses, so a search is one request, not one per keystroke. */
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The signed-in user's contracts, 25 a page, grown as the list scrolls; search and refresh. */
+export function ContractsListScreen() {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const router = useRouter();
+  const session = useSession();
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim(), SEARCH_DELAY_MS);
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(MobileContractsDocument, {
+    variables: { search: search || null, page: 1, pageSize: PAGE_SIZES.contracts },
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.contracts;
+  const items = page?.items ?? [];
+  const refreshing = networkStatus === NetworkStatus.refetch;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const firstLoad = !page && networkStatus === NetworkStatus.loading;
+
+  function loadMore() {
+    if (!page?.hasNextPage || loadingMore) return;
+    void fetchMore({ variables: { page: page.page + 1 } });
+  }
+
+  function emptyState() {
+    if (firstLoad) return <Message busy text={t('mobile.contracts.loading')} />;
+    if (error) return <Message tone="error" text={errorText(t, error)} />;
+    return (
+      <Message
+        text={search ? t('mobile.contracts.empty_search', { search }) : t('mobile.contracts.empty')}
+      />
+    );
+  }
+
+  return (
+    <View style={[styles.screen, { backgroundColor: theme.background }]}>
+      <View style={styles.top}>
+        {session.user ? (
+          <Text style={{ color: theme.muted }}>
+            {t('mobile.account.signed_in_as', { name: session.user.fullName })}
+          </Text>
+        ) : null}
+        <Field
+          label={t('mobile.contracts.search')}
+          hint={t('mobile.contracts.search_hint')}
+          placeholder={t('mobile.contracts.search_hint')}
+          value={input}
+          onChangeText={setInput}
+          autoCapitalize="none"
+          autoCorrect={false}
+          returnKeyType="search"
+        />
+        {page ? (
+          <Text style={{ color: theme.muted }} accessibilityLiveRegion="polite">
+            {t('mobile.contracts.count', { count: page.count })}
+          </Text>
+        ) : null}
+      </View>
+      <FlashList
+        data={items}
+        keyExtractor={(item) => item.id}
+        renderItem={({ item }) => (
+          <ContractRow
+            contract={item}
+            t={t}
+            locale={i18n.language}
+            onOpen={(id) => router.push({ pathname: '/contracts/[id]', params: { id } })}
+          />
+        )}
+        contentContainerStyle={styles.list}
+        onEndReached={loadMore}
+        onEndReachedThreshold={0.5}
+        refreshing={refreshing}
+        onRefresh={() => void refetch({ page: 1 })}
+        ListEmptyComponent={emptyState()}
+        ListFooterComponent={
+          loadingMore ? <Message busy text={t('mobile.contracts.loading_more')} /> : null
+        }
+      />
+      <View style={styles.bottom}>
+        <Button
+          variant="secondary"
+          label={t('mobile.account.sign_out')}
+          onPress={() => void session.signOut()}
+        />
+      </View>
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  screen: { flex: 1 },
+  top: { padding: 16, gap: 10 },
+  list: { paddingHorizontal: 16, paddingBottom: 16 },
+  bottom: { padding: 16 },
+});

@@ -1,0 +1,127 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { TokenStore } from '@leiga/graph/client';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { getFragmentData } from '../__generated__/fragment-masking';
+import {
+  MobileLoginDocument,
+  MobileLogoutDocument,
+  MobileMeDocument,
+  MobileSessionUserFragmentDoc,
+  type MobileSessionUserFragment,
+} from '../__generated__/graphql';
+import { createAppClient } from './client';
+import { createTokenStore } from './tokens';
+
+export type SessionState =
+  | { status: 'restoring'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: MobileSessionUserFragment };
+
+type SessionContextValue = SessionState & {
+  /** Throws Apollo's error when the graph refuses (e.g. invalid_credentials). */
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider');
+  return value;
+}
+
+type Props = {
+  children: ReactNode;
+  uri?: string;
+  fetch?: typeof fetch;
+  tokens?: Required<TokenStore>;
+};
+
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
+
+/** Holds the tokens, the Apollo client and who is signed in; restores a stored session. */
+export function SessionProvider({ children, uri, fetch, tokens: givenTokens }: Props) {
+  const [state, setState] = useState<SessionState>({ status: 'restoring', user: null });
+  const tokens = useMemo(() => givenTokens ?? createTokenStore(), [givenTokens]);
+  const clientRef = useRef<ApolloClient | null>(null);
+  const client = useMemo(() => {
+    const made = createAppClient({
+      tokens,
+      uri,
+      fetch,
+      onSignOut: () => {
+        setState(SIGNED_OUT);
+        void clientRef.current?.clearStore();
+      },
+    });
+    clientRef.current = made;
+    return made;
+  }, [tokens, uri, fetch]);
+
+  useEffect(() => {
+    let cancelled = false;
+    async function restore(): Promise<SessionState> {
+      const stored = (await tokens.getAccessToken()) ?? (await tokens.getRefreshToken());
+      if (!stored) return SIGNED_OUT;
+      const { data } = await client.query({ query: MobileMeDocument, fetchPolicy: 'network-only' });
+      const user = getFragmentData(MobileSessionUserFragmentDoc, data?.me);
+      return user ? { status: 'signed-in', user } : SIGNED_OUT;
+    }
+    restore()
+      .catch(() => SIGNED_OUT)
+      .then((next) => {
+        if (!cancelled) setState(next);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, tokens]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const { data } = await client.mutate({
+        mutation: MobileLoginDocument,
+        variables: { email, password },
+      });
+      const login = data?.login;
+      if (!login) throw new Error('login returned no session');
+      await tokens.setAccessToken(login.accessToken);
+      await tokens.setRefreshToken(login.refreshToken ?? null);
+      setState({
+        status: 'signed-in',
+        user: getFragmentData(MobileSessionUserFragmentDoc, login.user),
+      });
+    },
+    [client, tokens],
+  );
+
+  const signOut = useCallback(async () => {
+    const refreshToken = await tokens.getRefreshToken();
+    // Ending the session on the server is best effort: the device forgets it either way.
+    await client
+      .mutate({ mutation: MobileLogoutDocument, variables: { refreshToken } })
+      .catch(() => undefined);
+    await tokens.setAccessToken(null);
+    await tokens.setRefreshToken(null);
+    await client.clearStore();
+    setState(SIGNED_OUT);
+  }, [client, tokens]);
+
+  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return (
+    <ApolloProvider client={client}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </ApolloProvider>
+  );
+}

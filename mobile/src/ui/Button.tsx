@@ -1,0 +1,47 @@
+import { ActivityIndicator, Pressable, StyleSheet, Text } from 'react-native';
+import { useTheme } from '../theme/theme';
+
+type Props = {
+  label: string;
+  onPress: () => void;
+  busy?: boolean;
+  variant?: 'primary' | 'secondary';
+};
+
+export function Button({ label, onPress, busy = false, variant = 'primary' }: Props) {
+  const theme = useTheme();
+  const primary = variant === 'primary';
+  return (
+    <Pressable
+      accessibilityRole="button"
+      accessibilityLabel={label}
+      accessibilityState={{ disabled: busy, busy }}
+      disabled={busy}
+      onPress={onPress}
+      style={({ pressed }) => [
+        styles.button,
+        primary
+          ? { backgroundColor: theme.primary }
+          : { borderColor: theme.border, borderWidth: 1 },
+        pressed && styles.pressed,
+      ]}
+    >
+      {busy ? <ActivityIndicator color={primary ? theme.onPrimary : theme.text} /> : null}
+      <Text style={[styles.text, { color: primary ? theme.onPrimary : theme.text }]}>{label}</Text>
+    </Pressable>
+  );
+}
+
+const styles = StyleSheet.create({
+  button: {
+    minHeight: 48,
+    borderRadius: 8,
+    paddingHorizontal: 16,
+    flexDirection: 'row',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 8,
+  },
+  pressed: { opacity: 0.8 },
+  text: { fontSize: 16, fontWeight: '600' },
+});

@@ -1,0 +1,46 @@
+import { fetch as undiciFetch } from 'undici';
+
+function graphUrl(): string {
+  const url = process.env['MOBILE_TEST_GRAPH_URL'];
+  if (!url) throw new Error('MOBILE_TEST_GRAPH_URL is unset: the global setup did not run');
+  return url;
+}
+
+/** Signs in over plain HTTP (TOKEN mode), for tests that start with a stored session. */
+export async function loginTokens(email: string, password: string) {
+  const res = await undiciFetch(graphUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($email: String!, $password: String!) {
+        login(input: { email: $email, password: $password, sessionMode: TOKEN }) {
+          accessToken
+          refreshToken
+        }
+      }`,
+      variables: { email, password },
+    }),
+  });
+  const body = (await res.json()) as {
+    data?: { login?: { accessToken: string; refreshToken: string } };
+  };
+  const login = body.data?.login;
+  if (!login) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return { access: login.accessToken, refresh: login.refreshToken };
+}
+
+/** Test data the seed lacks, made through the graph as the app's users would (e.g. drafts). */
+export async function graphRequest<T>(
+  accessToken: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await undiciFetch(graphUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors?.length) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}

@@ -1,0 +1,59 @@
+import { createMemoryTokenStore } from '@leiga/graph/client';
+import type { Locale } from '@leiga/domain';
+import { renderRouter } from 'expo-router/testing-library';
+import { fetch as undiciFetch } from 'undici';
+import ContractRoute from '../app/contracts/[id]';
+import ContractsRoute from '../app/contracts/index';
+import Index from '../app/index';
+import SignInRoute from '../app/sign-in';
+import { AppProviders } from '../src/AppProviders';
+import { AppStack } from '../src/AppStack';
+import { createI18n } from '../src/i18n/i18n';
+
+/** The demo password of the seeded accounts (api/src/seed/demo-accounts.ts). */
+export const DEMO_PASSWORD = process.env['MOBILE_TEST_DEMO_PASSWORD'] ?? 'leiga-demo-2026';
+
+function graphUrl(): string {
+  const url = process.env['MOBILE_TEST_GRAPH_URL'];
+  if (!url) throw new Error('MOBILE_TEST_GRAPH_URL is unset: the global setup did not run');
+  return url;
+}
+
+/**
+ * The app's real routes and screens under expo-router's test renderer, talking to the real
+ * graph the global setup started (undici's fetch: jest's environment has no usable one).
+ */
+export function renderApp({
+  locale = 'en',
+  initialUrl = '/',
+  session,
+}: {
+  locale?: Locale;
+  initialUrl?: string;
+  /** Tokens the app finds in its store at start, as after an earlier sign-in. */
+  session?: { access: string; refresh: string };
+} = {}) {
+  const i18n = createI18n(locale);
+  const tokens = createMemoryTokenStore(session);
+  const fetchImpl = undiciFetch as unknown as typeof fetch;
+  function TestLayout() {
+    return (
+      <AppProviders i18n={i18n} uri={graphUrl()} fetch={fetchImpl} tokens={tokens}>
+        <AppStack />
+      </AppProviders>
+    );
+  }
+  const screen = renderRouter(
+    {
+      _layout: TestLayout,
+      index: Index,
+      'sign-in': SignInRoute,
+      'contracts/index': ContractsRoute,
+      'contracts/[id]': ContractRoute,
+    },
+    { initialUrl },
+  );
+  // renderRouter switches to fake timers; the real server needs real ones.
+  jest.useRealTimers();
+  return { screen, i18n, tokens };
+}

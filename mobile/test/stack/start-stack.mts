@@ -1,0 +1,29 @@
+/**
+ * A real api (a fresh embedded PGlite database, migrated and seeded with the demo data) and a real graph in
+ * front of it, for the jest suites. Run by test/stack/global-setup.cjs with tsx: jest's module
+ * system cannot load the api's ES modules itself. Prints one line `READY <graph url>`.
+ */
+import Fastify from 'fastify';
+import { startTestApi } from '@leiga/api';
+import { graphPlugin, InMemoryPubSub } from '@leiga/graph';
+
+const port = Number(process.env['MOBILE_TEST_GRAPH_PORT'] ?? 34710);
+
+const live = new InMemoryPubSub();
+const api = await startTestApi({}, { liveEvents: live });
+const graph = Fastify({ logger: false });
+await graph.register(graphPlugin, { apiUrl: api.url, isProduction: false, pubsub: live });
+await graph.listen({ host: '127.0.0.1', port });
+
+async function stop(): Promise<void> {
+  await graph.close();
+  await api.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+// The parent (jest) went away without a teardown: do not linger.
+process.stdin.on('end', () => void stop());
+process.stdin.resume();
+
+process.stdout.write(`READY http://127.0.0.1:${port}/graphql\n`);
