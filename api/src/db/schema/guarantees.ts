@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { GuaranteeCreditGrade, GuaranteeDecision, GuaranteeStatus } from '@leiga/domain';
 import { users } from './accounts.js';
 import { contracts } from './contracts.js';
