@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { buildInfo } from './plugins/build-info';
 import { distFiles } from './plugins/dist-files';
@@ -15,7 +17,21 @@ const proxy: Record<string, ProxyOptions> = {
   '/_ipx': { target: backend, changeOrigin: false },
 };
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build, whose dev warnings (route
+ * checks on every render, the "Hey developer" error page) ship to phones; a build takes the
+ * production build beside it, the same code with those warnings off.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   plugins: [
     react(),
     tailwindcss(),
@@ -45,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
