@@ -7,6 +7,8 @@ export type ShownMessage = InboxMessage_MessageFragment & {
   delivery: 'sent' | 'sending' | 'failed';
   /** The id a message of ours has before the server gives it one. */
   localId?: string;
+  /** Ours on its way: the newest server message's id when it was sent (see mergeMessages). */
+  sentAfterId?: string;
 };
 
 const DRAFT_PREFIX = 'leiga.inbox.draft.';
@@ -32,7 +34,9 @@ export function writeDraft(conversationId: string, text: string): void {
 
 /**
  * Server messages merged by id (a subscription may deliver one the send already returned, or
- * deliver it twice: at least once), oldest first, then ours still on their way.
+ * deliver it twice: at least once), oldest first, then ours still on their way. The subscription
+ * may also bring our own message before the send answers: a message on its way then gives way to
+ * the first newer server message from the same sender with the same text, so it never shows twice.
  */
 export function mergeMessages(
   known: readonly ShownMessage[],
@@ -46,7 +50,21 @@ export function mergeMessages(
   }
   for (const m of incoming) byId.set(m.id, { ...m, delivery: 'sent' });
   const sent = [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id));
-  return [...sent, ...pending];
+  const claimed = new Set<string>();
+  const onTheirWay = pending.filter((p) => {
+    if (p.delivery !== 'sending' || p.sentAfterId === undefined) return true;
+    const twin = sent.find(
+      (m) =>
+        !claimed.has(m.id) &&
+        Number(m.id) > Number(p.sentAfterId) &&
+        m.sender?.id === p.sender?.id &&
+        m.body === p.body,
+    );
+    if (!twin) return true;
+    claimed.add(twin.id);
+    return false;
+  });
+  return [...sent, ...onTheirWay];
 }
 
 /** The people in a conversation other than the reader, by name: its title in the list. */

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getFragmentData } from '../../__generated__';
 import {
   InboxSendMessageWithAttachmentsDocument,
@@ -47,6 +47,12 @@ export function useConversationMessages(conversationId: string, me: Sender) {
     ...received,
   ]);
   const hasOlder = olderHasMore ?? conversation?.messages.hasOlder ?? false;
+  /** The newest server message's id, for the message we send next (see mergeMessages). */
+  const newestId = useRef('0');
+  const newestSentId = messages.findLast((m) => m.delivery === 'sent')?.id ?? '0';
+  useEffect(() => {
+    newestId.current = newestSentId;
+  }, [newestSentId]);
 
   const markAllRead = useCallback(() => {
     void markRead({ variables: { conversationId } }).catch(() => {
@@ -107,6 +113,7 @@ export function useConversationMessages(conversationId: string, me: Sender) {
         fraudWarning: null,
         attachments: files,
         delivery: 'sending',
+        sentAfterId: newestId.current,
       };
       setPending((all) => [...all.filter((m) => m.localId !== localId), shown]);
       try {
