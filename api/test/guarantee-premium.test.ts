@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBusinessDay } from '@leiga/domain';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
-import type { ContractPageBody } from './support/contracts.js';
+import { sharedCommittedContract } from './support/guarantee-claims.js';
 
 type Guarantee = {
   id: number;
@@ -46,13 +46,7 @@ beforeAll(async () => {
     t.as('otherTenant'),
     t.as('staff'),
   ]);
-  const list = (s: Session) =>
-    t.call<ContractPageBody>('GET', '/api/contracts/?page_size=100', { token: s.access });
-  const [ofTenant, ofLandlord] = await Promise.all([list(tenant), list(landlord)]);
-  const landlords = new Set(ofLandlord.body.results.map((c) => c.id));
-  const shared = ofTenant.body.results.find((c) => c.status === 'committed' && landlords.has(c.id));
-  if (!shared) throw new Error('no committed contract between the tenant and the landlord');
-  contractId = shared.id;
+  contractId = await sharedCommittedContract(t, tenant, landlord);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, users } from '../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
-import type { ContractPageBody } from './support/contracts.js';
+import { sharedCommittedContract } from './support/guarantee-claims.js';
 
 type Guarantee = {
   id: number;
@@ -37,14 +37,8 @@ beforeAll(async () => {
     t.as('otherTenant'),
     t.as('staff'),
   ]);
-  const list = (s: Session) =>
-    t.call<ContractPageBody>('GET', '/api/contracts/?page_size=100', { token: s.access });
-  const [ofTenant, ofLandlord] = await Promise.all([list(tenant), list(landlord)]);
-  const landlords = new Set(ofLandlord.body.results.map((c) => c.id));
   // A committed contract between the two: the tenant applies, the landlord is the obligee.
-  const shared = ofTenant.body.results.find((c) => c.status === 'committed' && landlords.has(c.id));
-  if (!shared) throw new Error('no committed contract between the tenant and the landlord');
-  contractId = shared.id;
+  contractId = await sharedCommittedContract(t, tenant, landlord);
 }, 60_000);
 afterAll(() => t.close());
 

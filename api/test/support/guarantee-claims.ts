@@ -38,6 +38,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysAgo = (days: number) =>
   new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
 
+/** A committed contract between the tenant and the landlord: the seed has one. */
+export async function sharedCommittedContract(
+  t: TestApp,
+  tenant: Session,
+  landlord: Session,
+): Promise<number> {
+  const list = (s: Session) =>
+    t.call<ContractPageBody>('GET', '/api/contracts/?page_size=100', { token: s.access });
+  const [ofTenant, ofLandlord] = await Promise.all([list(tenant), list(landlord)]);
+  const landlords = new Set(ofLandlord.body.results.map((c) => c.id));
+  const shared = ofTenant.body.results.find((c) => c.status === 'committed' && landlords.has(c.id));
+  if (!shared) throw new Error('no committed contract between the tenant and the landlord');
+  return shared.id;
+}
+
 /**
  * A guarantee the tenant applied for on a committed contract with the landlord, brought straight
  * to `status` in the database (the commit and issue flow is another part of issue #18).
@@ -49,15 +64,10 @@ export async function guaranteeInStatus(
   status: GuaranteeStatus,
   amount = 300_000,
 ): Promise<number> {
-  const list = (s: Session) =>
-    t.call<ContractPageBody>('GET', '/api/contracts/?page_size=100', { token: s.access });
-  const [ofTenant, ofLandlord] = await Promise.all([list(tenant), list(landlord)]);
-  const landlords = new Set(ofLandlord.body.results.map((c) => c.id));
-  const shared = ofTenant.body.results.find((c) => c.status === 'committed' && landlords.has(c.id));
-  if (!shared) throw new Error('no committed contract between the tenant and the landlord');
+  const contractId = await sharedCommittedContract(t, tenant, landlord);
   const applied = await t.call<{ id: number }>('POST', '/api/rental-guarantees/', {
     token: tenant.access,
-    body: { contract_id: shared.id, amount },
+    body: { contract_id: contractId, amount },
   });
   if (applied.status !== 201) throw new Error(`apply: ${applied.status}`);
   await setGuaranteeStatus(t, applied.body.id, status);
