@@ -4,6 +4,7 @@ import {
   assessPaymentCapacity,
   buildLoanPaymentSchedule,
   getAnnuityPayment,
+  getPremiumPaymentSchedule,
   householdDataSchema,
   isBusinessDay,
   isLoanEditable,
@@ -221,6 +222,18 @@ describe('loan schemas', () => {
     expect(bad.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['adults', 'guarantees.loan.errors.adults'],
       ['car_costs', 'guarantees.loan.errors.amount_field'],
+    ]);
+  });
+});
+
+describe('a spread guarantee premium', () => {
+  it('falls due on the 1st of each month, each moved on to a business day, not the first one’s', () => {
+    // 1 January 2027 is a holiday (a Friday): that payment moves to the 4th, February's stays on the 1st.
+    const s = getPremiumPaymentSchedule(67_500, '2026-12-10');
+    expect(s.rows.slice(0, 3).map((r) => r.dueDate)).toEqual([
+      '2027-01-04',
+      '2027-02-01',
+      '2027-03-01',
     ]);
   });
 });

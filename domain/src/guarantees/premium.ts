@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getFirstOfNextMonth, getNextBusinessDay } from '../payments/dates.js';
+import { getFirstOfNextMonth } from '../payments/dates.js';
 import { buildLoanPaymentSchedule, type LoanPaymentSchedule } from '../loans/schedule.js';
 import { DEFAULT_LOAN_TERMS, type LoanTerms } from '../loans/terms.js';
 import type { GuaranteeStatus } from './machine.js';
@@ -23,8 +23,8 @@ export const spreadPaymentsSchema = z
 export type SpreadPaymentsInput = z.infer<typeof spreadPaymentsSchema>;
 
 /**
- * The premium's monthly payments: the first on the first business day of the month after `from`
- * (YYYY-MM-DD), then monthly.
+ * The premium's monthly payments, due on the 1st of each month from the month after `from`
+ * (YYYY-MM-DD); the schedule moves each due date to a business day.
  */
 export function getPremiumPaymentSchedule(
   yearlyPremium: number,
@@ -34,7 +34,7 @@ export function getPremiumPaymentSchedule(
   return buildLoanPaymentSchedule({
     amount: yearlyPremium,
     months: GUARANTEE_PREMIUM_INSTALMENTS,
-    firstDueDate: getNextBusinessDay(getFirstOfNextMonth(from)),
+    firstDueDate: getFirstOfNextMonth(from),
     terms,
   });
 }
