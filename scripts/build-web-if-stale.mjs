@@ -5,12 +5,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'web/dist/index.html');
+// The browser's build and the server's build of the first paint (web/dist-ssr), made together.
+const builtFiles = ['web/dist/index.html', 'web/dist-ssr/.vite/manifest.json'].map((f) =>
+  path.join(root, f),
+);
 const sources = [
   'web/src',
   'web/index.html',
   'web/public',
   'web/vite.config.ts',
+  'web/vite.first-paint.config.ts',
   'domain/src',
   'graph/src/client',
 ];
@@ -26,7 +30,7 @@ function newestMtime(target) {
 }
 
 if (!existsSync(path.join(root, 'web/index.html'))) process.exit(0);
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...builtFiles.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (changedAt > builtAt) {
   console.log(

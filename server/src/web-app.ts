@@ -6,6 +6,7 @@ import { getPublicListingMeta, listPublishedForSitemap } from '@leiga/api';
 import { LOCALE_COOKIE, LOCALE_DOMAINS, matchFirstVisitPage, resolveLocale } from '@leiga/domain';
 import { firstVisitHints, takeFirstVisitManifest } from './first-visit.js';
 import { sitemapXml, withListingMeta } from './page-meta.js';
+import { createServerRender, deferAppFiles, withFirstPaint } from './server-render.js';
 
 const API_PREFIXES = ['/api/', '/graphql', '/_ipx/'];
 
@@ -33,8 +34,13 @@ function originOf(request: FastifyRequest, appUrl: string): string {
  * index.html (with a public listing's title and preview image filled in), /sitemap.xml and
  * /robots.txt. Unknown api paths keep their JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  ssrDir = path.join(distDir, '../dist-ssr'),
+): Promise<void> {
   const ctx = app.ctx;
+  const renderPage = createServerRender(app, distDir, ssrDir);
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .type('application/xml')
@@ -99,20 +105,32 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .status(404)
         .send({ detail: `No route for ${request.method} ${url}.`, code: 'not_found' });
     const page = matchFirstVisitPage(url);
-    const meta = page?.listingId ? await getPublicListingMeta(ctx, page.listingId) : null;
+    const locale = localeOf(request, url);
     const index = readIndex();
+    const [meta, paint] = await Promise.all([
+      page?.listingId ? getPublicListingMeta(ctx, page.listingId) : null,
+      page && index.manifest
+        ? renderPage({
+            url: request.url,
+            locale,
+            messagesUrl: index.manifest.messages.replace('{locale}', locale),
+          })
+        : null,
+    ]);
     const hints = index.manifest
       ? firstVisitHints({
           manifest: index.manifest,
           pathname: url,
-          locale: localeOf(request, url),
+          locale,
           listingPhotoKey: meta?.firstPhotoKey,
         })
       : [];
     const withMeta = meta
       ? withListingMeta(index.html, meta, originOf(request, ctx.config.appUrl), url)
       : index.html;
-    const html = withMeta.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
+    const withPaint = paint ? withFirstPaint(withMeta, paint) : withMeta;
+    const withHints = withPaint.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
+    const html = paint ? deferAppFiles(withHints) : withHints;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

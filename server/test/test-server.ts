@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +31,9 @@ export function useTestServer(
   let dist: string | undefined;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), 'leiga-dist-'));
+    // A folder of its own around dist/, as web/ holds dist/ and the server build's dist-ssr/.
+    dist = path.join(mkdtempSync(path.join(tmpdir(), 'leiga-web-')), 'dist');
+    mkdirSync(dist);
     writeDist(dist);
     const database = await createTestDatabaseConfig();
     drop = database.drop;

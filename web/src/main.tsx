@@ -1,9 +1,10 @@
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { SessionContext } from './app/context';
+import { FirstAnswersContext, readFirstAnswersFromPage } from './app/first-answers';
 import { getApolloClient, getLoadedApolloClient } from './app/graph';
 import { reloadAfterChunkError } from './app/lazy';
 import { createRoutes } from './app/router';
@@ -12,7 +13,7 @@ import { Session } from './app/session';
 import { detectLocale, initI18n } from './i18n/i18n';
 import { setSignedOutHandler } from './lib/session-tokens';
 import { applyTheme, getTheme, watchSystemTheme } from './theme/theme';
-import { localizePath, type Locale } from '@leiga/domain';
+import { APP_RENDERED_MARK, localizePath, type Locale } from '@leiga/domain';
 
 async function start(): Promise<void> {
   applyTheme(getTheme());
@@ -33,6 +34,18 @@ async function start(): Promise<void> {
       .then(() => router.navigate(localizePath(routes.login.href(), i18n.language as Locale)));
   });
 
+  // A page the server rendered (server/src/server-render.ts) stays as it is until the app can
+  // draw the same page over it, from the answers it was drawn with: no splash in between.
+  const firstAnswers = readFirstAnswersFromPage();
+  const hasFirstPaint = document.querySelector('[data-first-paint]') !== null;
+  if (hasFirstPaint) await routerReady(router);
+  const firstPage = router.state.location.pathname + router.state.location.search;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.pathname + state.location.search === firstPage) return;
+    firstAnswers.clear();
+    stopWatching();
+  });
+
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser between them, so a phone's first
   // render never blocks input for hundreds of milliseconds (Lighthouse's total blocking time).
@@ -41,12 +54,36 @@ async function start(): Promise<void> {
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <SessionContext.Provider value={session}>
-            <RouterProvider router={router} />
+            <FirstAnswersContext.Provider value={firstAnswers}>
+              <RouterProvider router={router} />
+              <AppRendered />
+            </FirstAnswersContext.Provider>
           </SessionContext.Provider>
         </I18nextProvider>
       </StrictMode>,
     ),
   );
+}
+
+/** Marks when the app has first rendered (the byte budget counts the files fetched until then). */
+function AppRendered() {
+  useEffect(() => {
+    if (performance.getEntriesByName(APP_RENDERED_MARK).length === 0)
+      performance.mark(APP_RENDERED_MARK);
+  }, []);
+  return null;
+}
+
+/** Resolves once the first page's guard has run and its code has loaded. */
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 void start();

@@ -15,3 +15,12 @@ export type FirstVisitManifest = {
 
 /** The element id of the manifest's JSON in index.html. */
 export const FIRST_VISIT_ELEMENT_ID = 'leiga-first-visit';
+
+/**
+ * The element id of the graph answers a server-rendered first paint was drawn with (JSON beside
+ * the page), which the browser's first render reads instead of asking again.
+ */
+export const FIRST_ANSWERS_ELEMENT_ID = 'leiga-first-answers';
+
+/** The performance mark the web app sets once it has first rendered (scripts/check-budget.ts). */
+export const APP_RENDERED_MARK = 'leiga:app-rendered';

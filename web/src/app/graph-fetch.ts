@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { getAccessToken, refreshAccessToken } from '../lib/session-tokens';
+import { useFirstAnswers } from './first-answers';
 
 type GraphErrorBody = { message: string; extensions?: Record<string, unknown> };
 type HashedDocument = {
@@ -92,14 +93,17 @@ export function useGraphQuery<TData, TVariables>(
   { rendersAnswerInSlices = false }: GraphQueryOptions = {},
 ): GraphQueryState<TData> {
   const key = JSON.stringify(variables);
-  const [state, setState] = useState<GraphQueryState<TData>>({
-    data: undefined,
-    previousData: undefined,
-    loading: true,
-    error: undefined,
+  // The answer a server-rendered first paint was made with: the first render shows it at once.
+  const firstAnswers = useFirstAnswers();
+  const [state, setState] = useState<GraphQueryState<TData>>(() => {
+    const data = firstAnswers?.read(document, variables);
+    return { data, previousData: undefined, loading: data === undefined, error: undefined };
   });
+  const answeredKey = useRef(state.data === undefined ? null : key);
   const latest = useRef(0);
   useEffect(() => {
+    if (answeredKey.current === key) return;
+    answeredKey.current = null;
     const run = ++latest.current;
     setState((s) => ({
       data: undefined,

@@ -80,7 +80,10 @@ export async function initI18n(locale: Locale): Promise<I18n> {
   return i18next;
 }
 
-/** For tests: an instance with the catalogues given inline. */
+/**
+ * An instance with the catalogues given inline: tests, and the server's first paint
+ * (src/first-paint), which has them at hand and renders in one pass.
+ */
 export async function createTestI18n(locale: Locale, resources: Resource): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance

@@ -10,5 +10,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    // A server-rendered first paint is drawn for a phone, the first visit that waits longest.
+    () => false,
   );
 }
