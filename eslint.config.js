@@ -86,6 +86,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/.expo/**',
       '**/__generated__/**',
       'api/src/db/migrations/**',

@@ -30,7 +30,8 @@ function scriptJson(value: unknown): string {
  * returning member sees instead (index.css hides one of the two before the first paint, by the
  * `has-session` class index.html's first script sets), then the answers the page was drawn with.
  * The drawn page is inert until the app replaces it: a tap or typing before then would land on
- * a copy that is about to go, so none is taken (as with the splash before it).
+ * a copy that is about to go, so none is taken (as with the splash before it), and hidden from
+ * assistive technology, which reads the app's page once it is there.
  */
 export function withFirstPaint(
   indexHtml: string,
@@ -47,7 +48,7 @@ export function withFirstPaint(
   const page = paint.html.replace(/^(?:<link [^>]*>)+/, '');
   return (
     indexHtml.slice(0, start) +
-    `<div data-first-paint-splash>${splash}</div><div data-first-paint inert>${page}</div>` +
+    `<div data-first-paint-splash>${splash}</div><div data-first-paint inert aria-hidden="true">${page}</div>` +
     indexHtml.slice(close, bodyEnd) +
     `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptJson(paint.answers)}</script>\n  ` +
     indexHtml.slice(bodyEnd)

@@ -90,7 +90,7 @@ describe('a server-drawn first paint', () => {
     const root = rootOf(html);
     expect(root).toContain(`<div data-first-paint-splash>${SPLASH}</div>`);
     expect(root).toContain(
-      '<div data-first-paint inert><h1>Hello build-a en /listings/1?view=list</h1></div>',
+      '<div data-first-paint inert aria-hidden="true"><h1>Hello build-a en /listings/1?view=list</h1></div>',
     );
     // React's own image preloads are dropped: the head preloads the one photo that matters.
     expect(root).not.toContain('/x.jpg');

@@ -11,7 +11,7 @@ import { createRoutes } from './app/router';
 import { routes } from './app/routes';
 import { Session } from './app/session';
 import { detectLocale, initI18n } from './i18n/i18n';
-import { setSignedOutHandler } from './lib/session-tokens';
+import { mayHaveSession, setSignedOutHandler } from './lib/session-tokens';
 import { applyTheme, getTheme, watchSystemTheme } from './theme/theme';
 import { APP_RENDERED_MARK, localizePath, type Locale } from '@leiga/domain';
 
@@ -34,11 +34,14 @@ async function start(): Promise<void> {
       .then(() => router.navigate(localizePath(routes.login.href(), i18n.language as Locale)));
   });
 
-  // A page the server rendered (server/src/server-render.ts) stays as it is until the app can
-  // draw the same page over it, from the answers it was drawn with: no splash in between.
+  // The page index.html holds (the splash, or the page the server drew: server-render.ts) stays
+  // until the app can draw the first page, from the answers the server drew it with. Rendering
+  // only then also closes a race: RouterProvider subscribes to the router after its first render,
+  // and a first navigation that ended in between (a cached chunk) left the splash up for good.
   const firstAnswers = readFirstAnswersFromPage();
-  const hasFirstPaint = document.querySelector('[data-first-paint]') !== null;
-  if (hasFirstPaint) await routerReady(router);
+  // The server drew the page signed out; a member's own answers (a saved listing) differ.
+  if (mayHaveSession()) firstAnswers.clear();
+  await routerReady(router);
   const firstPage = router.state.location.pathname + router.state.location.search;
   const stopWatching = router.subscribe((state) => {
     if (state.location.pathname + state.location.search === firstPage) return;
