@@ -15,6 +15,11 @@ type RenderFirstPaint = (input: {
 
 /** A first paint slower than this is not worth waiting for: the page is sent with its splash. */
 const RENDER_BUDGET_MS = 1_500;
+/**
+ * Pages drawn at once, at most: under a burst (a crawler) the rest go out with the splash, as
+ * before, rather than queueing renders that each cost a graph read and a React render.
+ */
+const MAX_RENDERS_IN_FLIGHT = 8;
 
 /** JSON inside a <script> element: nothing in it may close the element or open a comment. */
 function scriptJson(value: unknown): string {
@@ -104,6 +109,7 @@ export function createServerRender(app: FastifyInstance, distDir: string, ssrDir
   const manifest = path.join(ssrDir, '.vite/manifest.json');
   let loaded: { file: string; render: Promise<RenderFirstPaint | null> } | null = null;
   const messages = new Map<string, Record<string, unknown>>();
+  let inFlight = 0;
 
   const renderer = (): Promise<RenderFirstPaint | null> => {
     const file = entryFile(manifest);
@@ -132,11 +138,12 @@ export function createServerRender(app: FastifyInstance, distDir: string, ssrDir
     return cached;
   };
 
-  const runOperation = async (operation: RequestedOperation): Promise<unknown> => {
+  /** The visitor's address goes along, so the api counts the page's reads against them. */
+  const runOperationFor = (forwardedFor: string) => async (operation: RequestedOperation) => {
     const reply = await app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
       payload: {
         operationName: operation.operationName,
         variables: operation.variables,
@@ -152,7 +159,11 @@ export function createServerRender(app: FastifyInstance, distDir: string, ssrDir
     url: string;
     locale: Locale;
     messagesUrl: string;
+    /** The request's X-Forwarded-For chain with its peer address appended. */
+    forwardedFor: string;
   }): Promise<{ html: string; answers: Record<string, unknown> } | null> {
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+    inFlight++;
     let timer: NodeJS.Timeout | undefined;
     try {
       const render = await renderer();
@@ -166,7 +177,7 @@ export function createServerRender(app: FastifyInstance, distDir: string, ssrDir
           url: options.url,
           locale: options.locale,
           messages: messagesOfLocale,
-          runOperation,
+          runOperation: runOperationFor(options.forwardedFor),
         }),
         budget,
       ]);
@@ -175,6 +186,7 @@ export function createServerRender(app: FastifyInstance, distDir: string, ssrDir
       return null;
     } finally {
       clearTimeout(timer);
+      inFlight--;
     }
   };
 }

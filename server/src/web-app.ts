@@ -114,6 +114,10 @@ export async function registerWebApp(
             url: request.url,
             locale,
             messagesUrl: index.manifest.messages.replace('{locale}', locale),
+            forwardedFor: [request.headers['x-forwarded-for'], request.socket.remoteAddress]
+              .flat()
+              .filter(Boolean)
+              .join(', '),
           })
         : null,
     ]);

@@ -136,6 +136,22 @@ describe('a server-drawn first paint', () => {
     }
   });
 
+  it('draws at most eight pages at once: under a burst the rest go out with the splash', async () => {
+    writeServerBuild(
+      server.dist,
+      'slow',
+      `export async function renderFirstPaint() {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return { html: '<h1>slow</h1>', answers: {} };
+      }`,
+    );
+    const pages = await Promise.all(Array.from({ length: 12 }, () => page('/listings/1')));
+    expect(pages.filter((html) => html.includes('<h1>slow</h1>'))).toHaveLength(8);
+    expect(pages.filter((html) => !html.includes('data-first-paint'))).toHaveLength(4);
+    // Once the burst is over, pages are drawn again.
+    expect(await page('/listings/1')).toContain('<h1>slow</h1>');
+  });
+
   it('draws with a build made while it runs, and sends the splash while a build fails', async () => {
     writeServerBuild(server.dist, 'b', drawingBuild('build-b'));
     expect(await page('/listings/1')).toContain('<h1>Halló build-b is /listings/1</h1>');
