@@ -102,13 +102,29 @@ export function UploadQueue({
   );
 }
 
-/** Said once a page: how many photos wait for the connection to come back. */
+/**
+ * Said once a page: how many photos wait for the connection to come back, and how many that
+ * waited when the page was last reloaded or closed are on their way again.
+ */
 export function OfflineNotice({ queue = photoUploads }: { queue?: PhotoUploadQueue }) {
   const { t } = useTranslation();
-  const waiting = useQueuedPhotos(queue).filter((p) => p.status === 'offline').length;
+  const photos = useQueuedPhotos(queue);
+  const waiting = photos.filter((p) => p.status === 'offline').length;
+  const restored = photos.filter(
+    (p) => p.isRestored && p.status !== 'done' && p.status !== 'failed',
+  ).length;
   return (
-    <p aria-live="polite" className="text-sm text-amber-800 dark:text-amber-300">
-      {waiting > 0 ? t('inspection-photos.queue.offline', { count: waiting }) : ''}
-    </p>
+    <>
+      <p aria-live="polite" className="text-sm text-amber-800 dark:text-amber-300">
+        {waiting > 0 ? t('inspection-photos.queue.offline', { count: waiting }) : ''}
+      </p>
+      <p
+        aria-live="polite"
+        className="text-sm text-ink-muted"
+        data-testid="inspection-photo-restored"
+      >
+        {restored > 0 ? t('inspection-photos.queue.restored', { count: restored }) : ''}
+      </p>
+    </>
   );
 }
