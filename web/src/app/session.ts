@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { getFragmentData, type FragmentType } from '../__generated__/fragment-masking';
 import type { SessionUserFragment, SessionUserFragmentDoc } from '../__generated__/graphql';
 import { fromGraphLanguage, fromGraphUserType } from '../lib/enums';
+import { forgetLocalData } from '../lib/local-data';
 import { mayHaveSession, refreshAccessToken, setAccessToken } from '../lib/session-tokens';
 
 export type SessionUser = SessionUserFragment;
@@ -81,6 +82,7 @@ export class Session {
     setAccessToken(null);
     this.restoring = Promise.resolve(null);
     this.setUser(null);
+    forgetLocalData();
     await this.clearStore();
   }
 

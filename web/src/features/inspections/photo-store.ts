@@ -1,4 +1,5 @@
 import type { InspectionPhotoOwner } from '@leiga/domain';
+import { INSPECTION_PHOTOS_DATABASE } from '../../lib/local-data';
 
 /**
  * What a reload keeps of a photo not yet stored on the report: enough to send it again under the
@@ -24,7 +25,7 @@ export type PhotoStore = {
   delete: (key: string) => Promise<void>;
 };
 
-const DATABASE = 'leiga-inspection-photos';
+const DATABASE = INSPECTION_PHOTOS_DATABASE;
 const PHOTOS = 'photos';
 const TARGET_KINDS: readonly string[] = [
   'unit',
