@@ -24,9 +24,9 @@ describe('fire safety on an inspection report', () => {
       { tag: 'walls', condition: 'good' },
     ]);
     expect(counts).toEqual({
-      smoke_detector: { recorded: 3, found: 1 },
-      fire_extinguisher: { recorded: 0, found: 0 },
-      fire_blanket: { recorded: 1, found: 1 },
+      smoke_detector: { recorded: 3, found: 1, unjudged: 1 },
+      fire_extinguisher: { recorded: 0, found: 0, unjudged: 0 },
+      fire_blanket: { recorded: 1, found: 1, unjudged: 0 },
     });
   });
 

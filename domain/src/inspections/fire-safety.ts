@@ -55,18 +55,24 @@ export const FIRE_SAFETY_SUBJECT_TAGS = [
 ] as const;
 export type FireSafetySubjectTag = (typeof FIRE_SAFETY_SUBJECT_TAGS)[number];
 
-/** Per tag: how many subjects the rooms list, and how many of them were found (not `missing`). */
-export type InspectedFireSafety = Record<FireSafetySubjectTag, { recorded: number; found: number }>;
+/**
+ * Per tag: how many subjects the rooms list, how many of them were found (not `missing`), and how
+ * many have no condition yet (a draft still being filled in).
+ */
+export type InspectedFireSafety = Record<
+  FireSafetySubjectTag,
+  { recorded: number; found: number; unjudged: number }
+>;
 
 /**
  * What the walk-through found of the fire-safety subjects, beside what the lease declares: a
- * subject with no condition yet is recorded but not found.
+ * subject with no condition yet is recorded, neither found nor missing.
  */
 export function countInspectedFireSafety(
   subjects: readonly { tag: string; condition: InspectionCondition | null }[],
 ): InspectedFireSafety {
   const counts = Object.fromEntries(
-    FIRE_SAFETY_SUBJECT_TAGS.map((tag) => [tag, { recorded: 0, found: 0 }]),
+    FIRE_SAFETY_SUBJECT_TAGS.map((tag) => [tag, { recorded: 0, found: 0, unjudged: 0 }]),
   ) as InspectedFireSafety;
   for (const s of subjects) {
     const entry = (FIRE_SAFETY_SUBJECT_TAGS as readonly string[]).includes(s.tag)
@@ -74,7 +80,8 @@ export function countInspectedFireSafety(
       : undefined;
     if (!entry) continue;
     entry.recorded += 1;
-    if (s.condition !== null && s.condition !== 'missing') entry.found += 1;
+    if (s.condition === null) entry.unjudged += 1;
+    else if (s.condition !== 'missing') entry.found += 1;
   }
   return counts;
 }

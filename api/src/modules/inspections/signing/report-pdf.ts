@@ -1,6 +1,8 @@
 import {
   countInspectedFireSafety,
   createPdfTranslator,
+  type FireSafetySubjectTag,
+  type InspectedFireSafety,
   getSigningDocumentLanguage,
   type ContractPdfLanguage,
   type PdfBlock,
@@ -148,8 +150,17 @@ function issueBlocks(t: PdfTranslate, input: ReportPdfInput): PdfRenderBlock[] {
  */
 function fireSafetySection(t: PdfTranslate, input: ReportPdfInput): PdfSection {
   const found = countInspectedFireSafety(input.parts.subjects);
-  const atInspection = ({ recorded, found: count }: { recorded: number; found: number }) =>
-    recorded > 0 ? t(`${K}.fire_found`, { found: count, recorded }) : t(`${K}.fire_not_inspected`);
+  // A draft's subjects may have no condition yet: "0 of 2 found" would read as two missing.
+  const atInspection = ({
+    recorded,
+    found: count,
+    unjudged,
+  }: InspectedFireSafety[FireSafetySubjectTag]) => {
+    if (recorded === 0) return t(`${K}.fire_not_inspected`);
+    if (unjudged === recorded) return t(`${K}.fire_not_judged`);
+    const judged = t(`${K}.fire_found`, { found: count, recorded: recorded - unjudged });
+    return unjudged > 0 ? `${judged}, ${t(`${K}.fire_unjudged`, { count: unjudged })}` : judged;
+  };
   const statusKey = { ok: 'ok', missing: 'missing', too_few: 'not_enough' } as const;
   const rows = input.fireSafety.items.map((check) => {
     const parts = [t(`${K}.fire_lease`, { status: t(`${W}.status.${statusKey[check.status]}`) })];
