@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -57,8 +58,10 @@ function OnIntent<P extends object>({
     };
   }, [isWanted, load]);
 
-  // The plain button is gone: the real one takes over its focus, and its press.
-  useEffect(() => {
+  // The plain button is gone: the real one takes over its focus, and its press. A layout effect,
+  // in the same task as the swap: after a passive one a key pressed in between (Enter on the
+  // focused menu button) went to the page's body and was lost.
+  useLayoutEffect(() => {
     const button = Loaded ? within.current?.querySelector('button') : null;
     if (!button) return;
     if (hasFocus.current || isPressed.current) button.focus();
