@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -107,12 +107,24 @@ export function deferAppFiles(html: string): string {
  */
 export function createServerRender(app: FastifyInstance, distDir: string, ssrDir: string) {
   const manifest = path.join(ssrDir, '.vite/manifest.json');
+  // Read again only when a rebuild replaces it: a page request costs one stat, as index.html does.
+  let read: { mtimeMs: number; file: string | null } = { mtimeMs: -1, file: null };
+  const currentEntry = (): string | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(manifest).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (mtimeMs !== read.mtimeMs) read = { mtimeMs, file: entryFile(manifest) };
+    return read.file;
+  };
   let loaded: { file: string; render: Promise<RenderFirstPaint | null> } | null = null;
   const messages = new Map<string, Record<string, unknown>>();
   let inFlight = 0;
 
   const renderer = (): Promise<RenderFirstPaint | null> => {
-    const file = entryFile(manifest);
+    const file = currentEntry();
     if (!file) return Promise.resolve(null);
     if (loaded?.file !== file) {
       const render = import(pathToFileURL(path.join(ssrDir, file)).href).then(
