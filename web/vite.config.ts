@@ -8,6 +8,7 @@ import { distFiles } from './plugins/dist-files';
 import { firstVisit } from './plugins/first-visit';
 import { graphqlDocuments } from './plugins/graphql-documents';
 import { i18nMessages } from './plugins/i18n-messages';
+import { reactAriaStrings } from './plugins/react-aria-strings';
 
 /** In dev and preview, /graphql and /api go to the product server (npm start, port 3000). */
 const backend = process.env.LEIGA_BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     i18nMessages(),
+    reactAriaStrings(),
     buildInfo(),
     firstVisit(),
     distFiles(),

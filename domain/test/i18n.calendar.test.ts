@@ -3,6 +3,7 @@ import {
   DATE_FORMAT_FALLBACK,
   DATE_FORMAT_LOCALES,
   getDateFormatLocale,
+  getReactAriaLocaleTags,
   getFirstDayOfWeek,
   getWeekdayOrder,
   LOCALES,
@@ -40,8 +41,12 @@ describe('getDateFormatLocale', () => {
   });
 
   it('falls back to a day.month.year tag when it does not (Chromium has no Icelandic)', () => {
-    expect(getDateFormatLocale('is', (tag) => tag !== 'is-IS')).toBe(DATE_FORMAT_FALLBACK);
-    const text = new Intl.DateTimeFormat(DATE_FORMAT_FALLBACK, {
+    const tag = getDateFormatLocale('is', (t) => t !== 'is-IS');
+    expect(tag).toBe(`${DATE_FORMAT_FALLBACK}-x-is`);
+    expect(getReactAriaLocaleTags('is')).toEqual(['is-IS', tag]);
+    // The private-use subtag changes nothing in the formatting.
+    expect(new Intl.DateTimeFormat(tag).resolvedOptions().locale).toBe(DATE_FORMAT_FALLBACK);
+    const text = new Intl.DateTimeFormat(tag, {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -151,6 +151,9 @@ test.describe('birth date picker', () => {
     await expect(field).toContainText('15.06.1990');
     await expect(year!).toHaveText('1990');
     await expect(month!).toHaveText('06');
+    // React Aria's screen-reader names are Icelandic too, though Chromium has no Icelandic data.
+    await expect(day!).toHaveAccessibleName(/^dagur, /);
+    await expect(year!).toHaveAccessibleName(/^ár, /);
 
     // Keyboard only: Tab to the calendar button, Enter opens, arrows move, Enter picks.
     await page.keyboard.press('Tab');
@@ -161,6 +164,10 @@ test.describe('birth date picker', () => {
     await expect(dialog.getByTestId('calendar-month')).toHaveText(/júní 1990/i);
     // Focus starts on the chosen day.
     await expect(page.locator(':focus')).toHaveText('15');
+    await expect(page.locator(':focus')).toHaveAccessibleName('föstudagur 15.06.1990, valinn');
+    // The pop-over's hidden close button for screen readers: "Loka", not React Aria's "Dismiss".
+    await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Loka', exact: true }).first()).toBeAttached();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

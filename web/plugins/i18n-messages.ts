@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { BUILD_TIME_NAMESPACES } from '../../domain/src/locales/namespaces';
 
 export const LOCALES_DIR = fileURLToPath(new URL('../../domain/src/locales', import.meta.url));
 const VIRTUAL_ID = 'virtual:i18n-manifest';
@@ -19,10 +20,14 @@ export function listLocales(dir = LOCALES_DIR): string[] {
     .sort();
 }
 
-/** One locale's catalogue: { namespace: tree } built from domain/src/locales/<locale>/*.json. */
+/**
+ * One locale's catalogue: { namespace: tree } built from domain/src/locales/<locale>/*.json,
+ * without the namespaces only the build reads.
+ */
 export function readLocaleMessages(locale: string, dir = LOCALES_DIR): Messages {
+  const buildTime = new Set<string>(BUILD_TIME_NAMESPACES);
   const files = readdirSync(join(dir, locale))
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && !buildTime.has(f.slice(0, -5)))
     .sort();
   return Object.fromEntries(
     files.map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(dir, locale, f), 'utf8'))]),

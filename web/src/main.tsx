@@ -14,6 +14,7 @@ import { detectLocale, initI18n } from './i18n/i18n';
 import { mayHaveSession, setSignedOutHandler } from './lib/session-tokens';
 import { applyTheme, getTheme, watchSystemTheme } from './theme/theme';
 import { APP_RENDERED_MARK, localizePath, type Locale } from '@leiga/domain';
+import { ReactAriaLocale } from './app/react-aria-locale';
 
 async function start(): Promise<void> {
   applyTheme(getTheme());
@@ -56,12 +57,14 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <SessionContext.Provider value={session}>
-            <FirstAnswersContext.Provider value={firstAnswers}>
-              <RouterProvider router={router} />
-              <AppRendered />
-            </FirstAnswersContext.Provider>
-          </SessionContext.Provider>
+          <ReactAriaLocale>
+            <SessionContext.Provider value={session}>
+              <FirstAnswersContext.Provider value={firstAnswers}>
+                <RouterProvider router={router} />
+                <AppRendered />
+              </FirstAnswersContext.Provider>
+            </SessionContext.Provider>
+          </ReactAriaLocale>
         </I18nextProvider>
       </StrictMode>,
     ),

@@ -58,13 +58,28 @@ function hasDateData(tag: string): boolean {
   return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
 }
 
-/** The tag to format dates with for a locale, falling back when the runtime lacks its data. */
+/**
+ * The tag to format dates with for a locale. Where the runtime lacks the locale's data, the
+ * fallback carries the language as a private-use subtag (`en-CH-x-is`): Intl formats as the
+ * fallback (private-use subtags change nothing), while React Aria, which looks its strings up by
+ * the exact tag first, finds the reader's language (the web build keys its string tables by every
+ * tag `getReactAriaLocaleTags` names).
+ */
 export function getDateFormatLocale(
   locale: Locale,
   isSupported: (tag: string) => boolean = hasDateData,
 ): string {
   const tag = DATE_FORMAT_LOCALES[locale];
-  return isSupported(tag) ? tag : DATE_FORMAT_FALLBACK;
+  return isSupported(tag) ? tag : fallbackTag(locale);
+}
+
+function fallbackTag(locale: Locale): string {
+  return `${DATE_FORMAT_FALLBACK}-x-${locale}`;
+}
+
+/** Every tag `getDateFormatLocale` may give for a locale, with or without the runtime's data. */
+export function getReactAriaLocaleTags(locale: Locale): readonly string[] {
+  return [DATE_FORMAT_LOCALES[locale], fallbackTag(locale)];
 }
 
 /** The seven weekdays in the order a calendar shows them. */

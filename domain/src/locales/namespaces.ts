@@ -45,8 +45,16 @@ export const MESSAGE_NAMESPACES = [
   'guarantee-claims',
   'guarantee-lifecycle',
   'mobile',
+  'react-aria',
 ] as const;
 export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
+
+/**
+ * Namespaces read at build time only, never by i18next: React Aria's own strings, which the web
+ * build puts into React Aria's string tables (web/plugins/react-aria-strings.ts). They are left
+ * out of the catalogue a browser downloads.
+ */
+export const BUILD_TIME_NAMESPACES: readonly MessageNamespace[] = ['react-aria'];
 
 export type MessageTree = { [key: string]: string | MessageTree };
 

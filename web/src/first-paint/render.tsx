@@ -24,6 +24,7 @@ import { LAYOUT_COMPONENTS } from '../app/layouts/LayoutOutlet';
 import { routes, type WebRoute } from '../app/routes';
 import { Session } from '../app/session';
 import { createTestI18n } from '../i18n/i18n';
+import { ReactAriaLocale } from '../app/react-aria-locale';
 
 export type { RequestedOperation };
 
@@ -75,17 +76,19 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<FirstPai
   const render = () =>
     renderToString(
       <I18nextProvider i18n={i18n}>
-        <SessionContext.Provider value={signedOut}>
-          <FirstAnswersContext.Provider value={answers}>
-            <StaticRouter location={pathname + search}>
-              <Routes>
-                <Route element={<Layout />}>
-                  <Route path={routerPath} element={createElement(Page as ComponentType)} />
-                </Route>
-              </Routes>
-            </StaticRouter>
-          </FirstAnswersContext.Provider>
-        </SessionContext.Provider>
+        <ReactAriaLocale>
+          <SessionContext.Provider value={signedOut}>
+            <FirstAnswersContext.Provider value={answers}>
+              <StaticRouter location={pathname + search}>
+                <Routes>
+                  <Route element={<Layout />}>
+                    <Route path={routerPath} element={createElement(Page as ComponentType)} />
+                  </Route>
+                </Routes>
+              </StaticRouter>
+            </FirstAnswersContext.Provider>
+          </SessionContext.Provider>
+        </ReactAriaLocale>
       </I18nextProvider>,
     );
   let html = render();

@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
+  // The build plugins' tests run in Node, without a document.
+  if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {

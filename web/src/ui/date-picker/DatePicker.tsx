@@ -14,7 +14,6 @@ import {
   DatePicker as AriaDatePicker,
   Button,
   Calendar,
-  CalendarCell,
   CalendarGrid,
   CalendarGridBody,
   CalendarStateContext,
@@ -31,6 +30,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { labelClass } from '../fields';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { CalendarDay } from './CalendarDay';
 
 /** 'YYYY-MM-DD' -> CalendarDate; anything else -> null. */
 export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
@@ -213,7 +213,7 @@ export function DatePicker({
               <CalendarGrid weekdayStyle="short" className="border-separate border-spacing-0.5">
                 <WeekdayHeader firstDay={firstDayOfWeek} />
                 <CalendarGridBody>
-                  {(date) => <CalendarCell date={date} className={cellClass} />}
+                  {(date) => <CalendarDay date={date} className={cellClass} />}
                 </CalendarGridBody>
               </CalendarGrid>
             </Calendar>

@@ -85,6 +85,33 @@ describe('DatePicker', () => {
     expect(screen.getByRole('group').textContent).toContain('11.02.2025');
   });
 
+  it.each([
+    ['is', 'mánudagur 03.02.2025, valinn'],
+    ['en', 'Monday 03.02.2025, selected'],
+    ['pl', 'poniedziałek, 03.02.2025, wybrano'],
+  ] as const)(
+    '%s: names each day, selected or today, from the catalogues',
+    async (locale, name) => {
+      const { dialog } = await openCalendar(locale);
+      expect(document.activeElement).toHaveAttribute('aria-label', name);
+      const today = dialog.querySelector('[data-today]');
+      if (today) expect(today.getAttribute('aria-label')).toMatch(/^(Í dag|Today|Dzisiaj), /);
+      expect(
+        within(dialog).getByRole('button', {
+          name: /^(wtorek|Tuesday|þriðjudagur),? 04\.02\.2025$/,
+        }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it("shows today as today, in the reader's language", async () => {
+    const now = new Date();
+    const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const { dialog } = await openCalendar('is', iso);
+    const today = dialog.querySelector('[data-today]');
+    expect(today?.getAttribute('aria-label')).toMatch(/^Í dag, \S+ \d{2}\.\d{2}\.\d{4}, valinn$/);
+  });
+
   it('labels the calendar buttons from the catalogues', async () => {
     const { dialog } = await openCalendar('is');
     expect(within(dialog).getByRole('button', { name: 'Fyrri mánuður' })).toBeInTheDocument();
@@ -108,6 +135,8 @@ describe("DatePicker without the locale's date data (Chromium has no Icelandic)"
       expect(within(dialog).getByTestId('calendar-month')).toHaveTextContent('júní 1990');
       const headers = [...dialog.querySelectorAll('thead th')].map((th) => th.textContent);
       expect(headers).toEqual(['mán.', 'þri.', 'mið.', 'fim.', 'fös.', 'lau.', 'sun.']);
+      // The days are named in Icelandic too, not with the fallback's English.
+      expect(document.activeElement).toHaveAttribute('aria-label', 'föstudagur 15.06.1990, valinn');
     } finally {
       spy.mockRestore();
     }
