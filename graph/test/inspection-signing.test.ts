@@ -87,7 +87,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function committedReport(): Promise<string> {
+async function committedReport(signType: 'ELECTRONIC' | 'PAPER' = 'ELECTRONIC'): Promise<string> {
   const contracts = await stack.gql<{ contracts: { items: { id: string; status: string }[] } }>(
     op.CONTRACT_REPORTS,
     {},
@@ -108,7 +108,7 @@ async function committedReport(): Promise<string> {
     );
   const committed = await stack.gql(
     op.COMMIT,
-    { input: { reportId: report.id, signType: 'ELECTRONIC' } },
+    { input: { reportId: report.id, signType } },
     { token: jon },
   );
   expect(committed.errors).toEqual([]);
@@ -181,5 +181,90 @@ describe('signing an inspection report over GraphQL', () => {
     expect(
       Buffer.from(pdf.data!.inspectionReportPdf.base64, 'base64').subarray(0, 5).toString(),
     ).toBe('%PDF-');
+  });
+
+  it('a paper report: the landlord side may record it; the scan, once recorded over REST, reads back', async () => {
+    const reportId = await committedReport('PAPER');
+    const PAPER = /* GraphQL */ `
+      query Paper($reportId: ID!) {
+        inspectionESignature(reportId: $reportId) {
+          reportStatus
+          viewerCanStart
+          viewerCanRecordPaper
+          paperScan {
+            sha256
+            contentType
+          }
+          attendance {
+            userId
+            role
+          }
+        }
+      }
+    `;
+    const SCAN = /* GraphQL */ `
+      query Scan($reportId: ID!) {
+        inspectionPaperScan(reportId: $reportId) {
+          filename
+          contentType
+          base64
+        }
+      }
+    `;
+    type Paper = {
+      inspectionESignature: {
+        reportStatus: string;
+        viewerCanStart: boolean;
+        viewerCanRecordPaper: boolean;
+        paperScan: { sha256: string; contentType: string } | null;
+        attendance: { userId: string; role: string }[];
+      };
+    };
+    const before = await stack.gql<Paper>(PAPER, { reportId }, { token: jon });
+    expect(before.data!.inspectionESignature).toMatchObject({
+      reportStatus: 'SIGNING',
+      viewerCanStart: false,
+      viewerCanRecordPaper: true,
+      paperScan: null,
+    });
+    const asTenant = await stack.gql<Paper>(PAPER, { reportId }, { token: anna });
+    expect(asTenant.data!.inspectionESignature.viewerCanRecordPaper).toBe(false);
+    expect(codesOf(await stack.gql(SCAN, { reportId }, { token: jon }))).toEqual(['NOT_FOUND']);
+
+    // The scan goes straight to REST (multipart), as the web page sends it.
+    const scan = Buffer.from('%PDF-1.4\n% signed on paper\n%%EOF\n');
+    const form = new FormData();
+    form.append('signed_on', new Date().toISOString().slice(0, 10));
+    form.append(
+      'signers',
+      JSON.stringify(
+        before
+          .data!.inspectionESignature.attendance.filter((a) => a.role === 'LL' || a.role === 'TN')
+          .map((a) => ({ user_id: Number(a.userId), signed: true })),
+      ),
+    );
+    form.append('file', new Blob([scan], { type: 'application/pdf' }), 'undirritad.pdf');
+    const recorded = await fetch(
+      `${stack.api.url}/api/inspection-reports/${reportId}/paper-signatures/`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${jon}` },
+        body: form,
+      },
+    );
+    expect(recorded.status).toBe(201);
+
+    const after = await stack.gql<Paper>(PAPER, { reportId }, { token: anna });
+    expect(after.data!.inspectionESignature).toMatchObject({
+      reportStatus: 'SIGNED',
+      viewerCanRecordPaper: false,
+      paperScan: { contentType: 'application/pdf' },
+    });
+    const back = await stack.gql<{ inspectionPaperScan: { base64: string; filename: string } }>(
+      SCAN,
+      { reportId },
+      { token: anna },
+    );
+    expect(Buffer.from(back.data!.inspectionPaperScan.base64, 'base64').equals(scan)).toBe(true);
   });
 });

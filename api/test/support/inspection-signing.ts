@@ -22,15 +22,18 @@ export type InspectionSignatureBody = {
   viewer_can_sign: boolean;
   viewer_can_decline: boolean;
   viewer_can_finish: boolean;
+  viewer_can_record_paper: boolean;
+  paper_scan: { sha256: string; content_type: string } | null;
 };
 
 export const ISSUE_TEXT = 'Rispur í parketi við vaskinn';
 
-/** A move-in report with a damaged kitchen floor and its issue, committed for e-signing. */
+/** A move-in report with a damaged kitchen floor and its issue, committed for signing. */
 export async function createCommittedReport(
   t: TestApp,
   landlord: Session,
   contractId: number,
+  signType: 'electronic' | 'paper' = 'electronic',
 ): Promise<ReportBody> {
   const report = await createReport(t, landlord, contractId);
   const kitchen = report.units!.find((u) => u.type === 'kitchen')!;
@@ -53,7 +56,7 @@ export async function createCommittedReport(
   const committed = await t.call<ReportBody>(
     'POST',
     `/api/inspection-reports/${report.id}/commit/`,
-    { token: landlord.access, body: { sign_type: 'electronic' } },
+    { token: landlord.access, body: { sign_type: signType } },
   );
   if (committed.status !== 200) throw new Error(`commit: ${committed.status}`);
   return { ...committed.body, units: report.units };

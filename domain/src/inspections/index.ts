@@ -9,3 +9,4 @@ export * from './signing.js';
 export * from './defect-window.js';
 export * from './fire-safety.js';
 export * from './entities.js';
+export * from './paper-signing.js';

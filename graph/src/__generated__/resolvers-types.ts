@@ -1956,6 +1956,8 @@ export type InspectionDefectWindowCode =
 export type InspectionESignature = {
   __typename?: 'InspectionESignature';
   attendance: Array<InspectionAttendee>;
+  /** A report signed on paper: the kept scan of the signed pages. */
+  paperScan: Maybe<InspectionPaperScan>;
   /** SHA-256 of the stored signed PDF, once signed. */
   pdfSha256: Maybe<Scalars['String']['output']>;
   /** The newest signing process (null before any). */
@@ -1966,6 +1968,8 @@ export type InspectionESignature = {
   viewerCanDecline: Scalars['Boolean']['output'];
   viewerCanEditAttendance: Scalars['Boolean']['output'];
   viewerCanFinish: Scalars['Boolean']['output'];
+  /** A paper report waiting for its record: the landlord side records who signed (REST multipart upload of the scan to inspection-reports/{id}/paper-signatures/). */
+  viewerCanRecordPaper: Scalars['Boolean']['output'];
   viewerCanSign: Scalars['Boolean']['output'];
   viewerCanStart: Scalars['Boolean']['output'];
   /** Once signed: the report's editors add later findings. */
@@ -2048,6 +2052,13 @@ export type InspectionMeterReading = {
   previousValue: Maybe<Scalars['Float']['output']>;
   utility: ContractUtilityTag;
   value: Maybe<Scalars['Float']['output']>;
+};
+
+export type InspectionPaperScan = {
+  __typename?: 'InspectionPaperScan';
+  /** application/pdf, image/jpeg or image/png. */
+  contentType: Scalars['String']['output'];
+  sha256: Scalars['String']['output'];
 };
 
 /** A photo of a room, a subject or an issue. */
@@ -4952,6 +4963,8 @@ export type Query = {
   inspectionDefectWindow: Maybe<InspectionDefectWindow>;
   /** Null when the report does not exist for the viewer. */
   inspectionESignature: Maybe<InspectionESignature>;
+  /** The scan of a report signed on paper (NOT_FOUND before it is recorded). */
+  inspectionPaperScan: InspectionReportPdf;
   /** Null when it does not exist or the viewer is not one of its users. */
   inspectionReport: Maybe<InspectionReport>;
   /** The report as a PDF; once signed, the stored file. */
@@ -5232,6 +5245,11 @@ export type QueryInspectionDefectWindowArgs = {
 
 
 export type QueryInspectionESignatureArgs = {
+  reportId: Scalars['ID']['input'];
+};
+
+
+export type QueryInspectionPaperScanArgs = {
   reportId: Scalars['ID']['input'];
 };
 
@@ -7011,6 +7029,7 @@ export type ResolversTypes = {
   InspectionKeyType: InspectionKeyType;
   InspectionKind: InspectionKind;
   InspectionMeterReading: ResolverTypeWrapper<InspectionMeterReading>;
+  InspectionPaperScan: ResolverTypeWrapper<InspectionPaperScan>;
   InspectionPhoto: ResolverTypeWrapper<RestInspectionPhoto>;
   InspectionReport: ResolverTypeWrapper<RestInspectionReport>;
   InspectionReportIdInput: InspectionReportIdInput;
@@ -7498,6 +7517,7 @@ export type ResolversParentTypes = {
   InspectionIssueIdInput: InspectionIssueIdInput;
   InspectionKeyTransaction: InspectionKeyTransaction;
   InspectionMeterReading: InspectionMeterReading;
+  InspectionPaperScan: InspectionPaperScan;
   InspectionPhoto: RestInspectionPhoto;
   InspectionReport: RestInspectionReport;
   InspectionReportIdInput: InspectionReportIdInput;
@@ -8719,6 +8739,7 @@ export type InspectionDefectWindowResolvers<ContextType = GraphContext, ParentTy
 
 export type InspectionESignatureResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionESignature'] = ResolversParentTypes['InspectionESignature']> = {
   attendance?: Resolver<Array<ResolversTypes['InspectionAttendee']>, ParentType, ContextType>;
+  paperScan?: Resolver<Maybe<ResolversTypes['InspectionPaperScan']>, ParentType, ContextType>;
   pdfSha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   process?: Resolver<Maybe<ResolversTypes['InspectionSigningProcess']>, ParentType, ContextType>;
   reportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8727,6 +8748,7 @@ export type InspectionESignatureResolvers<ContextType = GraphContext, ParentType
   viewerCanDecline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanEditAttendance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanFinish?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanRecordPaper?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanStart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanWriteAddenda?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8779,6 +8801,11 @@ export type InspectionMeterReadingResolvers<ContextType = GraphContext, ParentTy
   previousValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   utility?: Resolver<ResolversTypes['ContractUtilityTag'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type InspectionPaperScanResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionPaperScan'] = ResolversParentTypes['InspectionPaperScan']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InspectionPhotoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionPhoto'] = ResolversParentTypes['InspectionPhoto']> = {
@@ -9950,6 +9977,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   inspectionAddenda?: Resolver<Array<ResolversTypes['InspectionAddendum']>, ParentType, ContextType, RequireFields<QueryInspectionAddendaArgs, 'reportId'>>;
   inspectionDefectWindow?: Resolver<Maybe<ResolversTypes['InspectionDefectWindow']>, ParentType, ContextType, RequireFields<QueryInspectionDefectWindowArgs, 'reportId' | 'token'>>;
   inspectionESignature?: Resolver<Maybe<ResolversTypes['InspectionESignature']>, ParentType, ContextType, RequireFields<QueryInspectionESignatureArgs, 'reportId'>>;
+  inspectionPaperScan?: Resolver<ResolversTypes['InspectionReportPdf'], ParentType, ContextType, RequireFields<QueryInspectionPaperScanArgs, 'reportId'>>;
   inspectionReport?: Resolver<Maybe<ResolversTypes['InspectionReport']>, ParentType, ContextType, RequireFields<QueryInspectionReportArgs, 'id'>>;
   inspectionReportPdf?: Resolver<ResolversTypes['InspectionReportPdf'], ParentType, ContextType, RequireFields<QueryInspectionReportPdfArgs, 'reportId'>>;
   inspectionSigningLink?: Resolver<ResolversTypes['InspectionSigningLink'], ParentType, ContextType, RequireFields<QueryInspectionSigningLinkArgs, 'reportId'>>;
@@ -10675,6 +10703,7 @@ export type Resolvers<ContextType = GraphContext> = {
   InspectionKeyType?: InspectionKeyTypeResolvers;
   InspectionKind?: InspectionKindResolvers;
   InspectionMeterReading?: InspectionMeterReadingResolvers<ContextType>;
+  InspectionPaperScan?: InspectionPaperScanResolvers<ContextType>;
   InspectionPhoto?: InspectionPhotoResolvers<ContextType>;
   InspectionReport?: InspectionReportResolvers<ContextType>;
   InspectionReportPage?: InspectionReportPageResolvers<ContextType>;

@@ -28,10 +28,12 @@ type RestInspectionSignature = {
   signers: RestSigner[];
   attendance: { user_id: number; name: string; role: string; present: boolean | null }[];
   pdf_sha256: string | null;
+  paper_scan: { sha256: string; content_type: string } | null;
   viewer_can_start: boolean;
   viewer_can_sign: boolean;
   viewer_can_decline: boolean;
   viewer_can_finish: boolean;
+  viewer_can_record_paper: boolean;
   viewer_can_edit_attendance: boolean;
   viewer_can_write_addenda: boolean;
 };
@@ -84,10 +86,14 @@ function toSignature(s: RestInspectionSignature) {
       present: a.present,
     })),
     pdfSha256: s.pdf_sha256,
+    paperScan: s.paper_scan
+      ? { sha256: s.paper_scan.sha256, contentType: s.paper_scan.content_type }
+      : null,
     viewerCanStart: s.viewer_can_start,
     viewerCanSign: s.viewer_can_sign,
     viewerCanDecline: s.viewer_can_decline,
     viewerCanFinish: s.viewer_can_finish,
+    viewerCanRecordPaper: s.viewer_can_record_paper,
     viewerCanEditAttendance: s.viewer_can_edit_attendance,
     viewerCanWriteAddenda: s.viewer_can_write_addenda,
   };
@@ -116,9 +122,19 @@ export class InspectionSigningAPI extends LeigaDataSource {
   }
 
   pdf(id: number) {
-    return this.get<{ filename: string; content_type: string; base64: string }>(
-      `${BASE}${id}/pdf/`,
-    ).then((p) => ({ filename: p.filename, contentType: p.content_type, base64: p.base64 }));
+    return this.file(`${BASE}${id}/pdf/`);
+  }
+
+  paperScan(id: number) {
+    return this.file(`${BASE}${id}/paper-scan/`);
+  }
+
+  private file(path: string) {
+    return this.get<{ filename: string; content_type: string; base64: string }>(path).then((p) => ({
+      filename: p.filename,
+      contentType: p.content_type,
+      base64: p.base64,
+    }));
   }
 
   signingLink(id: number) {

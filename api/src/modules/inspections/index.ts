@@ -3,6 +3,7 @@ import { inspectionFireSafetyRoutes } from './fire-safety/fire-safety-routes.js'
 import { inspectionEntitiesRoutes } from './entities-routes.js';
 import { inspectionsRoutes } from './inspections-routes.js';
 import { inspectionPhotosRoutes } from './photos-routes.js';
+import { inspectionPaperSigningRoutes } from './signing/paper-signing-routes.js';
 import { inspectionSigningRoutes } from './signing/signing-routes.js';
 import { inspectionStepsRoutes } from './steps-routes.js';
 
@@ -12,6 +13,7 @@ export const inspectionRouteModules = [
   inspectionPhotosRoutes,
   inspectionStepsRoutes,
   inspectionSigningRoutes,
+  inspectionPaperSigningRoutes,
   inspectionDefectWindowRoutes,
   inspectionFireSafetyRoutes,
   inspectionEntitiesRoutes,

@@ -16,12 +16,18 @@ const reportId = (value: string) => toRestId(value, 'reportId');
 
 export const InspectionSigningQuery: Pick<
   QueryResolvers,
-  'inspectionESignature' | 'inspectionReportPdf' | 'inspectionSigningLink' | 'inspectionAddenda'
+  | 'inspectionESignature'
+  | 'inspectionReportPdf'
+  | 'inspectionPaperScan'
+  | 'inspectionSigningLink'
+  | 'inspectionAddenda'
 > = {
   inspectionESignature: (_root, args, { dataSources }) =>
     orNull(dataSources.inspectionSigning.status(reportId(args.reportId))),
   inspectionReportPdf: (_root, args, { dataSources }) =>
     dataSources.inspectionSigning.pdf(reportId(args.reportId)),
+  inspectionPaperScan: (_root, args, { dataSources }) =>
+    dataSources.inspectionSigning.paperScan(reportId(args.reportId)),
   inspectionSigningLink: (_root, args, { dataSources }) =>
     dataSources.inspectionSigning.signingLink(reportId(args.reportId)),
   inspectionAddenda: (_root, args, { dataSources }) =>

@@ -54,11 +54,17 @@ const translators: Record<ContractPdfLanguage, PdfTranslate> = {
 
 export type { IssuePhotoSource };
 
+/** What the PDF shows of a signer: a signing process's row, or one still to sign on paper. */
+export type PdfSigner = Pick<
+  InspectionSignerRow,
+  'role' | 'name' | 'kennitala' | 'status' | 'signedAt' | 'declinedAt' | 'declineReason'
+>;
+
 export type ReportPdfInput = {
   report: InspectionReportRow;
   parts: ReportParts;
   address: string | null;
-  signers: readonly InspectionSignerRow[];
+  signers: readonly PdfSigner[];
   attendance: readonly AttendanceRow[];
   /** Each issue's photos (count and thumbnails), by issue id. */
   issuePhotos: ReadonlyMap<number, IssuePhotos>;
@@ -207,21 +213,35 @@ function attendanceBlock(t: PdfTranslate, input: ReportPdfInput): PdfBlock {
   };
 }
 
+/**
+ * One signer's outcome in words. On paper the day alone (the record says the day the paper was
+ * signed, not a moment), and a signature still to come is a blank line to sign on.
+ */
+function signerOutcome(
+  t: PdfTranslate,
+  s: PdfSigner,
+  isPaper: boolean,
+  declined: 'declined' | 'declined_short',
+): string {
+  const when = (d: Date | null) => (d ? (isPaper ? d.toISOString().slice(0, 10) : stamp(d)) : '');
+  if (s.status === 'signed' && s.signedAt)
+    return t(isPaper ? `${K}.signed_on_paper` : `${K}.signed_at`, { date: when(s.signedAt) });
+  if (s.status === 'declined')
+    return t(`${K}.${declined}`, {
+      date: when(s.declinedAt),
+      reason: s.declineReason ?? t(`${K}.declined_at_provider`),
+    });
+  return isPaper ? '' : t(`${K}.pending`);
+}
+
 /** Each signer's signature or decline in words, the reason wrapped in full. */
 function recordBlock(t: PdfTranslate, input: ReportPdfInput): PdfBlock {
+  const isPaper = input.report.signType === 'paper';
   return {
     title: null,
     rows: input.signers.map((s) => ({
       label: `${t(`inspections.roles.${s.role.toLowerCase()}`)}: ${s.name}`,
-      value:
-        s.status === 'signed' && s.signedAt
-          ? t(`${K}.signed_at`, { date: stamp(s.signedAt) })
-          : s.status === 'declined'
-            ? t(`${K}.declined`, {
-                date: s.declinedAt ? stamp(s.declinedAt) : '',
-                reason: s.declineReason ?? t(`${K}.declined_at_provider`),
-              })
-            : t(`${K}.pending`),
+      value: signerOutcome(t, s, isPaper, 'declined') || t(`${K}.pending`),
     })),
   };
 }
@@ -230,6 +250,7 @@ export function buildReportPdfModel(input: ReportPdfInput): PdfRenderModel {
   const t = translators[input.lang];
   const { report } = input;
   const issues = issueBlocks(t, input);
+  const isPaper = report.signType === 'paper';
   return {
     title: t(`inspections.kinds.${report.kind}`),
     subtitle: t(`${K}.subtitle`, { id: report.id }),
@@ -242,7 +263,12 @@ export function buildReportPdfModel(input: ReportPdfInput): PdfRenderModel {
         : []),
       { label: t(`${K}.generated_at`), value: stamp(input.now) },
       ...(input.documentHash
-        ? [{ label: t(`${K}.document_hash`), value: input.documentHash }]
+        ? [
+            {
+              label: t(isPaper ? `${K}.scan_hash` : `${K}.document_hash`),
+              value: input.documentHash,
+            },
+          ]
         : []),
     ],
     sections: [
@@ -256,22 +282,18 @@ export function buildReportPdfModel(input: ReportPdfInput): PdfRenderModel {
             : [{ title: null, rows: [{ label: t(`${K}.no_issues`), value: '' }] }],
       },
       { heading: t(`${K}.attendance_heading`), blocks: [attendanceBlock(t, input)] },
-      ...(input.signers.length > 0
+      // A report printed to sign on paper has no record yet: its signature lines are blank.
+      ...(input.signers.some((s) => !isPaper || s.status !== 'pending')
         ? [{ heading: t(`${K}.record_heading`), blocks: [recordBlock(t, input)] }]
         : []),
     ],
     signaturesHeading: t(`${K}.signatures_heading`),
-    signatureLine: t(`${K}.signature_line`),
+    signatureLine: t(isPaper ? `${K}.signature_line_paper` : `${K}.signature_line`),
     signatures: input.signers.map((s) => ({
       role: t(`inspections.roles.${s.role.toLowerCase()}`),
       name: s.name,
       identifier: s.kennitala,
-      signedAt:
-        s.status === 'signed' && s.signedAt
-          ? t(`${K}.signed_at`, { date: stamp(s.signedAt) })
-          : s.status === 'declined'
-            ? t(`${K}.declined_short`, { date: s.declinedAt ? stamp(s.declinedAt) : '' })
-            : t(`${K}.pending`),
+      signedAt: signerOutcome(t, s, isPaper, 'declined_short'),
     })),
     pageLabel: (page, total) => t(`${K}.page`, { page, total }),
   };

@@ -11,6 +11,7 @@ import {
   type InspectionReportRow,
 } from '../inspections-repository.js';
 import { getReportPdfLanguage, renderReportPdf, type IssuePhotoSource } from './report-pdf.js';
+import { listInspectionSignerDrafts } from './signers.js';
 import {
   findLatestProcess,
   findSignedDocument,
@@ -67,7 +68,19 @@ export async function getReportPdf(
 ): Promise<Buffer> {
   if (report.status === 'SIGNED') return storeSignedReportPdf(ctx, report);
   const process = await findLatestProcess(ctx.db, report.id);
-  const signers = process ? await listSigners(ctx.db, process.id) : [];
+  const signers = process
+    ? await listSigners(ctx.db, process.id)
+    : report.status === 'SIGNING' && report.signType === 'paper'
+      ? // Printed to be signed on paper: each landlord and tenant gets a blank line.
+        (await listInspectionSignerDrafts(ctx.db, report)).map((d) => ({
+          ...d,
+          language: d.language ?? 'is',
+          status: 'pending' as const,
+          signedAt: null,
+          declinedAt: null,
+          declineReason: null,
+        }))
+      : [];
   return renderReportPdf(ctx, report, {
     lang: getReportPdfLanguage(signers.map((s) => s.language)),
     signers,

@@ -49,7 +49,7 @@ type Ctx = Pick<AppContext, 'db' | 'storage' | 'providers'> & {
 /** What the provider's webhooks carry as the process reference: `inspection-<id>`. */
 export const INSPECTION_REFERENCE_PREFIX = 'inspection-';
 
-const notSigning = () =>
+export const notSigning = () =>
   conflict('The inspection report is not waiting for signatures.', 'not_signing');
 
 /** Whether the asker edits the report (any role but R, staff). */
@@ -58,7 +58,7 @@ function assertEditor(subject: InspectionSubject): void {
 }
 
 /** Starting and finishing signing are the landlord side's (and staff's). */
-function assertLandlordSide(subject: InspectionSubject): void {
+export function assertLandlordSide(subject: InspectionSubject): void {
   if (!canManageInspectionSigning(subject.actor)) throw inspectionRefusal('forbidden');
 }
 
@@ -190,7 +190,7 @@ export async function createAtProvider(
  * Ends signing in the transaction that holds the report's lock: the process and the report are
  * signed, and one `inspection.signed` event makes the PDF and tells every party.
  */
-async function completeSigning(
+export async function completeSigning(
   tx: Tx,
   report: InspectionReportRow,
   process: InspectionProcessRow,

@@ -14,6 +14,7 @@ import type { UserRow } from '../../../context.js';
 import type { Db } from '../../../db/client.js';
 import { listReportParts, type InspectionReportRow } from '../inspections-repository.js';
 import type { InspectionSubject } from '../access.js';
+import { paperScanOf } from './paper-signing.js';
 import {
   findLatestProcess,
   findSignedDocument,
@@ -84,10 +85,13 @@ export const inspectionSignatureResponse = z.object({
     }),
   ),
   pdf_sha256: z.string().nullable(),
+  /** A report signed on paper: the kept scan of the signed pages. */
+  paper_scan: z.object({ sha256: z.string(), content_type: z.string() }).nullable(),
   viewer_can_start: z.boolean(),
   viewer_can_sign: z.boolean(),
   viewer_can_decline: z.boolean(),
   viewer_can_finish: z.boolean(),
+  viewer_can_record_paper: z.boolean(),
   viewer_can_edit_attendance: z.boolean(),
   viewer_can_write_addenda: z.boolean(),
 });
@@ -112,6 +116,7 @@ export async function loadSignatureStatus(
   const manages = canManageInspectionSigning(subject.actor);
   const mine = isOpen ? signers.find((s) => s.userId === viewer.id) : undefined;
   const present = new Map(attendance.map((a) => [a.inspectionUserId, a.isPresent]));
+  const scan = paperScanOf(report, process ?? null);
   return {
     report_id: report.id,
     report_status: report.status,
@@ -145,6 +150,7 @@ export async function loadSignatureStatus(
         present: present.get(u.id) ?? null,
       })),
     pdf_sha256: document?.sha256 ?? null,
+    paper_scan: scan ? { sha256: scan.sha256, content_type: scan.contentType } : null,
     viewer_can_start:
       manages && report.status === 'SIGNING' && report.signType === 'electronic' && !isOpen,
     viewer_can_sign: mine?.status === 'pending' && mine.signingUrl !== null,
@@ -154,6 +160,8 @@ export async function loadSignatureStatus(
       isOpen &&
       report.status === 'SIGNING' &&
       getSigningCompletion(signers) === 'finishable',
+    viewer_can_record_paper:
+      manages && report.status === 'SIGNING' && report.signType === 'paper' && !isOpen,
     viewer_can_edit_attendance: canEdit && report.status !== 'SIGNED',
     viewer_can_write_addenda: canEdit && report.status === 'SIGNED',
   };

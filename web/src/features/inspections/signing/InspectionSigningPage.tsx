@@ -6,6 +6,7 @@ import {
   DeclineInspectionReportDocument,
   FinishInspectionSigningDocument,
   InspectionESignatureDocument,
+  InspectionPaperScanDocument,
   InspectionReportPdfDocument,
   InspectionSigningLinkDocument,
   StartInspectionSigningDocument,
@@ -23,6 +24,7 @@ import { base64ToBlob, saveBlob } from '../../../lib/download';
 import { AddendaSection } from './AddendaSection';
 import { AttendanceSection } from './AttendanceSection';
 import { SignerList } from './SignerList';
+import { PaperSigningSection } from './PaperSigningSection';
 import { SigningSection } from './SigningSection';
 import {
   newIdempotencyKey,
@@ -67,6 +69,7 @@ export function InspectionSigningPage() {
       </RouteLink>
       <PageHeader title={t('inspection-signing.page.title')} />
       <SigningPanel status={status} />
+      {status.viewerCanRecordPaper && <PaperSigning status={status} />}
       <AttendanceSection key={status.attendance.map((a) => a.present).join()} status={status} />
       {status.reportStatus === 'SIGNED' && (
         <AddendaSection reportId={id} addenda={addenda} canWrite={status.viewerCanWriteAddenda} />
@@ -75,9 +78,52 @@ export function InspectionSigningPage() {
   );
 }
 
+type SavedFile = { base64: string; contentType: string; filename: string };
+
+/** Saves the report's PDF (the printout, or the signed file) or the scan of a paper signing. */
+function useReportFiles(reportId: string) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const save = async (read: () => Promise<SavedFile | undefined>) => {
+    try {
+      const file = await read();
+      if (file) saveBlob(base64ToBlob(file.base64, file.contentType), file.filename);
+    } catch (error) {
+      toast.error(translateSigningError(t, error));
+    }
+  };
+  const options = { variables: { reportId }, fetchPolicy: 'network-only' } as const;
+  return {
+    downloadPdf: () =>
+      void save(async () => {
+        const { data } = await client.query({ query: InspectionReportPdfDocument, ...options });
+        return data?.inspectionReportPdf;
+      }),
+    downloadScan: () =>
+      void save(async () => {
+        const { data } = await client.query({ query: InspectionPaperScanDocument, ...options });
+        return data?.inspectionPaperScan;
+      }),
+  };
+}
+
+/** The paper way: print, sign in the flat, record; the page reads its status again after. */
+function PaperSigning({ status }: { status: SignatureStatus }) {
+  const client = useApolloClient();
+  const files = useReportFiles(status.reportId);
+  return (
+    <PaperSigningSection
+      status={status}
+      onPrint={files.downloadPdf}
+      onRecorded={() => client.refetchQueries({ include: [InspectionESignatureDocument] })}
+    />
+  );
+}
+
 function SigningPanel({ status }: { status: SignatureStatus }) {
   const { t } = useTranslation();
   const client = useApolloClient();
+  const files = useReportFiles(status.reportId);
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -123,21 +169,6 @@ function SigningPanel({ status }: { status: SignatureStatus }) {
     else window.location.assign(link.href);
   };
 
-  const download = async () => {
-    try {
-      const { data } = await client.query({
-        query: InspectionReportPdfDocument,
-        variables: { reportId },
-        fetchPolicy: 'network-only',
-      });
-      if (!data) return;
-      const pdf = data.inspectionReportPdf;
-      saveBlob(base64ToBlob(pdf.base64, pdf.contentType), pdf.filename);
-    } catch (error) {
-      toast.error(translateSigningError(t, error));
-    }
-  };
-
   const onDecline = () => {
     if (reason.trim() === '') {
       setReasonError(t('inspection-signing.validation.required'));
@@ -181,8 +212,13 @@ function SigningPanel({ status }: { status: SignatureStatus }) {
             </Button>
           )}
           {status.reportStatus === 'SIGNED' && (
-            <Button variant="secondary" onPress={() => void download()}>
+            <Button variant="secondary" onPress={files.downloadPdf}>
               {t('inspection-signing.page.download')}
+            </Button>
+          )}
+          {status.paperScan && (
+            <Button variant="secondary" onPress={files.downloadScan}>
+              {t('inspection-signing.page.paper_download_scan')}
             </Button>
           )}
         </div>
