@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { patchCalendarUtils } from './react-aria-calendar';
 import {
   englishKeys,
   readReactAriaCatalogues,
@@ -64,8 +65,10 @@ describe('React Aria string tables from the catalogues', () => {
         'pl-PL',
         'uk-UA',
       ]);
+      // The calendar's table also names the month and day from the catalogues (leiga.*).
+      const added = section === 'calendar' ? ['leiga.longDate', 'leiga.monthYear'] : [];
       for (const tag of Object.keys(strings))
-        expect(Object.keys(strings[tag]!).sort()).toEqual([...keys].sort());
+        expect(Object.keys(strings[tag]!).sort()).toEqual([...keys, ...added].sort());
     },
   );
 
@@ -105,5 +108,36 @@ describe('React Aria string tables from the catalogues', () => {
     );
     expect(patched.code).toContain('if (dictionary.strings[locale]) return');
     expect(patched.code).toContain('new Intl.DisplayNames(locale');
+  });
+
+  it("names the calendar's month and chosen day from the catalogues, in the installed React Aria", async () => {
+    const section = 'calendar';
+    const result = stringTableModule(
+      catalogues,
+      section,
+      englishKeys(table('react-aria', section), section),
+    );
+    if ('missing' in result) throw new Error(result.missing.join('\n'));
+    const strings = await evaluate(result.code);
+    type DateWords = (args: { year: number; month: number; day?: number }) => string;
+    const is = strings['en-CH-x-is']!;
+    expect((is['leiga.monthYear'] as unknown as DateWords)({ year: 1990, month: 6 })).toBe(
+      'júní 1990',
+    );
+    expect((is['leiga.longDate'] as unknown as DateWords)({ year: 1990, month: 6, day: 15 })).toBe(
+      'föstudagur 15.06.1990',
+    );
+    expect(
+      (strings['pl-PL']!['leiga.longDate'] as unknown as DateWords)({
+        year: 2026,
+        month: 11,
+        day: 30,
+      }),
+    ).toBe('poniedziałek, 30.11.2026');
+    const utils = readFileSync(join(privateDir('react-aria'), 'calendar', 'utils.mjs'), 'utf8');
+    const patched = patchCalendarUtils(utils);
+    expect(patched).toContain("stringFormatter.format('leiga.monthYear'");
+    expect(patched).toContain("stringFormatter.format('leiga.longDate'");
+    expect(patchCalendarUtils('something else')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { getReactAriaLocaleTags } from '../../domain/src/i18n/calendar';
 import type { Locale } from '../../domain/src/i18n/locales';
 import { LOCALES_DIR, listLocales } from './i18n-messages';
+import { calendarDateEntries, patchCalendarUtils } from './react-aria-calendar';
 
 /**
  * React Aria's strings (a dialog's hidden "Dismiss", a date field's segment names, a calendar
@@ -33,6 +34,9 @@ const COMPONENTS_SECTION = 'components';
 const DISPLAY_NAMES_RE =
   /[\\/]react-aria[\\/]dist[\\/]private[\\/]datepicker[\\/]useDisplayNames\.m?js$/;
 const DISPLAY_NAMES_TRY = /try \{(\s*return new Intl\.DisplayNames\(locale,)/;
+
+/** React Aria's calendar utilities, which name the month and day on show (react-aria-calendar.ts). */
+const CALENDAR_UTILS_RE = /[\\/]react-aria[\\/]dist[\\/]private[\\/]calendar[\\/]utils\.m?js$/;
 
 type Section = Record<string, string>;
 
@@ -85,6 +89,7 @@ export function stringTableModule(
   catalogues: Map<Locale, Catalogue>,
   section: string,
   keys: readonly string[],
+  localesDir = LOCALES_DIR,
 ): { code: string } | { missing: string[] } {
   const missing: string[] = [];
   const entries: string[] = [];
@@ -92,7 +97,9 @@ export function stringTableModule(
     const strings = catalogue[section] ?? {};
     const lacking = keys.filter((key) => typeof strings[key] !== 'string');
     missing.push(...lacking.map((key) => `${locale}: react-aria.${section}.${key}`));
-    const table = `{${keys.map((key) => `${JSON.stringify(key)}: ${toEntry(strings[key] ?? '')}`).join(', ')}}`;
+    const own = keys.map((key) => `${JSON.stringify(key)}: ${toEntry(strings[key] ?? '')}`);
+    const added = section === 'calendar' ? calendarDateEntries(localesDir, locale) : [];
+    const table = `{${[...own, ...added].join(', ')}}`;
     for (const tag of getReactAriaLocaleTags(locale))
       entries.push(`${JSON.stringify(tag)}: ${table}`);
   }
@@ -143,7 +150,16 @@ export function reactAriaStrings(): Plugin {
       }
     },
     transform(code, id) {
-      if (!DISPLAY_NAMES_RE.test(id.split('?')[0]!)) return undefined;
+      const file = id.split('?')[0]!;
+      if (CALENDAR_UTILS_RE.test(file)) {
+        const patched = patchCalendarUtils(code);
+        if (patched === null)
+          this.error(
+            'React Aria calendar utils changed shape: update web/plugins/react-aria-calendar.ts',
+          );
+        return { code: patched, map: null };
+      }
+      if (!DISPLAY_NAMES_RE.test(file)) return undefined;
       if (!DISPLAY_NAMES_TRY.test(code)) {
         this.error('useDisplayNames changed shape: update web/plugins/react-aria-strings.ts');
       }
