@@ -146,9 +146,10 @@ const OWNERS: Owner[] = [
       unitId: f.ids['inspectionUnit']!,
       subjectId: f.ids['inspectionSubject']!,
       issueId: f.ids['inspectionIssue']!,
-      // Access is decided and the body judged before the reading or addendum is looked up.
+      // Access is decided and the body judged before the reading, addendum or person is looked up.
       readingId: 1,
       addendumId: 1,
+      entityId: 1,
     }),
   },
   // Staff's finance operations on a payment (issue #16): staff act on any contract.

@@ -112,6 +112,15 @@ export const ADD_USER = /* GraphQL */ `
   }
 `;
 
+export const UPDATE_USER = /* GraphQL */ `
+  ${PEOPLE_FIELDS}
+  mutation UpdateUser($input: UpdateInspectionUserInput!) {
+    updateInspectionUser(input: $input) {
+      ...PeopleFields
+    }
+  }
+`;
+
 export const REMOVE_USER = /* GraphQL */ `
   ${PEOPLE_FIELDS}
   mutation RemoveUser($input: RemoveInspectionUserInput!) {

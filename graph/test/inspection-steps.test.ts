@@ -187,4 +187,75 @@ describe('inspection steps over GraphQL', () => {
     expect(codesOf(last)).toEqual(['CONFLICT']);
     expect(last.errors[0]?.extensions?.['reason']).toBe('last_landlord');
   });
+
+  it('a person on a draft is changed: contacts given replace the lists, the rest stays', async () => {
+    type Person = {
+      id: string;
+      role: string;
+      name: string;
+      isIndividual: boolean;
+      phones: { countryCode: string; number: string }[];
+      emails: { email: string }[];
+    };
+    type People = { users: Person[] };
+    const reportId = await newReport();
+    const update = (input: Record<string, unknown>, token: string) =>
+      stack.gql<{ updateInspectionUser: People }>(
+        steps.UPDATE_USER,
+        { input: { reportId, ...input } },
+        { token },
+      );
+    const added = await stack.gql<{ addInspectionUser: People }>(
+      steps.ADD_USER,
+      { input: { reportId, role: 'AG', name: 'Páll Umboðsmaður' } },
+      { token: jon },
+    );
+    const before = added.data!.addInspectionUser.users;
+    const tenant = before.find((u) => u.role === 'TN')!;
+    const agent = before.find((u) => u.role === 'AG')!;
+
+    // A tenant brought without a phone is given one, without being removed and added again.
+    const cleared = await update({ userId: tenant.id, phones: [] }, jon);
+    expect(cleared.errors).toEqual([]);
+    expect(cleared.data!.updateInspectionUser.users.find((u) => u.id === tenant.id)).toEqual({
+      ...tenant,
+      phones: [],
+    });
+    const fixed = await update(
+      {
+        userId: tenant.id,
+        name: 'Anna S. Sigurðardóttir',
+        isIndividual: null,
+        phones: [{ countryCode: '354', number: '6601234' }],
+      },
+      anna,
+    );
+    expect(fixed.errors).toEqual([]);
+    const people = fixed.data!.updateInspectionUser.users;
+    expect(people.find((u) => u.id === tenant.id)).toEqual({
+      ...tenant,
+      name: 'Anna S. Sigurðardóttir',
+      phones: [{ countryCode: '354', number: '6601234' }],
+    });
+    expect(people.map((u) => u.id)).toEqual(before.map((u) => u.id));
+
+    // The api's field errors reach the client under the input's names.
+    const company = await update({ userId: agent.id, isIndividual: false }, jon);
+    expect(codesOf(company)).toEqual(['BAD_USER_INPUT']);
+    expect(company.errors[0]?.extensions?.['fields']).toEqual({
+      isIndividual: 'inspection-rooms.errors.agent_individual',
+    });
+    const badPhone = await update(
+      { userId: agent.id, phones: [{ countryCode: '354', number: '12' }] },
+      jon,
+    );
+    expect(codesOf(badPhone)).toEqual(['BAD_USER_INPUT']);
+    expect(badPhone.errors[0]?.extensions?.['fields']).toEqual({
+      'phones.0.number': 'validation.phone',
+    });
+    const stranger = await update({ userId: tenant.id, name: 'Kristín' }, kristin);
+    expect(codesOf(stranger)).toEqual(['NOT_FOUND']);
+    const unknown = await update({ userId: '2000000000', name: 'Enginn' }, jon);
+    expect(codesOf(unknown)).toEqual(['NOT_FOUND']);
+  });
 });

@@ -67,7 +67,8 @@ test('on a phone, a landlord records keys, reads a meter and comments, step by s
   await page.getByRole('button', { name: 'Bæta við athugasemd' }).click();
   await expect(page.getByTestId('comment-list')).toContainText('Lyklar afhentir við útidyr.');
 
-  // The people on the report: an inspector joins with a phone and an e-mail, then leaves again.
+  // The people on the report: an inspector joins with a phone and an e-mail, is changed, then
+  // leaves again.
   const people = page.getByTestId('people-list');
   await expect(people).toContainText('Leigusali');
   await page.getByLabel('Hlutverk í úttektinni').selectOption({ label: 'Úttektaraðili' });
@@ -77,11 +78,29 @@ test('on a phone, a landlord records keys, reads a meter and comments, step by s
   await page.getByRole('button', { name: 'Bæta við úttektina' }).click();
   await expect(people).toContainText('Sigrún Úttektardóttir · Úttektaraðili');
   await expect(people).toContainText('+354 7771234');
-  await page.getByRole('button', { name: 'Fjarlægja: Sigrún Úttektardóttir' }).click();
+
+  // She is changed in place (issue #17): another name and a second phone number, checked first.
+  await page.getByRole('button', { name: 'Breyta: Sigrún Úttektardóttir' }).click();
+  const edit = page.getByRole('dialog', { name: 'Breyta aðila úttektar' });
+  await expect(edit.getByLabel('Nafn', { exact: true })).toHaveValue('Sigrún Úttektardóttir');
+  await expect(edit.getByLabel('Símanúmer 1', { exact: true })).toHaveValue('7771234');
+  await expect(edit.getByLabel('Netfang 1', { exact: true })).toHaveValue('sigrun@uttekt.is');
+  await edit.getByLabel('Nafn', { exact: true }).fill('Sigrún Helga Úttektardóttir');
+  await edit.getByRole('button', { name: 'Bæta við símanúmeri' }).click();
+  await edit.getByLabel('Símanúmer 2', { exact: true }).fill('12');
+  await edit.getByRole('button', { name: 'Vista breytingar' }).click();
+  await expect(edit.getByText('Sláðu inn gilt símanúmer.')).toBeVisible();
+  await edit.getByLabel('Símanúmer 2', { exact: true }).fill('8201234');
+  await edit.getByRole('button', { name: 'Vista breytingar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(people).toContainText('Sigrún Helga Úttektardóttir · Úttektaraðili');
+  await expect(people).toContainText('+354 7771234, +354 8201234');
+
+  await page.getByRole('button', { name: 'Fjarlægja: Sigrún Helga Úttektardóttir' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Sigrún Úttektardóttir verður ekki lengur aðili');
+  await expect(dialog).toContainText('Sigrún Helga Úttektardóttir verður ekki lengur aðili');
   await dialog.getByRole('button', { name: 'Fjarlægja' }).click();
-  await expect(people).not.toContainText('Sigrún Úttektardóttir');
+  await expect(people).not.toContainText('Sigrún');
 
   // Nothing was lost: the keys are there after a reload.
   await page.goto(`/inspection-reports/${reportId}/edit/keys`);

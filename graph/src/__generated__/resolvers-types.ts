@@ -3244,6 +3244,8 @@ export type Mutation = {
   /** CONFLICT once the addendum is committed. */
   updateInspectionAddendum: InspectionAddendum;
   updateInspectionIssue: InspectionReport;
+  /** Changes the name, kind or contacts of a person on a DRAFT report; answers the report. */
+  updateInspectionUser: InspectionReport;
   /** Saves fields of any step; a lower price on a live listing alerts likers and saved searches. */
   updateListing: Listing;
   updateNotificationSettings: Array<NotificationSetting>;
@@ -4305,6 +4307,11 @@ export type MutationUpdateInspectionAddendumArgs = {
 
 export type MutationUpdateInspectionIssueArgs = {
   input: UpdateInspectionIssueInput;
+};
+
+
+export type MutationUpdateInspectionUserArgs = {
+  input: UpdateInspectionUserInput;
 };
 
 
@@ -6504,6 +6511,19 @@ export type UpdateInspectionIssueInput = {
   severity?: InputMaybe<InspectionIssueSeverity>;
 };
 
+/** A change to a person on the report: a field left out (or null) stays; the role is not changed. */
+export type UpdateInspectionUserInput = {
+  /** Given, they replace the person's e-mails. */
+  emails?: InputMaybe<Array<ContractEmailInput>>;
+  /** An agent must stay an individual. */
+  isIndividual?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Given, they replace the person's phones. */
+  phones?: InputMaybe<Array<ContractPhoneInput>>;
+  reportId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 export type UpdateListingInput = {
   /** Field errors come back as `fields.<field>`, e.g. `fields.postalCode`. */
   fields: ListingFieldsInput;
@@ -7291,6 +7311,7 @@ export type ResolversTypes = {
   UpdateGuaranteeClaimInput: UpdateGuaranteeClaimInput;
   UpdateInspectionAddendumInput: UpdateInspectionAddendumInput;
   UpdateInspectionIssueInput: UpdateInspectionIssueInput;
+  UpdateInspectionUserInput: UpdateInspectionUserInput;
   UpdateListingInput: UpdateListingInput;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdatePaymentScheduleItemInput: UpdatePaymentScheduleItemInput;
@@ -7734,6 +7755,7 @@ export type ResolversParentTypes = {
   UpdateGuaranteeClaimInput: UpdateGuaranteeClaimInput;
   UpdateInspectionAddendumInput: UpdateInspectionAddendumInput;
   UpdateInspectionIssueInput: UpdateInspectionIssueInput;
+  UpdateInspectionUserInput: UpdateInspectionUserInput;
   UpdateListingInput: UpdateListingInput;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdatePaymentScheduleItemInput: UpdatePaymentScheduleItemInput;
@@ -9562,6 +9584,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateGuaranteeClaim?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationUpdateGuaranteeClaimArgs, 'input'>>;
   updateInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationUpdateInspectionAddendumArgs, 'input'>>;
   updateInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationUpdateInspectionIssueArgs, 'input'>>;
+  updateInspectionUser?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationUpdateInspectionUserArgs, 'input'>>;
   updateListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationUpdateListingArgs, 'input'>>;
   updateNotificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updatePaymentScheduleItem?: Resolver<ResolversTypes['PaymentScheduleItem'], ParentType, ContextType, RequireFields<MutationUpdatePaymentScheduleItemArgs, 'input'>>;

@@ -41,6 +41,8 @@ export type RestReportEntityInput = {
   phones: { country_code: string; number: string }[];
   emails: { email: string }[];
 };
+/** PATCH inspection-entities/{entityId}/: what changes (domain's inspectionEntityPatchSchema). */
+export type RestInspectionEntityPatch = Partial<Omit<RestReportEntityInput, 'role'>>;
 type List<T> = { results: T[] };
 
 const url = (reportId: number, rest: string) => `inspection-reports/${reportId}/${rest}`;
@@ -136,6 +138,10 @@ export class InspectionStepsAPI extends LeigaDataSource {
 
   addUser(reportId: number, body: RestReportEntityInput) {
     return this.post<List<unknown>>(url(reportId, 'report-entities/'), { body });
+  }
+
+  updateUser(reportId: number, entityId: number, body: RestInspectionEntityPatch) {
+    return this.patch<List<unknown>>(url(reportId, `inspection-entities/${entityId}/`), { body });
   }
 
   removeUser(reportId: number, entityId: number) {

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reportEntitySchema } from '@leiga/domain';
+import { inspectionEntityPatchSchema, reportEntitySchema } from '@leiga/domain';
 import { type AppContext } from '../../context.js';
 import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
 import { inspectionSubject } from './access.js';
-import { addReportEntity, listReportEntities, removeReportEntity } from './entities-service.js';
+import {
+  addReportEntity,
+  listReportEntities,
+  removeReportEntity,
+  updateReportEntity,
+} from './entities-service.js';
 import { inspectionUserResponse } from './inspection-schemas.js';
 import { toUser } from './report-view.js';
 
@@ -17,9 +22,9 @@ const access = { subject: inspectionSubject };
 const entityListResponse = z.object({ results: z.array(inspectionUserResponse) });
 
 /**
- * SPEC 7's report-entities: who is on the report with which role (LL, TN, IN, AG, R). Its users
- * and staff read the list (404 to others); editors change it while the report is a DRAFT. Each
- * change answers the whole list.
+ * SPEC 7's report-entities: who is on the report with which role (LL, TN, IN, AG, R), and its
+ * inspection-entities: one of them changed. Its users and staff read the list (404 to others);
+ * editors change it while the report is a DRAFT. Each change answers the whole list.
  */
 export async function inspectionEntitiesRoutes(
   app: FastifyInstance,
@@ -79,6 +84,25 @@ export async function inspectionEntitiesRoutes(
     async (request) => {
       const subject = subjectOf(request, inspectionSubject);
       await removeReportEntity(ctx, subject, request.params.entityId);
+      return entities(subject.row.id);
+    },
+  );
+
+  r.patch(
+    '/inspection-reports/:id/inspection-entities/:entityId/',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Change the name, kind or contacts of a person on the report (not the role)',
+        params: entityParams,
+        body: inspectionEntityPatchSchema,
+        response: { 200: entityListResponse },
+      },
+    },
+    async (request) => {
+      const subject = subjectOf(request, inspectionSubject);
+      await updateReportEntity(ctx, subject, request.params.entityId, request.body);
       return entities(subject.row.id);
     },
   );

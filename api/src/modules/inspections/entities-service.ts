@@ -1,14 +1,26 @@
-import { INSPECTION_ENTITY_LIMITS, type ReportEntityInput } from '@leiga/domain';
+import {
+  getInspectionEntityPatchErrors,
+  INSPECTION_ENTITY_LIMITS,
+  type InspectionEntityPatch,
+  type ReportEntityInput,
+} from '@leiga/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { inspectionUsers } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { InspectionSubject } from './access.js';
 import type { InspectionUserRow } from './inspections-repository.js';
 import { withEditableReport } from './steps-service.js';
 
 type Reader = Pick<Db, 'select'>;
+type Contacts = Pick<ReportEntityInput, 'phones' | 'emails'>;
+
+const NOT_ON_REPORT = 'This person is not on the inspection report.';
+// Stored without the ids a client may send along: the report keeps its own copy of each contact.
+const toPhones = (phones: Contacts['phones']) =>
+  phones.map(({ country_code, number }) => ({ country_code, number }));
+const toEmails = (emails: Contacts['emails']) => emails.map(({ email }) => ({ email }));
 
 /** The people on a report in the order they were added. */
 export async function listReportEntities(
@@ -40,8 +52,8 @@ export async function addReportEntity(
       role: body.role,
       name: body.name,
       isIndividual: body.is_individual,
-      phones: body.phones.map(({ country_code, number }) => ({ country_code, number })),
-      emails: body.emails.map(({ email }) => ({ email })),
+      phones: toPhones(body.phones),
+      emails: toEmails(body.emails),
     });
   });
 }
@@ -55,11 +67,42 @@ export async function removeReportEntity(
   await withEditableReport(ctx, subject, async (tx) => {
     const existing = await listReportEntities(tx, subject.row.id);
     const entity = existing.find((e) => e.id === entityId);
-    if (!entity) throw notFound('This person is not on the inspection report.');
+    if (!entity) throw notFound(NOT_ON_REPORT);
     if (entity.role === 'LL' && existing.filter((e) => e.role === 'LL').length === 1)
       throw conflict('The inspection report needs at least one landlord.', 'last_landlord');
     await tx
       .delete(inspectionUsers)
       .where(and(eq(inspectionUsers.reportId, subject.row.id), eq(inspectionUsers.id, entityId)));
+  });
+}
+
+/**
+ * Changes a person on a DRAFT report (403 for role R, 409 read_only once committed, 404 for one
+ * who is not on this report). Fields left out stay; phones and e-mails given replace the lists.
+ * The role stays, so an agent stays an individual (SPEC 5).
+ */
+export async function updateReportEntity(
+  ctx: AppContext,
+  subject: InspectionSubject,
+  entityId: number,
+  body: InspectionEntityPatch,
+): Promise<void> {
+  await withEditableReport(ctx, subject, async (tx) => {
+    const where = and(
+      eq(inspectionUsers.reportId, subject.row.id),
+      eq(inspectionUsers.id, entityId),
+    );
+    const [entity] = await tx.select().from(inspectionUsers).where(where).limit(1);
+    if (!entity) throw notFound(NOT_ON_REPORT);
+    const fields = getInspectionEntityPatchErrors(entity, body);
+    if (Object.keys(fields).length > 0)
+      throw badRequest('An agent on the report must be an individual, not a company.', fields);
+    const change = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.is_individual !== undefined && { isIndividual: body.is_individual }),
+      ...(body.phones && { phones: toPhones(body.phones) }),
+      ...(body.emails && { emails: toEmails(body.emails) }),
+    };
+    if (Object.keys(change).length > 0) await tx.update(inspectionUsers).set(change).where(where);
   });
 }

@@ -10,10 +10,10 @@ export const InspectionUserContacts: Pick<InspectionUserResolvers, 'phones' | 'e
   emails: (u) => u.emails,
 };
 
-/** Adding or removing a person is one REST call; the report is then read with its people. */
+/** Adding, changing or removing a person is one REST call; the report is then read again. */
 export const InspectionPeopleMutation: Pick<
   MutationResolvers,
-  'addInspectionUser' | 'removeInspectionUser'
+  'addInspectionUser' | 'updateInspectionUser' | 'removeInspectionUser'
 > = {
   addInspectionUser: async (_root, { input }, { dataSources }) => {
     const id = toRestId(input.reportId, 'reportId');
@@ -23,6 +23,19 @@ export const InspectionPeopleMutation: Pick<
       ...(input.isIndividual != null ? { is_individual: input.isIndividual } : {}),
       phones: (input.phones ?? []).map((p) => ({ country_code: p.countryCode, number: p.number })),
       emails: (input.emails ?? []).map((e) => ({ email: e.email })),
+    });
+    return dataSources.inspections.report(id);
+  },
+  updateInspectionUser: async (_root, { input }, { dataSources }) => {
+    const id = toRestId(input.reportId, 'reportId');
+    // Only what is given is sent: a field left out (or null) stays as it is.
+    await dataSources.inspectionSteps.updateUser(id, toRestId(input.userId, 'userId'), {
+      ...(input.name != null ? { name: input.name } : {}),
+      ...(input.isIndividual != null ? { is_individual: input.isIndividual } : {}),
+      ...(input.phones != null
+        ? { phones: input.phones.map((p) => ({ country_code: p.countryCode, number: p.number })) }
+        : {}),
+      ...(input.emails != null ? { emails: input.emails.map((e) => ({ email: e.email })) } : {}),
     });
     return dataSources.inspections.report(id);
   },

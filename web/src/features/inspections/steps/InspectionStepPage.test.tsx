@@ -1,13 +1,15 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AddInspectionKeysDocument,
   AddInspectionUserDocument,
   InspectionStepsDocument,
   RemoveInspectionUserDocument,
+  UpdateInspectionUserDocument,
 } from '../../../__generated__/graphql';
+import { toast } from '../../../shell/toast-store';
 import { LANDLORD, renderWithApp } from '../../../test/render';
 import { reportFixture } from '../test-fixtures';
 import { KeysStepPage, SummaryStepPage } from './InspectionStepPage';
@@ -208,5 +210,117 @@ describe('inspection steps', () => {
       expect(screen.queryByText('Sigrún Úttektardóttir · Inspector')).not.toBeInTheDocument(),
     );
     expect(removed).toEqual([{ reportId: '5', userId: '3' }]);
+  });
+
+  it('the summary edits a person: the dialog is prefilled, domain’s rules and the api’s field errors show, the list follows', async () => {
+    const user = userEvent.setup();
+    const toastSuccess = vi.spyOn(toast, 'success');
+    const sent: unknown[] = [];
+    const base = stepsFixture();
+    // A tenant sync-contract brought without a phone.
+    const users = base.users.map((u) => (u.role === 'TN' ? { ...u, phones: [] } : u));
+    const noPhone = { ...base, users };
+    const fixed = {
+      ...base,
+      users: users.map((u) =>
+        u.role === 'TN'
+          ? {
+              ...u,
+              name: 'Anna S. Sigurðardóttir',
+              phones: [
+                { __typename: 'ContractPhone' as const, countryCode: '354', number: '6601234' },
+              ],
+            }
+          : u,
+      ),
+    };
+    const update = (result: MockedResponse['result']): MockedResponse => ({
+      request: {
+        query: UpdateInspectionUserDocument,
+        variables: (v: Record<string, unknown>) => {
+          sent.push(v['input']);
+          return true;
+        },
+      },
+      result,
+    });
+    await renderWithApp(<div />, {
+      user: LANDLORD,
+      path: '/en/inspection-reports/5/edit/summary',
+      mocks: [
+        stepsMock(noPhone),
+        update({
+          errors: [
+            {
+              message: 'Invalid input.',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                reason: 'validation_error',
+                fields: { 'phones.0.number': 'validation.phone' },
+              },
+            },
+          ],
+        }),
+        update({ data: { __typename: 'Mutation', updateInspectionUser: fixed } }),
+      ],
+      routes: [{ path: '/en/inspection-reports/:id/edit/summary', element: <SummaryStepPage /> }],
+    });
+    const people = await screen.findByTestId('people-list');
+    expect(people).toHaveTextContent('Phones: none');
+
+    await user.click(screen.getByRole('button', { name: 'Edit: Anna Sigurðardóttir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit a person on the report' });
+    expect(dialog).toHaveTextContent('Role on the report: Tenant.');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Anna Sigurðardóttir');
+    expect(within(dialog).getByLabelText('This is a company, not a person')).not.toBeChecked();
+    expect(within(dialog).getByText('No phone number yet.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('E-mail address 1')).toHaveValue('anna@leiga.is');
+
+    // Domain's rules first: no name, a number that is no phone number; nothing is sent.
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Add a phone number' }));
+    expect(within(dialog).getByLabelText('Phone number 1')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Country code of phone number 1')).toHaveValue('354');
+    await user.type(within(dialog).getByLabelText('Phone number 1'), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Give a name of 1 to 120 characters.')).toBeVisible();
+    expect(within(dialog).getByText('Enter a valid phone number.')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    // The api's field error is shown beside its field, in the reader's words.
+    await user.type(within(dialog).getByLabelText('Name'), 'Anna S. Sigurðardóttir');
+    await user.clear(within(dialog).getByLabelText('Phone number 1'));
+    await user.type(within(dialog).getByLabelText('Phone number 1'), '6601234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Enter a valid phone number.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Phone number 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toastSuccess).toHaveBeenCalledWith('Changes to Anna S. Sigurðardóttir saved.');
+    expect(screen.getByTestId('people-list')).toHaveTextContent('Anna S. Sigurðardóttir · Tenant');
+    expect(screen.getByTestId('people-list')).toHaveTextContent('+354 6601234');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({
+      reportId: '5',
+      userId: '2',
+      name: 'Anna S. Sigurðardóttir',
+      isIndividual: true,
+      phones: [{ countryCode: '354', number: '6601234' }],
+      emails: [{ email: 'anna@leiga.is' }],
+    });
+    toastSuccess.mockRestore();
+  });
+
+  it('offers no edit once the report is committed', async () => {
+    await renderWithApp(<div />, {
+      user: LANDLORD,
+      path: '/en/inspection-reports/5/edit/summary',
+      mocks: [stepsMock(stepsFixture([], false))],
+      routes: [{ path: '/en/inspection-reports/:id/edit/summary', element: <SummaryStepPage /> }],
+    });
+    expect(await screen.findByTestId('people-list')).toHaveTextContent('Anna Sigurðardóttir');
+    expect(screen.queryByRole('button', { name: /^Edit: / })).not.toBeInTheDocument();
   });
 });

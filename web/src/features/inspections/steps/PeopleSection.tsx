@@ -7,31 +7,25 @@ import {
   RemoveInspectionUserDocument,
 } from '../../../__generated__/graphql';
 import { enumKey } from '../../../lib/enums';
-import { getGraphError } from '../../../ui/graph-errors';
 import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FieldMessage, inputClass, labelClass } from '../../../ui/form/Field';
-import { translateInspectionError } from '../model';
+import { EditPersonDialog } from './EditPersonDialog';
+import { translatePeopleError } from './people-errors';
 import { fieldErrors, translateCode, type StepsReport } from './step-model';
 
 type Person = StepsReport['users'][number];
 
-/** The api's reasons for refusing a change of people (last_landlord...), in the reader's words. */
-function translatePeopleError(t: ReturnType<typeof useTranslation>['t'], error: unknown): string {
-  const { reason } = getGraphError(error);
-  const key = reason ? `inspection-rooms.errors.${reason}` : null;
-  if (key && t(key, { defaultValue: '' })) return t(key);
-  return translateInspectionError(t, error);
-}
-
 function PersonRow({
   person,
   canEdit,
+  onEdit,
   onRemove,
 }: {
   person: Person;
   canEdit: boolean;
+  onEdit: (person: Person) => void;
   onRemove: (person: Person) => void;
 }) {
   const { t } = useTranslation();
@@ -51,14 +45,24 @@ function PersonRow({
         </span>
       </div>
       {canEdit && (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`${t('inspection-steps.summary.remove')}: ${person.name}`}
-          onPress={() => onRemove(person)}
-        >
-          {t('inspection-steps.summary.remove')}
-        </Button>
+        <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('inspection-rooms.people.edit_person', { name: person.name })}
+            onPress={() => onEdit(person)}
+          >
+            {t('inspection-rooms.people.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${t('inspection-steps.summary.remove')}: ${person.name}`}
+            onPress={() => onRemove(person)}
+          >
+            {t('inspection-steps.summary.remove')}
+          </Button>
+        </div>
       )}
     </li>
   );
@@ -66,8 +70,9 @@ function PersonRow({
 
 /**
  * The people on the report (SPEC 7's report-entities): who they are, how to reach them, and, on
- * a DRAFT, adding an inspector, an agent or a reader and removing someone. Domain's
- * reportEntitySchema judges the form before the api does.
+ * a DRAFT, adding an inspector, an agent or a reader, changing someone's name and contacts (a
+ * tenant brought without a phone gets one) and removing someone. Domain's reportEntitySchema
+ * judges the form before the api does.
  */
 export function PeopleSection({ report }: { report: StepsReport }) {
   const { t } = useTranslation();
@@ -79,6 +84,7 @@ export function PeopleSection({ report }: { report: StepsReport }) {
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [editing, setEditing] = useState<Person | null>(null);
   const [removing, setRemoving] = useState<Person | null>(null);
   const [add, adding] = useMutation(AddInspectionUserDocument);
   const [remove, removal] = useMutation(RemoveInspectionUserDocument);
@@ -138,7 +144,13 @@ export function PeopleSection({ report }: { report: StepsReport }) {
       <h3 className="font-semibold text-ink">{t('inspection-steps.summary.people')}</h3>
       <ul className="flex flex-col gap-2" data-testid="people-list">
         {report.users.map((u) => (
-          <PersonRow key={u.id} person={u} canEdit={report.viewerCanEdit} onRemove={setRemoving} />
+          <PersonRow
+            key={u.id}
+            person={u}
+            canEdit={report.viewerCanEdit}
+            onEdit={setEditing}
+            onRemove={setRemoving}
+          />
         ))}
       </ul>
       {report.viewerCanEdit && (
@@ -238,6 +250,9 @@ export function PeopleSection({ report }: { report: StepsReport }) {
             {t('inspection-steps.summary.add')}
           </Button>
         </form>
+      )}
+      {editing && report.viewerCanEdit && (
+        <EditPersonDialog reportId={report.id} person={editing} onClose={() => setEditing(null)} />
       )}
       <ConfirmDialog
         isOpen={removing !== null}
