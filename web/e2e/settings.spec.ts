@@ -165,6 +165,8 @@ test.describe('birth date picker', () => {
     // Focus starts on the chosen day.
     await expect(page.locator(':focus')).toHaveText('15');
     await expect(page.locator(':focus')).toHaveAccessibleName('föstudagur 15.06.1990, valinn');
+    // The calendar's own name for screen readers: the month in Icelandic too.
+    await expect(dialog.getByRole('application')).toHaveAccessibleName(/júní 1990/);
     // The pop-over's hidden close button for screen readers: "Loka", not React Aria's "Dismiss".
     await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Loka', exact: true }).first()).toBeAttached();
