@@ -33,6 +33,8 @@ export function AppStack() {
       <Stack.Protected guard={signedIn}>
         <Stack.Screen name="contracts/index" options={{ title: t('mobile.contracts.title') }} />
         <Stack.Screen name="contracts/[id]" options={{ title: t('mobile.contract.title') }} />
+        <Stack.Screen name="guarantees/index" options={{ title: t('mobile.guarantees.title') }} />
+        <Stack.Screen name="guarantees/[id]" options={{ title: t('mobile.guarantee.title') }} />
       </Stack.Protected>
       <Stack.Screen name="index" options={{ headerShown: false }} />
     </Stack>

@@ -4,6 +4,8 @@ import { renderRouter } from 'expo-router/testing-library';
 import { fetch as undiciFetch } from 'undici';
 import ContractRoute from '../app/contracts/[id]';
 import ContractsRoute from '../app/contracts/index';
+import GuaranteeRoute from '../app/guarantees/[id]';
+import GuaranteesRoute from '../app/guarantees/index';
 import Index from '../app/index';
 import SignInRoute from '../app/sign-in';
 import { AppProviders } from '../src/AppProviders';
@@ -50,6 +52,8 @@ export function renderApp({
       'sign-in': SignInRoute,
       'contracts/index': ContractsRoute,
       'contracts/[id]': ContractRoute,
+      'guarantees/index': GuaranteesRoute,
+      'guarantees/[id]': GuaranteeRoute,
     },
     { initialUrl },
   );

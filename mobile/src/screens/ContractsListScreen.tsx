@@ -63,11 +63,18 @@ export function ContractsListScreen() {
   return (
     <View style={[styles.screen, { backgroundColor: theme.background }]}>
       <View style={styles.top}>
-        {session.user ? (
-          <Text style={{ color: theme.muted }}>
-            {t('mobile.account.signed_in_as', { name: session.user.fullName })}
-          </Text>
-        ) : null}
+        <View style={styles.header}>
+          {session.user ? (
+            <Text style={[styles.greeting, { color: theme.muted }]}>
+              {t('mobile.account.signed_in_as', { name: session.user.fullName })}
+            </Text>
+          ) : null}
+          <Button
+            variant="secondary"
+            label={t('mobile.guarantees.open_list')}
+            onPress={() => router.push('/guarantees')}
+          />
+        </View>
         <Field
           label={t('mobile.contracts.search')}
           hint={t('mobile.contracts.search_hint')}
@@ -119,6 +126,14 @@ export function ContractsListScreen() {
 const styles = StyleSheet.create({
   screen: { flex: 1 },
   top: { padding: 16, gap: 10 },
+  header: {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 8,
+  },
+  greeting: { flexShrink: 1 },
   list: { paddingHorizontal: 16, paddingBottom: 16 },
   bottom: { padding: 16 },
 });

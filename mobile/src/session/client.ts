@@ -16,11 +16,19 @@ export type AppClientOptions = {
   fetch?: typeof fetch;
 };
 
-/** The contract list grows as it scrolls: its pages are appended per search (the web pages). */
+/**
+ * The contract and guarantee lists grow as they scroll: their pages are appended (per search for
+ * contracts), where the web switches pages.
+ */
 const MOBILE_TYPE_POLICIES = {
   Query: {
     ...typePolicies.Query,
-    fields: { ...typePolicies.Query?.fields, contracts: appendPagesPolicy(['filter']) },
+    fields: {
+      ...typePolicies.Query?.fields,
+      contracts: appendPagesPolicy(['filter']),
+      myRentalGuarantees: appendPagesPolicy([]),
+      landlordRentalGuarantees: appendPagesPolicy([]),
+    },
   },
 };
 

@@ -1,0 +1,3 @@
+import { GuaranteesListScreen } from '../../src/screens/GuaranteesListScreen';
+
+export default GuaranteesListScreen;
