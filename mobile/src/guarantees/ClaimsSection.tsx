@@ -3,6 +3,7 @@ import { StyleSheet, Text, View } from 'react-native';
 import type { MobileGuaranteeClaimsQuery } from '../__generated__/graphql';
 import { dateText, moneyText, statusKey } from '../contracts/format';
 import { useTheme } from '../theme/theme';
+import { ClaimAnswerForm, canAnswerClaim } from './ClaimAnswerForm';
 
 type Claim = MobileGuaranteeClaimsQuery['guaranteeClaims']['items'][number];
 
@@ -36,57 +37,64 @@ export function ClaimsSection({ claims, t, locale }: Props) {
     <View style={styles.list}>
       {claims.map((claim) => {
         const deadline = deadlineText(t, claim);
+        // While the tenant answers, the form lists the lines (once) with their choices.
+        const answering = canAnswerClaim(claim);
         return (
           <View
             key={claim.id}
-            accessible
             testID={`claim-${claim.id}`}
             style={[styles.item, { borderColor: theme.border, backgroundColor: theme.surface }]}
           >
-            <View style={styles.line}>
-              <Text style={[styles.type, { color: theme.text }]}>
-                {t(`mobile.guarantee.claim_type.${statusKey(claim.type)}`)}
-              </Text>
-              <Text style={{ color: theme.primary, fontWeight: '600' }}>
-                {t(`mobile.guarantee.claim_status.${statusKey(claim.status)}`)}
-              </Text>
-            </View>
-            {claim.description ? (
-              <Text style={{ color: theme.muted }}>{claim.description}</Text>
-            ) : null}
-            <Text style={{ color: theme.text }}>
-              {t('mobile.guarantee.claimed', { amount: money(claim.totalAmount) })}
-            </Text>
-            {claim.acceptedAmount !== null && claim.acceptedAmount !== undefined ? (
+            {/* The summary reads as one element; the answer's controls stay reachable apart. */}
+            <View accessible style={styles.summary}>
+              <View style={styles.line}>
+                <Text style={[styles.type, { color: theme.text }]}>
+                  {t(`mobile.guarantee.claim_type.${statusKey(claim.type)}`)}
+                </Text>
+                <Text style={{ color: theme.primary, fontWeight: '600' }}>
+                  {t(`mobile.guarantee.claim_status.${statusKey(claim.status)}`)}
+                </Text>
+              </View>
+              {claim.description ? (
+                <Text style={{ color: theme.muted }}>{claim.description}</Text>
+              ) : null}
               <Text style={{ color: theme.text }}>
-                {t('mobile.guarantee.accepted', { amount: money(claim.acceptedAmount) })}
+                {t('mobile.guarantee.claimed', { amount: money(claim.totalAmount) })}
               </Text>
-            ) : null}
-            {deadline ? (
-              <Text
-                style={{
-                  color: deadline.urgent ? theme.warning : theme.muted,
-                  fontWeight: deadline.urgent ? '700' : '400',
-                }}
-              >
-                {deadline.text}
-              </Text>
-            ) : null}
-            {claim.isDeemedAccepted ? (
-              <Text style={{ color: theme.muted }}>{t('mobile.guarantee.deemed_accepted')}</Text>
-            ) : null}
-            {claim.lines.map((line) => (
-              <Text key={line.id} style={{ color: theme.muted }}>
-                {t('mobile.guarantee.claim_line', {
-                  type: t(`mobile.guarantee.line_type.${statusKey(line.type)}`),
-                  amount: money(line.amount),
-                  description: line.description,
-                })}
-                {line.response
-                  ? ` · ${t(`mobile.guarantee.line_response.${statusKey(line.response)}`)}`
-                  : ''}
-              </Text>
-            ))}
+              {claim.acceptedAmount !== null && claim.acceptedAmount !== undefined ? (
+                <Text style={{ color: theme.text }}>
+                  {t('mobile.guarantee.accepted', { amount: money(claim.acceptedAmount) })}
+                </Text>
+              ) : null}
+              {deadline ? (
+                <Text
+                  style={{
+                    color: deadline.urgent ? theme.warning : theme.muted,
+                    fontWeight: deadline.urgent ? '700' : '400',
+                  }}
+                >
+                  {deadline.text}
+                </Text>
+              ) : null}
+              {claim.isDeemedAccepted ? (
+                <Text style={{ color: theme.muted }}>{t('mobile.guarantee.deemed_accepted')}</Text>
+              ) : null}
+              {answering
+                ? null
+                : claim.lines.map((line) => (
+                    <Text key={line.id} style={{ color: theme.muted }}>
+                      {t('mobile.guarantee.claim_line', {
+                        type: t(`mobile.guarantee.line_type.${statusKey(line.type)}`),
+                        amount: money(line.amount),
+                        description: line.description,
+                      })}
+                      {line.response
+                        ? ` · ${t(`mobile.guarantee.line_response.${statusKey(line.response)}`)}`
+                        : ''}
+                    </Text>
+                  ))}
+            </View>
+            {answering ? <ClaimAnswerForm claim={claim} t={t} locale={locale} /> : null}
           </View>
         );
       })}
@@ -96,7 +104,8 @@ export function ClaimsSection({ claims, t, locale }: Props) {
 
 const styles = StyleSheet.create({
   list: { gap: 8 },
-  item: { borderWidth: 1, borderRadius: 8, padding: 12, gap: 2 },
+  item: { borderWidth: 1, borderRadius: 8, padding: 12 },
+  summary: { gap: 2 },
   line: { flexDirection: 'row', justifyContent: 'space-between', gap: 8 },
   type: { fontWeight: '600', flexShrink: 1 },
 });
