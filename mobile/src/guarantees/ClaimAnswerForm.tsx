@@ -4,6 +4,7 @@ import {
   CLAIM_LINE_RESPONSES,
   principalResponseSchema,
   type ClaimLineResponse,
+  CLAIM_LIMITS,
 } from '@leiga/domain';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -191,7 +192,7 @@ export function ClaimAnswerForm({ claim, t, locale }: Props) {
                 value={a.reason}
                 editable={!loading}
                 multiline
-                maxLength={2000}
+                maxLength={CLAIM_LIMITS.reason}
                 onChangeText={(reason) => setAnswer(line.id, { reason })}
               />
             ) : null}
