@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shell/toast-store';
 import { buttonClass } from '../../ui/Button';
+import { ProgressBar } from '../../ui/ProgressBar';
 import { translateProfileField } from './messages';
 import { uploadProfileFiles, UploadError } from './upload';
 
@@ -57,19 +58,7 @@ export function UploadButton({
         />
       </label>
       {progress !== null && (
-        <div
-          role="progressbar"
-          aria-label={t('profiles.upload.progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
-          className="h-1.5 w-full overflow-hidden rounded-full bg-surface-sunken"
-        >
-          <div
-            className="h-full bg-brand-600 transition-all"
-            style={{ width: `${progress * 100}%` }}
-          />
-        </div>
+        <ProgressBar label={t('profiles.upload.progress')} fraction={progress} />
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { toast } from '../../../shell/toast-store';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DatePicker } from '../../../ui/date-picker';
+import { ProgressBar } from '../../../ui/ProgressBar';
 import { labelClass, textAreaClass } from '../../../ui/form/Field';
 import { UploadError, uploadFilesForAnswer } from '../../../lib/upload';
 import { newIdempotencyKey, type SignatureStatus } from './model';
@@ -216,19 +217,7 @@ export function PaperSigningSection({
           {error('file')}
         </div>
         {progress !== null && (
-          <div
-            role="progressbar"
-            aria-label={t('inspection-signing.page.paper_uploading')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-1.5 w-full overflow-hidden rounded-full bg-surface-sunken"
-          >
-            <div
-              className="h-full bg-brand-600 transition-all"
-              style={{ width: `${progress * 100}%` }}
-            />
-          </div>
+          <ProgressBar label={t('inspection-signing.page.paper_uploading')} fraction={progress} />
         )}
         <div>
           <Button onPress={() => validate() && setIsConfirming(true)}>
