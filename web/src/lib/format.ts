@@ -17,3 +17,8 @@ export function formatDate(value: string | null | undefined): string {
     return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
   return `${match[3]}.${match[2]}.${match[1]}`;
 }
+
+/** Today in the reader's time zone, as an ISO date (2025-02-03). */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -8,14 +8,8 @@ import { FormError, SubmitButton, useServerSubmit } from '../../../ui/form/FormK
 import { FieldNamespace } from '../../../ui/form/messages';
 import { useZodForm } from '../../../ui/form/zod-form';
 import { toGraphEnum } from '../../../lib/enums';
+import { todayIso } from '../../../lib/format';
 import { translateContractError } from '../model';
-
-/** Today in the reader's time zone, as an ISO date. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Record keys handed over: the day, which way, how many and what they open (domain's rules). */
 export function AddKeyHandoverForm({
@@ -28,7 +22,7 @@ export function AddKeyHandoverForm({
   const { t } = useTranslation();
   const form = useZodForm(keyTransactionInputSchema, {
     defaultValues: {
-      handed_over_on: today(),
+      handed_over_on: todayIso(),
       direction: 'to_tenant',
       key_count: 1,
       description: null,

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DatePicker } from '../../../ui/date-picker';
 import { ProgressBar } from '../../../ui/ProgressBar';
+import { todayIso } from '../../../lib/format';
 import { labelClass, textAreaClass } from '../../../ui/form/Field';
 import { UploadError, uploadFilesForAnswer } from '../../../lib/upload';
 import { newIdempotencyKey, type SignatureStatus } from './model';
@@ -23,13 +24,6 @@ const errorClass = 'text-sm text-red-700 dark:text-red-400';
 const SCAN_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 type Outcome = { signed: boolean; reason: string };
-
-/** Today in the reader's calendar, as the api's 'YYYY-MM-DD'. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * A report to be signed on paper: print it, have the landlords and tenants sign it in the flat,
@@ -49,7 +43,7 @@ export function PaperSigningSection({
   const { t } = useTranslation();
   const signers = status.attendance.filter((a) => a.role === 'LL' || a.role === 'TN');
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
-  const [signedOn, setSignedOn] = useState<string | null>(localToday());
+  const [signedOn, setSignedOn] = useState<string | null>(todayIso());
   const [scan, setScan] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isConfirming, setIsConfirming] = useState(false);
@@ -81,7 +75,7 @@ export function PaperSigningSection({
         checkPaperSignatures(
           parsed.data,
           signers.map((s) => ({ id: Number(s.userId), role: s.role as InspectionRole })),
-          { committedOn: null, today: localToday() },
+          { committedOn: null, today: todayIso() },
         ),
       );
     if (!scan) found['file'] = 'inspection-signing.errors.paper_scan_required';
