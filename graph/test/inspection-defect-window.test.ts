@@ -28,6 +28,12 @@ const ADDENDA = /* GraphQL */ `
     inspectionAddenda(reportId: $reportId) {
       id
       createdById
+      photos {
+        id
+        fileName
+        width
+        thumbnailUrl
+      }
     }
   }
 `;
@@ -207,12 +213,32 @@ describe('the tenant’s defect window over GraphQL', () => {
       text: '[minor] Blöndunartæki á baði: Lekur alla nóttina',
       createdById: me.data!.me.id,
     });
-    const addenda = await stack.gql<{ inspectionAddenda: { createdById: string }[] }>(
-      ADDENDA,
-      { reportId },
-      { token: jon },
+    // A photo of the defect goes straight to REST (multipart), as the web page sends it.
+    const form = new FormData();
+    form.append('token', token);
+    form.append('client_key', 'defect-photo-1');
+    const sharp = (await import('sharp')).default;
+    const jpeg = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 90, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'krani.jpg');
+    const defectId = (added.data!.addInspectionDefect as { id?: string }).id;
+    const uploaded = await fetch(
+      `${stack.api.url}/api/inspection-reports/${reportId}/defect-window/${defectId}/photos/`,
+      { method: 'POST', headers: { authorization: `Bearer ${anna}` }, body: form },
     );
+    expect(uploaded.status).toBe(201);
+
+    const addenda = await stack.gql<{
+      inspectionAddenda: { createdById: string; photos: { fileName: string; width: number }[] }[];
+    }>(ADDENDA, { reportId }, { token: jon });
+    expect(addenda.errors).toEqual([]);
     expect(addenda.data!.inspectionAddenda.map((a) => a.createdById)).toEqual([me.data!.me.id]);
+    expect(addenda.data!.inspectionAddenda[0]!.photos).toMatchObject([
+      { fileName: 'krani.jpg', width: 640 },
+    ]);
   });
 
   it('maps a bad link to FORBIDDEN, bad input to field errors and a stranger to null', async () => {

@@ -12,10 +12,31 @@ export const INSPECTION_DEFECT_WINDOW_DAYS = 14;
 /** The longest window the environment may set: a quarter of a year. */
 export const INSPECTION_DEFECT_WINDOW_MAX_DAYS = 90;
 
+const required = 'validation.required';
+const tooLong = 'validation.inspections.too_long';
+
 export const DEFECT_WINDOW_LIMITS = {
   subjectMaxLength: 120,
   descriptionMaxLength: INSPECTION_LIMITS.issueDescriptionMaxLength,
+  /** Photos one defect may carry: enough to show a stain near and far, few enough to review. */
+  photosPerDefect: 6,
 } as const;
+
+/** Catalogue keys (inspection-window namespace) of a defect photo the api refuses. */
+export const DEFECT_PHOTO_ERRORS = {
+  tooMany: 'inspection-window.errors.too_many_photos',
+  notYours: 'inspection-window.errors.defect_not_yours',
+} as const;
+
+/** Multipart fields of POST inspection-reports/{id}/defect-window/{addendumId}/photos/. */
+export const defectPhotoFieldsSchema = z.object({
+  token: z.string({ error: required }).trim().min(1, { error: required }).max(200),
+  client_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'inspection-photos.errors.client_key' })
+    .optional(),
+});
+export type DefectPhotoFields = z.infer<typeof defectPhotoFieldsSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,9 +59,6 @@ export function getDefectWindowRefusal(
     return 'defect_window_closed';
   return null;
 }
-
-const required = 'validation.required';
-const tooLong = 'validation.inspections.too_long';
 
 /** POST inspection-reports/{id}/defect-window/: a defect the tenant found after moving in. */
 export const tenantDefectSchema = z.object({

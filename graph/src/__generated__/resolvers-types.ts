@@ -1889,6 +1889,8 @@ export type InspectionAddendum = {
   /** The account that wrote it (null once that account is gone). */
   createdById: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
+  /** Photos of a tenant's defect, oldest first (other addenda have none). REST upload: POST /api/inspection-reports/{id}/defect-window/{addendumId}/photos/ (multipart file, token, client_key). */
+  photos: Array<InspectionDefectPhoto>;
   status: InspectionAddendumStatus;
   text: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
@@ -1935,6 +1937,18 @@ export type InspectionCommentPage = {
 };
 
 export type { InspectionCondition };
+
+/** A photo of a tenant's defect; url and thumbnailUrl open it until expiresAt. */
+export type InspectionDefectPhoto = {
+  __typename?: 'InspectionDefectPhoto';
+  expiresAt: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
 
 export type InspectionDefectWindow = {
   __typename?: 'InspectionDefectWindow';
@@ -7033,6 +7047,7 @@ export type ResolversTypes = {
   InspectionComment: ResolverTypeWrapper<InspectionComment>;
   InspectionCommentPage: ResolverTypeWrapper<InspectionCommentPage>;
   InspectionCondition: InspectionCondition;
+  InspectionDefectPhoto: ResolverTypeWrapper<InspectionDefectPhoto>;
   InspectionDefectWindow: ResolverTypeWrapper<InspectionDefectWindow>;
   InspectionDefectWindowCode: InspectionDefectWindowCode;
   InspectionESignature: ResolverTypeWrapper<InspectionESignature>;
@@ -7530,6 +7545,7 @@ export type ResolversParentTypes = {
   InspectionAttendeeInput: InspectionAttendeeInput;
   InspectionComment: InspectionComment;
   InspectionCommentPage: InspectionCommentPage;
+  InspectionDefectPhoto: InspectionDefectPhoto;
   InspectionDefectWindow: InspectionDefectWindow;
   InspectionESignature: InspectionESignature;
   InspectionFireSafety: InspectionFireSafety;
@@ -8725,6 +8741,7 @@ export type InspectionAddendumResolvers<ContextType = GraphContext, ParentType e
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['InspectionDefectPhoto']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InspectionAddendumStatus'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8751,6 +8768,16 @@ export type InspectionCommentPageResolvers<ContextType = GraphContext, ParentTyp
 };
 
 export type InspectionConditionResolvers = EnumResolverSignature<{ DAMAGED?: any, GOOD?: any, MISSING?: any, NEW?: any, WORN?: any }, ResolversTypes['InspectionCondition']>;
+
+export type InspectionDefectPhotoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionDefectPhoto'] = ResolversParentTypes['InspectionDefectPhoto']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type InspectionDefectWindowResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InspectionDefectWindow'] = ResolversParentTypes['InspectionDefectWindow']> = {
   code?: Resolver<Maybe<ResolversTypes['InspectionDefectWindowCode']>, ParentType, ContextType>;
@@ -10714,6 +10741,7 @@ export type Resolvers<ContextType = GraphContext> = {
   InspectionComment?: InspectionCommentResolvers<ContextType>;
   InspectionCommentPage?: InspectionCommentPageResolvers<ContextType>;
   InspectionCondition?: InspectionConditionResolvers;
+  InspectionDefectPhoto?: InspectionDefectPhotoResolvers<ContextType>;
   InspectionDefectWindow?: InspectionDefectWindowResolvers<ContextType>;
   InspectionESignature?: InspectionESignatureResolvers<ContextType>;
   InspectionFireSafety?: InspectionFireSafetyResolvers<ContextType>;

@@ -45,6 +45,16 @@ export type RestAddendum = {
   committed_at: string | null;
   created_at: string;
   updated_at: string;
+  photos: RestDefectPhoto[];
+};
+export type RestDefectPhoto = {
+  id: number;
+  file_name: string;
+  width: number;
+  height: number;
+  url: string;
+  thumbnail_url: string;
+  expires_at: string;
 };
 
 /** GraphQL's enum values are the api's in capitals (SPEC's roles already are). */
@@ -108,6 +118,15 @@ export function toAddendum(a: RestAddendum) {
     committedAt: a.committed_at,
     createdAt: a.created_at,
     updatedAt: a.updated_at,
+    photos: a.photos.map((p) => ({
+      id: String(p.id),
+      fileName: p.file_name,
+      width: p.width,
+      height: p.height,
+      url: p.url,
+      thumbnailUrl: p.thumbnail_url,
+      expiresAt: p.expires_at,
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { inspectionAddenda } from './inspection-signing.js';
 import {
   inspectionIssues,
   inspectionReports,
@@ -44,5 +45,37 @@ export const inspectionPhotos = pgTable(
     index('inspection_photos_subject_idx').on(t.subjectId),
     index('inspection_photos_issue_idx').on(t.issueId),
     uniqueIndex('inspection_photos_client_key_idx').on(t.reportId, t.uploaderId, t.clientKey),
+  ],
+);
+
+/**
+ * A photo of a defect the tenant added after moving in (issue #17): it belongs to the defect's
+ * addendum, not to a room of the signed report, which is never edited. Stored like the report's
+ * photos, under a protected key opened through signed links.
+ */
+export const inspectionAddendumPhotos = pgTable(
+  'inspection_addendum_photos',
+  {
+    id: serial('id').primaryKey(),
+    addendumId: integer('addendum_id')
+      .notNull()
+      .references(() => inspectionAddenda.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => inspectionReports.id, { onDelete: 'cascade' }),
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's key of the upload: a retry after a lost answer finds the photo it stored. */
+    clientKey: text('client_key'),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    filename: text('filename').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inspection_addendum_photos_addendum_idx').on(t.addendumId, t.id),
+    uniqueIndex('inspection_addendum_photos_client_key_idx').on(t.addendumId, t.clientKey),
   ],
 );

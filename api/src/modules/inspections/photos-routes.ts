@@ -34,7 +34,7 @@ const params = z.object({ id: dbIdParam });
 const access = { subject: inspectionSubject };
 
 /** The upload's own errors (size, count) in the inspection photos' words and catalogue keys. */
-function inPhotoTerms(error: unknown): unknown {
+export function inPhotoTerms(error: unknown): unknown {
   if (error instanceof ApiError && error.code === 'file_too_big')
     return badRequest(
       'The photo is larger than 10 MB.',

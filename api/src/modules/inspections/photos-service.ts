@@ -72,7 +72,7 @@ async function findPlacement(
   };
 }
 
-type PreparedPhoto = {
+export type PreparedPhoto = {
   data: Buffer;
   thumbnail: Buffer;
   width: number;
@@ -81,7 +81,7 @@ type PreparedPhoto = {
 };
 
 /** Checked and re-encoded as the listing photos are (orientation applied, GPS gone). */
-async function preparePhoto(file: UploadedFile): Promise<PreparedPhoto> {
+export async function preparePhoto(file: UploadedFile): Promise<PreparedPhoto> {
   const photo = await processUpload(file.data).catch((error: unknown) => {
     if (!(error instanceof ApiError)) throw error;
     const key =

@@ -139,6 +139,18 @@ export async function getDefectWindow(
   };
 }
 
+/** Throws the refusal unless the tenant holding the link may add defects now. */
+export async function assertDefectWindowOpen(
+  ctx: AppContext,
+  auth: Auth,
+  subject: InspectionSubject,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const { refusal } = await checkWindow(ctx, auth, subject, token, now);
+  if (refusal) throw refusal;
+}
+
 /** POST inspection-reports/{id}/defect-window/: the defect joins the report as a final addendum. */
 export async function addTenantDefect(
   ctx: AppContext,
@@ -147,8 +159,7 @@ export async function addTenantDefect(
   body: TenantDefectInput,
   now = new Date(),
 ): Promise<AddendumRow> {
-  const { refusal } = await checkWindow(ctx, auth, subject, body.token, now);
-  if (refusal) throw refusal;
+  await assertDefectWindowOpen(ctx, auth, subject, body.token, now);
   return ctx.db.transaction(async (tx) => {
     const row = await insertAddendum(tx, {
       reportId: subject.row.id,

@@ -23,6 +23,7 @@ import {
   listSigners,
   type AddendumRow,
 } from './signing-repository.js';
+import { loadDefectPhotoViews, type DefectPhotoView } from '../defect-window/defect-photos.js';
 
 const moment = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -35,9 +36,24 @@ export const addendumResponse = z.object({
   committed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Photos of a tenant's defect (other addenda have none). */
+  photos: z.array(
+    z.object({
+      id: z.number(),
+      file_name: z.string(),
+      width: z.number(),
+      height: z.number(),
+      url: z.string(),
+      thumbnail_url: z.string(),
+      expires_at: z.string(),
+    }),
+  ),
 });
 
-export const toAddendum = (a: AddendumRow): z.infer<typeof addendumResponse> => ({
+export const toAddendum = (
+  a: AddendumRow,
+  photos: DefectPhotoView[] = [],
+): z.infer<typeof addendumResponse> => ({
   id: a.id,
   report_id: a.reportId,
   status: a.status,
@@ -46,6 +62,7 @@ export const toAddendum = (a: AddendumRow): z.infer<typeof addendumResponse> => 
   committed_at: moment(a.committedAt),
   created_at: a.createdAt.toISOString(),
   updated_at: a.updatedAt.toISOString(),
+  photos,
 });
 
 export const addendaResponse = z.object({ results: z.array(addendumResponse) });
@@ -168,5 +185,10 @@ export async function loadSignatureStatus(
 }
 
 export async function loadAddenda(db: Db, reportId: number) {
-  return { results: (await listAddenda(db, reportId)).map(toAddendum) };
+  const rows = await listAddenda(db, reportId);
+  const photos = await loadDefectPhotoViews(
+    db,
+    rows.map((a) => a.id),
+  );
+  return { results: rows.map((a) => toAddendum(a, photos.get(a.id))) };
 }
