@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, dismissCookieBanner, graphql, newSignedInPage, signIn } from './helpers';
+import { phonePhoto } from './inspection-photo-support';
 import { committedReport, signOnPhone } from './inspection-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -59,10 +60,18 @@ test('on a phone, the tenant opens the defect link from her notifications and ad
   const severity = tenant.getByRole('radiogroup', { name: 'Alvarleiki' });
   await severity.getByText('Nokkur', { exact: true }).click();
   await expect(severity.getByRole('radio', { name: 'Nokkur' })).toBeChecked();
+  // A photo taken on the phone goes with the defect, sent once the defect is added.
+  await tenant
+    .getByTestId('defect-photo-input')
+    .setInputFiles(await phonePhoto('svalahurd.jpg', 30));
+  await expect(tenant.getByText('svalahurd.jpg')).toBeVisible();
   await tenant.getByRole('button', { name: 'Bæta við galla' }).click();
   await expect(tenant.getByText('Gallanum hefur verið bætt við úttektina.')).toBeVisible();
   const mine = tenant.getByTestId('tenant-defects');
   await expect(mine.getByText(DEFECT)).toBeVisible();
+  const photo = mine.getByAltText('Mynd 1 af galla: Svalahurð');
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const overflow = await tenant.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -81,6 +90,9 @@ test('on a phone, the tenant opens the defect link from her notifications and ad
   // The landlord reads the defect among the report's addenda; the report shows its fire safety.
   await page.goto(statusPath);
   await expect(page.getByTestId('inspection-addenda')).toContainText(DEFECT);
+  await expect(
+    page.getByTestId('inspection-addenda').getByAltText('Mynd 1 af galla: Svalahurð'),
+  ).toBeVisible();
   await page.goto(`/inspection-reports/${id}`);
   await expect(page.getByRole('region', { name: 'Brunavarnir' })).toContainText('Reykskynjarar');
 });

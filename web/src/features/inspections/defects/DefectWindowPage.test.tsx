@@ -16,13 +16,26 @@ import { DefectWindowPage } from './DefectWindowPage';
 const TOKEN = 'link-token';
 const ENDS_AT = '2026-12-08T12:00:00.000Z';
 
-const addendum = (id: string, text: string, createdById: string) => ({
+const photo = (id: string) => ({
+  __typename: 'InspectionDefectPhoto' as const,
+  id,
+  url: `/api/inspection-defect-photo-files/${id}.1.sig/`,
+  thumbnailUrl: `/api/inspection-defect-photo-files/${id}.1.sig/?thumbnail=1`,
+});
+
+const addendum = (
+  id: string,
+  text: string,
+  createdById: string,
+  photos: ReturnType<typeof photo>[] = [],
+) => ({
   __typename: 'InspectionAddendum' as const,
   id,
   status: 'COMMITTED' as const,
   text,
   createdById,
   createdAt: '2026-11-24T12:00:00.000Z',
+  photos,
 });
 
 type Window = { open: boolean; code: 'DEFECT_WINDOW_CLOSED' | 'NOT_SIGNED' | null };
@@ -79,7 +92,7 @@ describe('DefectWindowPage', () => {
     };
     await renderPage([
       windowMock({ open: true, code: null }, [
-        addendum('10', '[minor] Bathroom tap: Drips all night', '1'),
+        addendum('10', '[minor] Bathroom tap: Drips all night', '1', [photo('7')]),
         addendum('11', 'The landlord’s own note', '2'),
       ]),
       addMock,
@@ -91,6 +104,10 @@ describe('DefectWindowPage', () => {
     expect(within(list).getByText('Bathroom tap')).toBeInTheDocument();
     expect(within(list).getByText(/Minor/)).toBeInTheDocument();
     expect(screen.queryByText('The landlord’s own note')).toBeNull();
+    expect(within(list).getByAltText('Photo 1 of the defect: Bathroom tap')).toHaveAttribute(
+      'src',
+      '/api/inspection-defect-photo-files/7.1.sig/?thumbnail=1',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Add defect' }));
     await waitFor(() =>
@@ -99,12 +116,14 @@ describe('DefectWindowPage', () => {
     expect(screen.getByText('Choose how serious the issue is.')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    // Keyboard only: type, tab to the severity radios, pick with the arrow keys.
+    // Keyboard only: type, tab to the severity radios, pick with the arrow keys; past "Add photos".
     await user.type(screen.getByLabelText(/What/), 'Svalahurð');
     await user.type(screen.getByLabelText('Description'), 'Lekur í rigningu');
     await user.click(screen.getByRole('radio', { name: 'Moderate' }));
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Major' })).toBeChecked();
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'Add photos' })).toHaveFocus();
     await user.keyboard('{Tab}{Enter}');
     expect(
       await screen.findByText('The defect has been added to the move-in report.'),
@@ -120,6 +139,30 @@ describe('DefectWindowPage', () => {
     ]);
     expect(within(list).getByText('Svalahurð')).toBeInTheDocument();
     expect(screen.getByLabelText(/What/)).toHaveValue('');
+  });
+
+  it('lets the tenant choose photos before adding, checks them, and take one off again', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderPage([windowMock({ open: true, code: null })]);
+    const input = await screen.findByTestId('defect-photo-input');
+    const jpeg = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+    await user.upload(input, [jpeg('krani.jpg'), jpeg('vaskur.jpg')]);
+    expect(screen.getByText('krani.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove krani.jpg' }));
+    expect(screen.queryByText('krani.jpg')).toBeNull();
+    expect(screen.getByText('vaskur.jpg')).toBeInTheDocument();
+
+    await user.upload(input, new File(['%PDF'], 'reikningur.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/photo|JPEG/i);
+    expect(screen.queryByText('reikningur.pdf')).toBeNull();
+
+    await user.upload(
+      input,
+      Array.from({ length: 6 }, (_, i) => jpeg(`mynd-${i}.jpg`)),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('A defect can have at most 6 photos.');
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Add photos' })).toBeDisabled();
   });
 
   it('says when the tenant has added nothing yet', async () => {

@@ -14,6 +14,7 @@ import { EmptyText } from '../../../ui/EmptyState';
 import { FormAlert } from '../../../ui/fields';
 import { getGraphError } from '../../../ui/graph-errors';
 import { DefectForm } from './DefectForm';
+import { DefectPhotoThumbs } from './DefectPhotoField';
 import {
   isDefectWindowReason,
   parseDefectText,
@@ -45,6 +46,7 @@ function DefectList({ defects }: { defects: readonly DefectAddendum[] }) {
                       {t(`inspection-window.severity.${parts.severity}`)} ·{' '}
                       {formatDate(d.createdAt)}
                     </p>
+                    <DefectPhotoThumbs photos={d.photos} subject={parts.subject} />
                   </>
                 ) : (
                   <>
@@ -74,7 +76,7 @@ export function DefectWindowPage() {
   const token = params.get('token') ?? '';
   const user = useCurrentUser();
   const [addedNow, setAddedNow] = useState<DefectAddendum[]>([]);
-  const { data, loading, error } = useQuery(InspectionDefectWindowDocument, {
+  const { data, loading, error, refetch } = useQuery(InspectionDefectWindowDocument, {
     variables: { reportId: id, token },
     skip: token === '',
     errorPolicy: 'all',
@@ -143,6 +145,7 @@ export function DefectWindowPage() {
           reportId={id}
           token={token}
           onAdded={(addendum) => setAddedNow((list) => [...list, addendum])}
+          onPhotosSent={() => void refetch()}
         />
       )}
     </>,

@@ -13,6 +13,8 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { labelClass, textAreaClass } from '../../../ui/form/Field';
 import { SigningSection } from './SigningSection';
+import { DefectPhotoThumbs } from '../defects/DefectPhotoField';
+import { parseDefectText } from '../defects/model';
 import { translateSigningError, type Addendum } from './model';
 
 /** Later findings on the signed report: written as a DRAFT, finalised with a confirmation. */
@@ -61,6 +63,10 @@ export function AddendaSection({
           {addenda.map((a) => (
             <li key={a.id} className="rounded-xl bg-surface p-3 text-sm">
               <p className="whitespace-pre-wrap">{a.text}</p>
+              <DefectPhotoThumbs
+                photos={a.photos}
+                subject={parseDefectText(a.text)?.subject ?? ''}
+              />
               <p className="mt-1 text-ink-muted">
                 {formatDate(a.createdAt)} ·{' '}
                 {a.status === 'DRAFT'

@@ -152,6 +152,7 @@ describe('InspectionSigningPage', () => {
             text: 'Leki undir vaski',
             committedAt: null,
             createdAt: '2026-11-30T10:00:00.000Z',
+            photos: [],
           },
         ]),
       ],
