@@ -90,6 +90,7 @@ import { likesRoutes } from './modules/listings/likes-routes.js';
 import { listingsRoutes } from './modules/listings/listings-routes.js';
 import { photosRoutes } from './modules/listings/photos-routes.js';
 import { profileRouteModules } from './modules/profiles/index.js';
+import { mobileAppVersionsRoutes } from './modules/mobile-app-versions/mobile-app-versions-routes.js';
 import { savedSearchesRoutes } from './modules/listings/saved-searches-routes.js';
 import { createFileStorage } from './providers/storage/create-storage.js';
 import { registerDocs } from './plugins/docs.js';
@@ -299,6 +300,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         fraudAdminRoutes,
         aiRoutes,
         messageAttachmentsRoutes,
+        mobileAppVersionsRoutes,
         ...(config.devOutbox ? [outboxRoutes] : []),
         ...(config.sandboxBank ? [sandboxBankRoutes] : []),
       ];

@@ -32,6 +32,7 @@ import type * as notifications from './modules/notifications/notification-schema
 import type * as pushDevices from './modules/notifications/push-device-view.js';
 import type * as profiles from './modules/profiles/profile-schemas.js';
 import type * as users from './modules/users/user-schemas.js';
+import type * as mobileAppVersions from './modules/mobile-app-versions/mobile-app-versions-view.js';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type ItemOf<T extends { results: unknown[] }> = T['results'][number];
@@ -248,3 +249,6 @@ export type RestGuaranteeLifecycle = Out<typeof guaranteeLifecycle.lifecycleResp
 // the staff side of rental guarantees (issue #18)
 export type RestStaffClaimPage = Out<typeof guaranteeStaff.staffClaimPageResponse>;
 export type RestUserGuarantees = Out<typeof guaranteeStaff.userGuaranteesResponse>;
+
+// mobile app versions
+export type RestMobileAppVersion = Out<typeof mobileAppVersions.mobileAppVersionResponse>;

@@ -30,3 +30,4 @@ export * from './ledger/index.js';
 export * from './payment-history/index.js';
 export * from './guarantees/index.js';
 export * from './loans/index.js';
+export * from './mobile-app-versions/index.js';

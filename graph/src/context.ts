@@ -8,6 +8,7 @@ import { ContractPaymentsAPI } from './rest/contract-payments.js';
 import { PaymentScheduleAPI } from './rest/payment-schedule.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
 import { IndexationAPI } from './rest/indexation.js';
+import { MobileAppVersionsAPI } from './rest/mobile-app-versions.js';
 import { InspectionsAPI } from './rest/inspections.js';
 import { InspectionPhotosAPI } from './rest/inspection-photos.js';
 import { InspectionStepsAPI } from './rest/inspection-steps.js';
@@ -47,6 +48,7 @@ export class DataSources {
   private _paymentSchedule: PaymentScheduleAPI | undefined;
   private _contractParts: ContractPartsAPI | undefined;
   private _indexation: IndexationAPI | undefined;
+  private _mobileAppVersions: MobileAppVersionsAPI | undefined;
   private _inspections: InspectionsAPI | undefined;
   private _inspectionPhotos: InspectionPhotosAPI | undefined;
   private _inspectionSteps: InspectionStepsAPI | undefined;
@@ -106,6 +108,10 @@ export class DataSources {
 
   get indexation(): IndexationAPI {
     return (this._indexation ??= new IndexationAPI(this.options));
+  }
+
+  get mobileAppVersions(): MobileAppVersionsAPI {
+    return (this._mobileAppVersions ??= new MobileAppVersionsAPI(this.options));
   }
 
   get inspections(): InspectionsAPI {

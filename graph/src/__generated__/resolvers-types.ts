@@ -2899,12 +2899,26 @@ export type MissingProfileField = {
   section: Scalars['String']['output'];
 };
 
+export type MobileAppVersion = {
+  __typename?: 'MobileAppVersion';
+  /** The version in the store; an older app is told an update is available. */
+  currentVersion: Scalars['String']['output'];
+  /** The oldest version allowed to run; an older app must update first. */
+  minimumVersion: Scalars['String']['output'];
+  platform: MobilePlatform;
+  updatedAt: Scalars['String']['output'];
+};
+
 export type MobileLoginActivation = {
   __typename?: 'MobileLoginActivation';
   status: EidStatus;
   /** The updated user, when status is COMPLETE. */
   user: Maybe<User>;
 };
+
+export type MobilePlatform =
+  | 'ANDROID'
+  | 'IOS';
 
 /** An issue of a move-out inspection report, which a claim line can rest on. */
 export type MoveOutIssue = {
@@ -3203,6 +3217,8 @@ export type Mutation = {
   setInspectionAttendance: InspectionESignature;
   setInspectionSubject: InspectionReport;
   setListingCover: Listing;
+  /** Staff only (FORBIDDEN otherwise). BAD_USER_INPUT with field errors for a garbled version or a minimum newer than current. */
+  setMobileAppVersion: MobileAppVersion;
   /** Show the payment history to the landlords the tenant applies to, or hide it; answers the profile. */
   setPaymentHistoryShown: RentalProfile;
   setPrimaryLanguage: User;
@@ -4152,6 +4168,11 @@ export type MutationSetListingCoverArgs = {
 };
 
 
+export type MutationSetMobileAppVersionArgs = {
+  input: SetMobileAppVersionInput;
+};
+
+
 export type MutationSetPaymentHistoryShownArgs = {
   input: SetPaymentHistoryShownInput;
 };
@@ -5022,6 +5043,8 @@ export type Query = {
   messageAttachment: Maybe<MessageAttachment>;
   /** Staff only: flagged messages, newest first, optionally by review status. */
   messageFraudDetections: MessageFraudDetectionPage;
+  /** Each platform's versions; a platform staff have not set is absent. Anyone may read them. */
+  mobileAppVersions: Array<MobileAppVersion>;
   /** Poll until COMPLETE or FAILED (or subscribe to mobileLoginActivation). */
   mobileLoginActivation: MobileLoginActivation;
   /** One of the signed-in tenant's applications. */
@@ -6124,6 +6147,12 @@ export type SetInspectionSubjectInput = {
   subjectId: Scalars['ID']['input'];
 };
 
+export type SetMobileAppVersionInput = {
+  currentVersion: Scalars['String']['input'];
+  minimumVersion: Scalars['String']['input'];
+  platform: MobilePlatform;
+};
+
 export type SetPaymentHistoryShownInput = {
   isShown: Scalars['Boolean']['input'];
 };
@@ -7147,7 +7176,9 @@ export type ResolversTypes = {
   MessageFraudDetectionPage: ResolverTypeWrapper<GraphMessageFraudDetectionPage>;
   MessagePage: ResolverTypeWrapper<RestMessagePage>;
   MissingProfileField: ResolverTypeWrapper<RestMissingField>;
+  MobileAppVersion: ResolverTypeWrapper<MobileAppVersion>;
   MobileLoginActivation: ResolverTypeWrapper<GraphMobileLoginActivation>;
+  MobilePlatform: MobilePlatform;
   MoveOutIssue: ResolverTypeWrapper<RestMoveOutIssue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<RestNotification>;
@@ -7282,6 +7313,7 @@ export type ResolversTypes = {
   SetGuaranteeSpreadPaymentsInput: SetGuaranteeSpreadPaymentsInput;
   SetInspectionAttendanceInput: SetInspectionAttendanceInput;
   SetInspectionSubjectInput: SetInspectionSubjectInput;
+  SetMobileAppVersionInput: SetMobileAppVersionInput;
   SetPaymentHistoryShownInput: SetPaymentHistoryShownInput;
   SetPrimaryLanguageInput: SetPrimaryLanguageInput;
   SetPrimaryPhoneInput: SetPrimaryPhoneInput;
@@ -7617,6 +7649,7 @@ export type ResolversParentTypes = {
   MessageFraudDetectionPage: GraphMessageFraudDetectionPage;
   MessagePage: RestMessagePage;
   MissingProfileField: RestMissingField;
+  MobileAppVersion: MobileAppVersion;
   MobileLoginActivation: GraphMobileLoginActivation;
   MoveOutIssue: RestMoveOutIssue;
   Mutation: Record<PropertyKey, never>;
@@ -7729,6 +7762,7 @@ export type ResolversParentTypes = {
   SetGuaranteeSpreadPaymentsInput: SetGuaranteeSpreadPaymentsInput;
   SetInspectionAttendanceInput: SetInspectionAttendanceInput;
   SetInspectionSubjectInput: SetInspectionSubjectInput;
+  SetMobileAppVersionInput: SetMobileAppVersionInput;
   SetPaymentHistoryShownInput: SetPaymentHistoryShownInput;
   SetPrimaryLanguageInput: SetPrimaryLanguageInput;
   SetPrimaryPhoneInput: SetPrimaryPhoneInput;
@@ -9387,6 +9421,13 @@ export type MissingProfileFieldResolvers<ContextType = GraphContext, ParentType 
   section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MobileAppVersionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MobileAppVersion'] = ResolversParentTypes['MobileAppVersion']> = {
+  currentVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['MobilePlatform'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MobileLoginActivationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MobileLoginActivation'] = ResolversParentTypes['MobileLoginActivation']> = {
   status?: Resolver<ResolversTypes['EidStatus'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -9577,6 +9618,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setInspectionAttendance?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationSetInspectionAttendanceArgs, 'input'>>;
   setInspectionSubject?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationSetInspectionSubjectArgs, 'input'>>;
   setListingCover?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSetListingCoverArgs, 'input'>>;
+  setMobileAppVersion?: Resolver<ResolversTypes['MobileAppVersion'], ParentType, ContextType, RequireFields<MutationSetMobileAppVersionArgs, 'input'>>;
   setPaymentHistoryShown?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationSetPaymentHistoryShownArgs, 'input'>>;
   setPrimaryLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryLanguageArgs, 'input'>>;
   setPrimaryPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryPhoneArgs, 'input'>>;
@@ -10045,6 +10087,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageAttachment?: Resolver<Maybe<ResolversTypes['MessageAttachment']>, ParentType, ContextType, RequireFields<QueryMessageAttachmentArgs, 'id'>>;
   messageFraudDetections?: Resolver<ResolversTypes['MessageFraudDetectionPage'], ParentType, ContextType, RequireFields<QueryMessageFraudDetectionsArgs, 'page' | 'pageSize'>>;
+  mobileAppVersions?: Resolver<Array<ResolversTypes['MobileAppVersion']>, ParentType, ContextType>;
   mobileLoginActivation?: Resolver<ResolversTypes['MobileLoginActivation'], ParentType, ContextType, RequireFields<QueryMobileLoginActivationArgs, 'token' | 'userId'>>;
   myApplication?: Resolver<Maybe<ResolversTypes['RentalApplication']>, ParentType, ContextType, RequireFields<QueryMyApplicationArgs, 'id'>>;
   myApplications?: Resolver<ResolversTypes['RentalApplicationPage'], ParentType, ContextType, Partial<QueryMyApplicationsArgs>>;
@@ -10820,6 +10863,7 @@ export type Resolvers<ContextType = GraphContext> = {
   MessageFraudDetectionPage?: MessageFraudDetectionPageResolvers<ContextType>;
   MessagePage?: MessagePageResolvers<ContextType>;
   MissingProfileField?: MissingProfileFieldResolvers<ContextType>;
+  MobileAppVersion?: MobileAppVersionResolvers<ContextType>;
   MobileLoginActivation?: MobileLoginActivationResolvers<ContextType>;
   MoveOutIssue?: MoveOutIssueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -33,6 +33,7 @@ import {
 } from './contracts/signing.js';
 import * as ContractSigningTypes from './contracts/signing-types.js';
 import { IndexationContract, IndexationMutation, IndexationQuery } from './contracts/indexation.js';
+import { MobileAppVersionsMutation, MobileAppVersionsQuery } from './mobile-app-versions/index.js';
 import * as IndexationTypes from './contracts/indexation-types.js';
 import { ScheduleContract, ScheduleMutation } from './payments/schedule.js';
 import * as ScheduleTypes from './payments/types.js';
@@ -138,6 +139,7 @@ export const resolvers: Resolvers = {
     ...ContractPartsQuery,
     ...ContractPaymentsTypes.PaymentsQuery,
     ...IndexationQuery,
+    ...MobileAppVersionsQuery,
     ...CollaboratorsQuery,
     ...NotificationsQuery,
     ...PushDevices.PushDevicesQuery,
@@ -179,6 +181,7 @@ export const resolvers: Resolvers = {
     ...ContractPartsMutation,
     ...ContractPaymentsTypes.PaymentsMutation,
     ...IndexationMutation,
+    ...MobileAppVersionsMutation,
     ...ScheduleMutation,
     ...CollaboratorsMutation,
     ...ContractStepsMutation,
