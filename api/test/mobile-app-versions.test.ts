@@ -50,13 +50,13 @@ describe('mobile app versions', () => {
     const above = await put(staff, 'ios', { current_version: '1.2', minimum_version: '1.3' });
     expect([above.status, above.body.fields]).toEqual([
       400,
-      { minimum_version: 'mobile-app-versions.errors.minimum_above_current' },
+      { minimum_version: 'validation.minimum_above_current' },
     ]);
     const garbled = await put(staff, 'android', { current_version: 'v2', minimum_version: '' });
     expect([garbled.status, garbled.body.fields]).toEqual([
       400,
       {
-        current_version: 'mobile-app-versions.errors.format',
+        current_version: 'validation.version_format',
         minimum_version: 'validation.required',
       },
     ]);

@@ -69,7 +69,7 @@ describe('mobile app versions', () => {
     );
     expect(codesOf(above)).toEqual(['BAD_USER_INPUT']);
     expect(above.errors[0]?.extensions?.['fields']).toEqual({
-      minimumVersion: 'mobile-app-versions.errors.minimum_above_current',
+      minimumVersion: 'validation.minimum_above_current',
     });
   });
 });

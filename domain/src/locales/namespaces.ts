@@ -38,6 +38,7 @@ export const MESSAGE_NAMESPACES = [
   'inspection-steps',
   'inspection-signing',
   'inspection-window',
+  'mobile-app-versions',
   'inspection-contract',
   'inspection-rooms',
   'guarantees',

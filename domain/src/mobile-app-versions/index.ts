@@ -12,9 +12,10 @@ export type MobilePlatformName = (typeof MOBILE_PLATFORMS)[number];
 /** Store versions are plain dotted numbers (1, 1.4, 1.4.2); at most four parts. */
 const VERSION_PATTERN = /^(0|[1-9]\d{0,4})(\.(0|[1-9]\d{0,4})){0,3}$/;
 
+/** Field messages; the catalogues hold them under `mobile-app-versions.validation.*`. */
 export const MOBILE_APP_VERSION_ERRORS = {
-  format: 'mobile-app-versions.errors.format',
-  minimumAboveCurrent: 'mobile-app-versions.errors.minimum_above_current',
+  format: 'validation.version_format',
+  minimumAboveCurrent: 'validation.minimum_above_current',
 } as const;
 
 const version = z

@@ -458,6 +458,11 @@ export const routes = {
   adminIndexValues: route('/admin/index-values', () =>
     import('../features/contracts/indexation/IndexValuesPage').then((m) => m.IndexValuesPage),
   ),
+  adminMobileAppVersions: route('/admin/mobile-app-versions', () =>
+    import('../features/mobile-app-versions/MobileAppVersionsPage').then(
+      (m) => m.MobileAppVersionsPage,
+    ),
+  ),
   adminMessageFraudDetections: route('/admin/message-fraud-detections', () =>
     import('../features/admin/fraud/MessageFraudDetectionsPage').then(
       (m) => m.MessageFraudDetectionsPage,

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../app/links';
 import { paths as routes } from '../../app/paths';
 import { PageHeader } from '../../ui/Card';
-import { ChevronRightIcon, DocumentIcon, ShieldIcon, UserIcon, WalletIcon } from '../../ui/icons';
+import {
+  ChevronRightIcon,
+  DocumentIcon,
+  PhoneIcon,
+  ShieldIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../ui/icons';
 
 /** /admin */
 export function AdminHomePage() {
@@ -32,6 +39,11 @@ export function AdminHomePage() {
             to: routes.adminIndexValues.href(),
             label: t('contracts.indexation.admin_title'),
             icon: <WalletIcon />,
+          },
+          {
+            to: routes.adminMobileAppVersions.href(),
+            label: t('mobile-app-versions.title'),
+            icon: <PhoneIcon />,
           },
           {
             to: routes.adminConversationSummaries.href(),
