@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import { router } from 'expo-router';
 import { Platform } from 'react-native';
 import { graphRequest, loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
@@ -20,6 +21,7 @@ const SCAM =
 let tenant: string;
 let landlord: string;
 let conversationId: string;
+let listingStreet: string;
 
 type Conversation = { id: string; unreadCount: number };
 
@@ -47,12 +49,12 @@ beforeAll(async () => {
     loginTokens(TENANT, DEMO_PASSWORD).then((s) => s.access),
     loginTokens(LANDLORD, DEMO_PASSWORD).then((s) => s.access),
   ]);
-  const listings = await graphRequest<{ myListings: { items: Array<{ id: string }> } }>(
-    landlord,
-    `query { myListings(status: PUBLISHED, pageSize: 1) { items { id } } }`,
-  );
+  const listings = await graphRequest<{
+    myListings: { items: Array<{ id: string; street: string }> };
+  }>(landlord, `query { myListings(status: PUBLISHED, pageSize: 1) { items { id street } } }`);
   const listing = listings.myListings.items[0];
   if (!listing) throw new Error('the demo has no published listing of Magnús');
+  listingStreet = listing.street;
   const started = await graphRequest<{
     startListingConversation: { conversation: { id: string } };
   }>(
@@ -82,20 +84,22 @@ describe('inbox', () => {
     );
   });
 
-  it('opening a conversation shows its messages, oldest first, and marks them read', async () => {
-    renderApp({ initialUrl: '/inbox', session: await loginTokens(TENANT, DEMO_PASSWORD) });
+  it('opening a conversation shows its messages and marks them read: the badges go', async () => {
+    renderApp({ session: await loginTokens(TENANT, DEMO_PASSWORD) });
+    fireEvent.press(await screen.findByRole('button', { name: 'Messages, 1 unread' }));
     fireEvent.press(await screen.findByTestId(`conversation-${conversationId}`));
 
-    const answer = await screen.findByText(ANSWER);
-    const question = screen.getByText(QUESTION);
-    expect(answer).toBeOnTheScreen();
-    expect(question).toBeOnTheScreen();
-    const shown = screen.getAllByTestId(/^message-/).map((m) => m.props.testID as string);
-    // An inverted list: the newest is rendered first and shown at the bottom.
-    expect(shown.map((id) => Number(id.slice('message-'.length)))).toEqual(
-      [...shown.map((id) => Number(id.slice('message-'.length)))].sort((a, b) => b - a),
-    );
+    expect(await screen.findByText(ANSWER)).toBeOnTheScreen();
+    expect(screen.getByText(QUESTION)).toBeOnTheScreen();
+    expect(screen.getByText(`About ${listingStreet}`)).toBeOnTheScreen();
     await waitFor(async () => expect(await tenantUnreadCount()).toBe(0));
+
+    // Back in the list the row has no badge, and on the contracts screen the button no count.
+    act(() => router.back());
+    const row = await screen.findByTestId(`conversation-${conversationId}`);
+    await waitFor(() => expect(within(row).queryByTestId('unread-badge')).toBeNull());
+    act(() => router.back());
+    expect(await screen.findByRole('button', { name: 'Messages' })).toBeOnTheScreen();
   });
 
   it('sends a message and shows it', async () => {

@@ -6,7 +6,6 @@ import { getFragmentData } from '../__generated__/fragment-masking';
 import {
   MobileConversationDocument,
   MobileConversationRowFragmentDoc,
-  MobileInboxUnreadCountDocument,
   MobileMarkConversationReadDocument,
   MobileMessageAddedDocument,
   MobileMessageFragmentDoc,
@@ -33,7 +32,10 @@ export function useConversation(conversationId: string, myId: string | undefined
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const [sendMessage] = useMutation(MobileSendMessageDocument);
   const [markRead] = useMutation(MobileMarkConversationReadDocument, {
-    refetchQueries: [MobileInboxUnreadCountDocument],
+    // The inbox button's count is stale now: dropping it makes a shown button ask again.
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'inboxUnreadCount' });
+    },
   });
 
   const conversation = query.data?.conversation ?? null;
