@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import { router } from 'expo-router';
-import { Platform } from 'react-native';
-import { graphRequest, loginTokens } from './login';
+import { Image, Platform } from 'react-native';
+import { graphRequest, loginTokens, uploadMessageFile } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
 /**
@@ -17,6 +17,15 @@ const ANSWER = 'Já, hún er laus. Viltu koma að skoða?';
 /** The fraud rules flag this one (graph/test/fraud.test.ts): abroad, Western Union, keys by post. */
 const SCAM =
   'Ég er staddur erlendis og get ekki sýnt íbúðina. Leggðu inn tryggingu með Western Union og ég sendi lyklana í pósti.';
+
+/** A 64x48 PNG (the api re-encodes photos as JPEG with a thumbnail) and the smallest PDF. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSD1slw63QpL4Y8/sAAOha+nia6AQuoviK7UO8S3YAFVF+RXah3iW7AAqqvyC7Uu0Q3YAHVV2QX6l2iG7CA6iuyC/Uu0Q1YQPUV2YV6l+gGLKD6iuxCvUt0AxZQfUV2od4lugELqL4iu1DvEt2AxwN+WoTw4pxw+xcAAAAASUVORK5CYII=',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 let tenant: string;
 let landlord: string;
@@ -177,6 +186,38 @@ describe('inbox', () => {
     });
     expect(await screen.findByText(SCAM)).toBeOnTheScreen();
     expect(screen.queryByTestId('fraud-warning')).toBeNull();
+  });
+
+  it('shows the photos and files of a message: a thumbnail, and the PDF by name', async () => {
+    const ids = [
+      await uploadMessageFile(landlord, conversationId, {
+        name: 'stofa.png',
+        type: 'image/png',
+        bytes: new Uint8Array(PNG),
+      }),
+      await uploadMessageFile(landlord, conversationId, {
+        name: 'husreglur.pdf',
+        type: 'application/pdf',
+        bytes: new Uint8Array(PDF),
+      }),
+    ];
+    await graphRequest(
+      landlord,
+      `mutation ($conversationId: ID!, $ids: [ID!]!) {
+        sendMessageWithAttachments(conversationId: $conversationId, message: "Myndir", attachmentIds: $ids) { id }
+      }`,
+      { conversationId, ids },
+    );
+    renderApp({
+      initialUrl: `/inbox/${conversationId}`,
+      session: await loginTokens(TENANT, DEMO_PASSWORD),
+    });
+    const photo = await screen.findByRole('imagebutton', { name: /^Open the photo stofa\.jpg$/ });
+    const graphOrigin = new URL(process.env['MOBILE_TEST_GRAPH_URL']!).origin;
+    const image = within(photo).UNSAFE_getByType(Image);
+    expect(image.props.source.uri).toMatch(new RegExp(`^${escapeRegExp(graphOrigin)}/`));
+    const pdf = screen.getByRole('link', { name: 'Open the file husreglur.pdf' });
+    expect(within(pdf).getByText('husreglur.pdf')).toBeOnTheScreen();
   });
 });
 
