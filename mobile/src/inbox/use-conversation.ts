@@ -69,6 +69,20 @@ export function useConversation(conversationId: string, myId: string | undefined
     },
   });
 
+  // A socket that slept with the app may have missed messages: ask again on the way back.
+  const { refetch } = query;
+  useEffect(() => {
+    let wasAway = false;
+    const listener = AppState.addEventListener('change', (state) => {
+      if (state === 'background') wasAway = true;
+      else if (state === 'active' && wasAway) {
+        wasAway = false;
+        void refetch().catch(() => undefined);
+      }
+    });
+    return () => listener.remove();
+  }, [refetch]);
+
   const oldestId = messages[0]?.id;
   const loadOlder = useCallback(async () => {
     if (!hasOlder || !oldestId || isLoadingOlder) return;

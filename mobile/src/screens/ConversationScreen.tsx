@@ -1,7 +1,7 @@
 import { Stack } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlatList, KeyboardAvoidingView, Platform, StyleSheet, Text } from 'react-native';
+import { FlatList, KeyboardAvoidingView, Platform, StyleSheet, Text, View } from 'react-native';
 import { Composer } from '../inbox/Composer';
 import { MessageBubble } from '../inbox/MessageBubble';
 import { otherParticipants } from '../inbox/model';
@@ -10,6 +10,9 @@ import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
+
+/** The iOS navigation bar under the status bar, which the keyboard offset must clear. */
+const HEADER_HEIGHT = 96;
 
 /**
  * A conversation: messages newest at the bottom (an inverted list, so it opens at the newest and
@@ -46,7 +49,8 @@ export function ConversationScreen({ id }: { id: string }) {
     <KeyboardAvoidingView
       style={[styles.screen, { backgroundColor: theme.background }]}
       behavior={Platform.OS === 'ios' ? 'padding' : undefined}
-      keyboardVerticalOffset={Platform.OS === 'ios' ? 96 : 0}
+      // The stack's header sits above this view on iOS; Android resizes the window itself.
+      keyboardVerticalOffset={Platform.OS === 'ios' ? HEADER_HEIGHT : 0}
     >
       <Stack.Screen options={{ title }} />
       {about ? (
@@ -54,25 +58,31 @@ export function ConversationScreen({ id }: { id: string }) {
           {t('mobile.inbox.about', { listing: about })}
         </Text>
       ) : null}
-      <FlatList
-        inverted
-        data={[...messages].reverse()}
-        keyExtractor={(message) => message.id}
-        renderItem={({ item }) => (
-          <MessageBubble
-            message={item}
-            isMine={item.sender?.id === myId}
-            graphUrl={session.graphUrl}
-          />
-        )}
-        contentContainerStyle={styles.list}
-        onEndReached={() => void conversation.loadOlder()}
-        onEndReachedThreshold={0.3}
-        ListEmptyComponent={<Message text={t('mobile.inbox.no_messages')} />}
-        ListFooterComponent={
-          isLoadingOlder ? <Message busy text={t('mobile.inbox.loading_older')} /> : null
-        }
-      />
+      {messages.length === 0 ? (
+        // Outside the inverted list, which would turn it upside down.
+        <View style={styles.screen}>
+          <Message text={t('mobile.inbox.no_messages')} />
+        </View>
+      ) : (
+        <FlatList
+          inverted
+          data={[...messages].reverse()}
+          keyExtractor={(message) => message.id}
+          renderItem={({ item }) => (
+            <MessageBubble
+              message={item}
+              isMine={item.sender?.id === myId}
+              graphUrl={session.graphUrl}
+            />
+          )}
+          contentContainerStyle={styles.list}
+          onEndReached={() => void conversation.loadOlder()}
+          onEndReachedThreshold={0.3}
+          ListFooterComponent={
+            isLoadingOlder ? <Message busy text={t('mobile.inbox.loading_older')} /> : null
+          }
+        />
+      )}
       {sendError ? (
         <Text accessibilityRole="alert" style={[styles.error, { color: theme.danger }]}>
           {t('mobile.inbox.not_sent', { reason: errorText(t, sendError) })}
