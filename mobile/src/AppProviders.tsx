@@ -7,19 +7,21 @@ import { SessionProvider } from './session/SessionProvider';
 
 type Props = {
   children: ReactNode;
-  /** Tests: their own i18n, graph address, fetch and token store. */
+  /** Tests: their own i18n, graph address, fetch, token store and WebSocket class. */
   i18n?: I18n;
   uri?: string;
   fetch?: typeof fetch;
   tokens?: Required<TokenStore>;
+  /** Tests: a WebSocket class for the subscriptions (jest on Node 20 has none). */
+  webSocketImpl?: unknown;
 };
 
 /** i18n in the device language, then the session (tokens + Apollo client). */
-export function AppProviders({ children, i18n, uri, fetch, tokens }: Props) {
+export function AppProviders({ children, i18n, uri, fetch, tokens, webSocketImpl }: Props) {
   const [instance] = useState(() => i18n ?? createI18n());
   return (
     <I18nextProvider i18n={instance}>
-      <SessionProvider uri={uri} fetch={fetch} tokens={tokens}>
+      <SessionProvider uri={uri} fetch={fetch} tokens={tokens} webSocketImpl={webSocketImpl}>
         {children}
       </SessionProvider>
     </I18nextProvider>

@@ -35,6 +35,8 @@ export function AppStack() {
         <Stack.Screen name="contracts/[id]" options={{ title: t('mobile.contract.title') }} />
         <Stack.Screen name="guarantees/index" options={{ title: t('mobile.guarantees.title') }} />
         <Stack.Screen name="guarantees/[id]" options={{ title: t('mobile.guarantee.title') }} />
+        <Stack.Screen name="inbox/index" options={{ title: t('mobile.inbox.title') }} />
+        <Stack.Screen name="inbox/[id]" options={{ title: t('mobile.inbox.conversation') }} />
       </Stack.Protected>
       <Stack.Screen name="index" options={{ headerShown: false }} />
     </Stack>

@@ -1,4 +1,5 @@
-import { fetch as undiciFetch } from 'undici';
+import { Blob } from 'node:buffer';
+import { FormData, fetch as undiciFetch } from 'undici';
 
 function graphUrl(): string {
   const url = process.env['MOBILE_TEST_GRAPH_URL'];
@@ -43,4 +44,25 @@ export async function graphRequest<T>(
   const body = (await res.json()) as { data?: T; errors?: unknown[] };
   if (!body.data || body.errors?.length) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** A file uploaded for a message over REST (multipart, field `file`), as the apps upload them. */
+export async function uploadMessageFile(
+  accessToken: string,
+  conversationId: string,
+  file: { name: string; type: string; bytes: Uint8Array },
+): Promise<string> {
+  const apiUrl = process.env['MOBILE_TEST_API_URL'];
+  if (!apiUrl) throw new Error('MOBILE_TEST_API_URL is unset: the global setup did not run');
+  const form = new FormData();
+  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  const res = await undiciFetch(`${apiUrl}/api/conversations/${conversationId}/attachments/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
+  const body = (await res.json()) as { results?: Array<{ id: number }> };
+  const id = body.results?.[0]?.id;
+  if (!res.ok || id === undefined) throw new Error(`upload failed: ${JSON.stringify(body)}`);
+  return String(id);
 }

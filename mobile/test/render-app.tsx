@@ -2,10 +2,13 @@ import { createMemoryTokenStore } from '@leiga/graph/client';
 import type { Locale } from '@leiga/domain';
 import { renderRouter } from 'expo-router/testing-library';
 import { fetch as undiciFetch } from 'undici';
+import WebSocket from 'ws';
 import ContractRoute from '../app/contracts/[id]';
 import ContractsRoute from '../app/contracts/index';
 import GuaranteeRoute from '../app/guarantees/[id]';
 import GuaranteesRoute from '../app/guarantees/index';
+import ConversationRoute from '../app/inbox/[id]';
+import InboxRoute from '../app/inbox/index';
 import Index from '../app/index';
 import SignInRoute from '../app/sign-in';
 import { AppProviders } from '../src/AppProviders';
@@ -23,7 +26,8 @@ function graphUrl(): string {
 
 /**
  * The app's real routes and screens under expo-router's test renderer, talking to the real
- * graph the global setup started (undici's fetch: jest's environment has no usable one).
+ * graph the global setup started (undici's fetch and the `ws` WebSocket: jest's environment has
+ * no usable ones).
  */
 export function renderApp({
   locale = 'en',
@@ -40,7 +44,13 @@ export function renderApp({
   const fetchImpl = undiciFetch as unknown as typeof fetch;
   function TestLayout() {
     return (
-      <AppProviders i18n={i18n} uri={graphUrl()} fetch={fetchImpl} tokens={tokens}>
+      <AppProviders
+        i18n={i18n}
+        uri={graphUrl()}
+        fetch={fetchImpl}
+        tokens={tokens}
+        webSocketImpl={WebSocket}
+      >
         <AppStack />
       </AppProviders>
     );
@@ -54,6 +64,8 @@ export function renderApp({
       'contracts/[id]': ContractRoute,
       'guarantees/index': GuaranteesRoute,
       'guarantees/[id]': GuaranteeRoute,
+      'inbox/index': InboxRoute,
+      'inbox/[id]': ConversationRoute,
     },
     { initialUrl },
   );

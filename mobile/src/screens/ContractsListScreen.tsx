@@ -1,19 +1,20 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZES } from '@leiga/domain';
-import { FlashList } from '@shopify/flash-list';
 import { useRouter } from 'expo-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import { MobileContractsDocument } from '../__generated__/graphql';
 import { ContractRow } from '../contracts/ContractRow';
+import { InboxButton } from '../inbox/InboxButton';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { Message } from '../ui/Message';
+import { PagedList } from '../ui/PagedList';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -41,14 +42,7 @@ export function ContractsListScreen() {
   });
   const page = data?.contracts;
   const items = page?.items ?? [];
-  const refreshing = networkStatus === NetworkStatus.refetch;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const firstLoad = !page && networkStatus === NetworkStatus.loading;
-
-  function loadMore() {
-    if (!page?.hasNextPage || loadingMore) return;
-    void fetchMore({ variables: { page: page.page + 1 } });
-  }
 
   function emptyState() {
     if (firstLoad) return <Message busy text={t('mobile.contracts.loading')} />;
@@ -69,11 +63,14 @@ export function ContractsListScreen() {
               {t('mobile.account.signed_in_as', { name: session.user.fullName })}
             </Text>
           ) : null}
-          <Button
-            variant="secondary"
-            label={t('mobile.guarantees.open_list')}
-            onPress={() => router.push('/guarantees')}
-          />
+          <View style={styles.links}>
+            <InboxButton onPress={() => router.push('/inbox')} />
+            <Button
+              variant="secondary"
+              label={t('mobile.guarantees.open_list')}
+              onPress={() => router.push('/guarantees')}
+            />
+          </View>
         </View>
         <Field
           label={t('mobile.contracts.search')}
@@ -91,10 +88,12 @@ export function ContractsListScreen() {
           </Text>
         ) : null}
       </View>
-      <FlashList
-        data={items}
-        keyExtractor={(item) => item.id}
-        renderItem={({ item }) => (
+      <PagedList
+        items={items}
+        page={page}
+        networkStatus={networkStatus}
+        keyOf={(item) => item.id}
+        renderItem={(item) => (
           <ContractRow
             contract={item}
             t={t}
@@ -102,15 +101,10 @@ export function ContractsListScreen() {
             onOpen={(id) => router.push({ pathname: '/contracts/[id]', params: { id } })}
           />
         )}
-        contentContainerStyle={styles.list}
-        onEndReached={loadMore}
-        onEndReachedThreshold={0.5}
-        refreshing={refreshing}
+        onLoadMore={(next) => void fetchMore({ variables: { page: next } })}
         onRefresh={() => void refetch({ page: 1 })}
-        ListEmptyComponent={emptyState()}
-        ListFooterComponent={
-          loadingMore ? <Message busy text={t('mobile.contracts.loading_more')} /> : null
-        }
+        emptyState={emptyState()}
+        loadingMoreText={t('mobile.contracts.loading_more')}
       />
       <View style={styles.bottom}>
         <Button
@@ -134,6 +128,6 @@ const styles = StyleSheet.create({
     gap: 8,
   },
   greeting: { flexShrink: 1 },
-  list: { paddingHorizontal: 16, paddingBottom: 16 },
+  links: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 },
   bottom: { padding: 16 },
 });

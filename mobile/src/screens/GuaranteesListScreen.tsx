@@ -1,7 +1,5 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZES } from '@leiga/domain';
-import { FlashList } from '@shopify/flash-list';
 import { useRouter } from 'expo-router';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
@@ -15,6 +13,7 @@ import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
+import { PagedList } from '../ui/PagedList';
 
 /** A landlord sees the guarantees on the contracts he lets; a tenant those he applied for. */
 type Side = 'tenant' | 'landlord';
@@ -41,13 +40,10 @@ export function GuaranteesListScreen() {
     side === 'tenant' ? mine.data?.myRentalGuarantees : theirs.data?.landlordRentalGuarantees;
   const { error, networkStatus } = side === 'tenant' ? mine : theirs;
   const items = page?.items ?? [];
-  const refreshing = networkStatus === NetworkStatus.refetch;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const firstLoad = !page && !error;
 
-  function loadMore() {
-    if (!page?.hasNextPage || loadingMore) return;
-    const next = { variables: { page: page.page + 1 } };
+  function loadMore(nextPage: number) {
+    const next = { variables: { page: nextPage } };
     if (side === 'tenant') void mine.fetchMore(next);
     else void theirs.fetchMore(next);
   }
@@ -77,10 +73,12 @@ export function GuaranteesListScreen() {
           </Text>
         ) : null}
       </View>
-      <FlashList
-        data={items}
-        keyExtractor={(item) => item.id}
-        renderItem={({ item }) => (
+      <PagedList
+        items={items}
+        page={page}
+        networkStatus={networkStatus}
+        keyOf={(item) => item.id}
+        renderItem={(item) => (
           <GuaranteeRow
             guarantee={item}
             t={t}
@@ -88,15 +86,10 @@ export function GuaranteesListScreen() {
             onOpen={(id) => router.push({ pathname: '/guarantees/[id]', params: { id } })}
           />
         )}
-        contentContainerStyle={styles.list}
-        onEndReached={loadMore}
-        onEndReachedThreshold={0.5}
-        refreshing={refreshing}
+        onLoadMore={loadMore}
         onRefresh={refresh}
-        ListEmptyComponent={emptyState()}
-        ListFooterComponent={
-          loadingMore ? <Message busy text={t('mobile.guarantees.loading_more')} /> : null
-        }
+        emptyState={emptyState()}
+        loadingMoreText={t('mobile.guarantees.loading_more')}
       />
       <View style={styles.bottom}>
         <Button
@@ -112,6 +105,5 @@ export function GuaranteesListScreen() {
 const styles = StyleSheet.create({
   screen: { flex: 1 },
   top: { padding: 16, gap: 10 },
-  list: { paddingHorizontal: 16, paddingBottom: 16 },
   bottom: { padding: 16 },
 });

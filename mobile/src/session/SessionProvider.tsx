@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { TokenStore } from '@leiga/graph/client';
 import {
@@ -11,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { GRAPH_URL } from '../config';
 import { getFragmentData } from '../__generated__/fragment-masking';
 import {
   MobileLoginDocument,
@@ -19,7 +19,7 @@ import {
   MobileSessionUserFragmentDoc,
   type MobileSessionUserFragment,
 } from '../__generated__/graphql';
-import { createAppClient } from './client';
+import { createAppClient, type AppClient } from './client';
 import { createTokenStore } from './tokens';
 
 export type SessionState =
@@ -31,6 +31,8 @@ type SessionContextValue = SessionState & {
   /** Throws Apollo's error when the graph refuses (e.g. invalid_credentials). */
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
+  /** The graph's address; files in messages are linked relative to it. */
+  graphUrl: string;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -46,28 +48,38 @@ type Props = {
   uri?: string;
   fetch?: typeof fetch;
   tokens?: Required<TokenStore>;
+  webSocketImpl?: unknown;
 };
 
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 
 /** Holds the tokens, the Apollo client and who is signed in; restores a stored session. */
-export function SessionProvider({ children, uri, fetch, tokens: givenTokens }: Props) {
+export function SessionProvider({
+  children,
+  uri,
+  fetch,
+  tokens: givenTokens,
+  webSocketImpl,
+}: Props) {
   const [state, setState] = useState<SessionState>({ status: 'restoring', user: null });
   const tokens = useMemo(() => givenTokens ?? createTokenStore(), [givenTokens]);
-  const clientRef = useRef<ApolloClient | null>(null);
-  const client = useMemo(() => {
+  const clientRef = useRef<AppClient | null>(null);
+  const app = useMemo(() => {
     const made = createAppClient({
       tokens,
       uri,
       fetch,
+      webSocketImpl,
       onSignOut: () => {
         setState(SIGNED_OUT);
-        void clientRef.current?.clearStore();
+        clientRef.current?.closeSubscriptions();
+        void clientRef.current?.client.clearStore();
       },
     });
     clientRef.current = made;
     return made;
-  }, [tokens, uri, fetch]);
+  }, [tokens, uri, fetch, webSocketImpl]);
+  const { client, closeSubscriptions } = app;
 
   useEffect(() => {
     let cancelled = false;
@@ -114,11 +126,17 @@ export function SessionProvider({ children, uri, fetch, tokens: givenTokens }: P
       .catch(() => undefined);
     await tokens.setAccessToken(null);
     await tokens.setRefreshToken(null);
+    // The socket authenticated with the old token: the next user gets a new one.
+    closeSubscriptions();
     await client.clearStore();
     setState(SIGNED_OUT);
-  }, [client, tokens]);
+  }, [client, closeSubscriptions, tokens]);
 
-  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const graphUrl = uri ?? GRAPH_URL;
+  const value = useMemo(
+    () => ({ ...state, signIn, signOut, graphUrl }),
+    [state, signIn, signOut, graphUrl],
+  );
   return (
     <ApolloProvider client={client}>
       <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

@@ -1,8 +1,11 @@
-import type { ApolloClient } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import {
   appendPagesPolicy,
-  createGraphClient,
+  createGraphCache,
+  createGraphLink,
+  createSubscriptionClient,
   typePolicies,
+  withSubscriptions,
   type TokenStore,
 } from '@leiga/graph/client';
 import { GRAPH_URL } from '../config';
@@ -14,11 +17,19 @@ export type AppClientOptions = {
   uri?: string;
   /** Tests against a real server pass undici's fetch. */
   fetch?: typeof fetch;
+  /** A WebSocket class where the platform has none (jest on Node 20 passes `ws`). */
+  webSocketImpl?: unknown;
+};
+
+export type AppClient = {
+  client: ApolloClient;
+  /** Closes the subscription socket at once, e.g. on sign-out, so no socket keeps the old token. */
+  closeSubscriptions: () => void;
 };
 
 /**
- * The contract and guarantee lists grow as they scroll: their pages are appended (per search for
- * contracts), where the web switches pages.
+ * The contract and guarantee lists and the inbox grow as they scroll: their pages are appended
+ * (per search for contracts), where the web switches pages.
  */
 const MOBILE_TYPE_POLICIES = {
   Query: {
@@ -28,18 +39,43 @@ const MOBILE_TYPE_POLICIES = {
       contracts: appendPagesPolicy(['filter']),
       myRentalGuarantees: appendPagesPolicy([]),
       landlordRentalGuarantees: appendPagesPolicy([]),
+      conversations: appendPagesPolicy(['search', 'order']),
     },
   },
 };
 
-/** The graph client kit in TOKEN mode: the refresh token travels in the body, not a cookie. */
-export function createAppClient(options: AppClientOptions): ApolloClient {
-  return createGraphClient({
-    uri: options.uri ?? GRAPH_URL,
+/** The graph's socket address: the same host and path, upgraded (http -> ws, https -> wss). */
+export function socketUrl(graphUrl: string): string {
+  return graphUrl.replace(/^http/, 'ws');
+}
+
+/**
+ * The graph client kit in TOKEN mode (the refresh token travels in the body, not a cookie), with
+ * subscriptions over graphql-ws where a WebSocket exists: the static web export renders in Node,
+ * which has none, and needs no live messages.
+ */
+export function createAppClient(options: AppClientOptions): AppClient {
+  const uri = options.uri ?? GRAPH_URL;
+  const { link, refresher } = createGraphLink({
+    uri,
     tokens: options.tokens,
     sessionMode: 'TOKEN',
     onSignOut: options.onSignOut,
     fetch: options.fetch,
-    typePolicies: MOBILE_TYPE_POLICIES,
   });
+  const webSocketImpl =
+    options.webSocketImpl ?? (typeof WebSocket === 'undefined' ? undefined : WebSocket);
+  const socket = webSocketImpl
+    ? createSubscriptionClient({
+        url: socketUrl(uri),
+        tokens: options.tokens,
+        refresher,
+        webSocketImpl,
+      })
+    : null;
+  const client = new ApolloClient({
+    link: socket ? withSubscriptions(link, socket) : link,
+    cache: createGraphCache(MOBILE_TYPE_POLICIES),
+  });
+  return { client, closeSubscriptions: () => socket?.terminate() };
 }

@@ -6,17 +6,25 @@ type Props = {
   onPress: () => void;
   busy?: boolean;
   variant?: 'primary' | 'secondary';
+  /** Greyed out and not pressable, e.g. send with an empty message box. */
+  isDisabled?: boolean;
 };
 
-export function Button({ label, onPress, busy = false, variant = 'primary' }: Props) {
+export function Button({
+  label,
+  onPress,
+  busy = false,
+  variant = 'primary',
+  isDisabled = false,
+}: Props) {
   const theme = useTheme();
   const primary = variant === 'primary';
   return (
     <Pressable
       accessibilityRole="button"
       accessibilityLabel={label}
-      accessibilityState={{ disabled: busy, busy }}
-      disabled={busy}
+      accessibilityState={{ disabled: busy || isDisabled, busy }}
+      disabled={busy || isDisabled}
       onPress={onPress}
       style={({ pressed }) => [
         styles.button,
@@ -24,6 +32,7 @@ export function Button({ label, onPress, busy = false, variant = 'primary' }: Pr
           ? { backgroundColor: theme.primary }
           : { borderColor: theme.border, borderWidth: 1 },
         pressed && styles.pressed,
+        isDisabled && styles.disabled,
       ]}
     >
       {busy ? <ActivityIndicator color={primary ? theme.onPrimary : theme.text} /> : null}
@@ -43,5 +52,6 @@ const styles = StyleSheet.create({
     gap: 8,
   },
   pressed: { opacity: 0.8 },
+  disabled: { opacity: 0.5 },
   text: { fontSize: 16, fontWeight: '600' },
 });

@@ -1,6 +1,7 @@
 /**
  * Starts a real api + graph (test/stack/start-stack.mts) once for both jest projects and hands
- * its address to the tests through MOBILE_TEST_GRAPH_URL (workers inherit the environment).
+ * its address to the tests through MOBILE_TEST_GRAPH_URL, and the api's through
+ * MOBILE_TEST_API_URL (workers inherit the environment).
  */
 const { spawn } = require('node:child_process');
 const path = require('node:path');
@@ -15,15 +16,15 @@ module.exports = async function globalSetup() {
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   globalThis.__MOBILE_TEST_STACK__ = child;
-  const url = await new Promise((resolve, reject) => {
+  const urls = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('test stack did not start')), STARTUP_LIMIT_MS);
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk.toString();
-      const ready = /READY (\S+)/.exec(out);
+      const ready = /READY (\S+) (\S+)/.exec(out);
       if (ready) {
         clearTimeout(timer);
-        resolve(ready[1]);
+        resolve({ graph: ready[1], api: ready[2] });
       }
     });
     child.on('exit', (code) => {
@@ -31,5 +32,6 @@ module.exports = async function globalSetup() {
       reject(new Error(`test stack exited with ${code}`));
     });
   });
-  process.env.MOBILE_TEST_GRAPH_URL = url;
+  process.env.MOBILE_TEST_GRAPH_URL = urls.graph;
+  process.env.MOBILE_TEST_API_URL = urls.api;
 };

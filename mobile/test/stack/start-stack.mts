@@ -1,7 +1,7 @@
 /**
  * A real api (a fresh embedded PGlite database, migrated and seeded with the demo data) and a real graph in
  * front of it, for the jest suites. Run by test/stack/global-setup.cjs with tsx: jest's module
- * system cannot load the api's ES modules itself. Prints one line `READY <graph url>`.
+ * system cannot load the api's ES modules itself. Prints one line `READY <graph url> <api url>`.
  */
 import Fastify from 'fastify';
 import { startTestApi } from '@leiga/api';
@@ -26,4 +26,5 @@ process.on('SIGINT', () => void stop());
 process.stdin.on('end', () => void stop());
 process.stdin.resume();
 
-process.stdout.write(`READY http://127.0.0.1:${port}/graphql\n`);
+// The api's own address too: tests upload message files over REST, as the apps do.
+process.stdout.write(`READY http://127.0.0.1:${port}/graphql ${api.url}\n`);

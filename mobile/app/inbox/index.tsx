@@ -1,0 +1,3 @@
+import { InboxScreen } from '../../src/screens/InboxScreen';
+
+export default InboxScreen;
