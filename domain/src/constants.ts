@@ -101,3 +101,9 @@ export const LOGIN_RATE_LIMIT = {
 } as const;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** SPEC 9: the app's store pages (the web's mobile app banner and an app that must update). */
+export const APP_STORE_LINKS = {
+  android: 'https://play.google.com/store/apps/details?id=is.leiga.app',
+  ios: 'https://apps.apple.com/is/app/leiga/id1600000000',
+} as const;

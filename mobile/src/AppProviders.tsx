@@ -2,6 +2,8 @@ import type { TokenStore } from '@leiga/graph/client';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { InstalledVersionContext } from './app-versions/installed-version';
+import { UpdateGate } from './app-versions/UpdateGate';
 import { createI18n } from './i18n/i18n';
 import { SessionProvider } from './session/SessionProvider';
 
@@ -14,15 +16,27 @@ type Props = {
   tokens?: Required<TokenStore>;
   /** Tests: a WebSocket class for the subscriptions (jest on Node 20 has none). */
   webSocketImpl?: unknown;
+  /** Tests: the installed version the update check compares (the app reads its own). */
+  installedVersion?: string;
 };
 
 /** i18n in the device language, then the session (tokens + Apollo client). */
-export function AppProviders({ children, i18n, uri, fetch, tokens, webSocketImpl }: Props) {
+export function AppProviders({
+  children,
+  i18n,
+  uri,
+  fetch,
+  tokens,
+  webSocketImpl,
+  installedVersion,
+}: Props) {
   const [instance] = useState(() => i18n ?? createI18n());
   return (
     <I18nextProvider i18n={instance}>
       <SessionProvider uri={uri} fetch={fetch} tokens={tokens} webSocketImpl={webSocketImpl}>
-        {children}
+        <InstalledVersionContext.Provider value={installedVersion ?? null}>
+          <UpdateGate>{children}</UpdateGate>
+        </InstalledVersionContext.Provider>
       </SessionProvider>
     </I18nextProvider>
   );

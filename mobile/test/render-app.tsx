@@ -33,8 +33,11 @@ export function renderApp({
   locale = 'en',
   initialUrl = '/',
   session,
+  installedVersion,
 }: {
   locale?: Locale;
+  /** The version the app believes it is, for the update check (the build's own otherwise). */
+  installedVersion?: string;
   initialUrl?: string;
   /** Tokens the app finds in its store at start, as after an earlier sign-in. */
   session?: { access: string; refresh: string };
@@ -50,6 +53,7 @@ export function renderApp({
         fetch={fetchImpl}
         tokens={tokens}
         webSocketImpl={WebSocket}
+        installedVersion={installedVersion}
       >
         <AppStack />
       </AppProviders>

@@ -13,9 +13,3 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
 
 /** How often the app asks whether a newer build is out. */
 export const UPDATE_POLL_MS = 5 * 60 * 1000;
-
-/** SPEC 9: app store links. */
-export const APP_STORE_LINKS = {
-  android: 'https://play.google.com/store/apps/details?id=is.leiga.app',
-  ios: 'https://apps.apple.com/is/app/leiga/id1600000000',
-} as const;

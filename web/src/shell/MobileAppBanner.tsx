@@ -1,7 +1,10 @@
-import { MOBILE_BANNER_COOKIE, MOBILE_BANNER_COOKIE_MAX_AGE_SECONDS } from '@leiga/domain';
+import {
+  APP_STORE_LINKS,
+  MOBILE_BANNER_COOKIE,
+  MOBILE_BANNER_COOKIE_MAX_AGE_SECONDS,
+} from '@leiga/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_STORE_LINKS } from '../config';
 import { readCookie, writeCookie } from '../i18n/cookies';
 import { CloseButton } from '../ui/CloseButton';
 import { PhoneIcon } from '../ui/icons';
