@@ -37,6 +37,10 @@ export function AppStack() {
         <Stack.Screen name="guarantees/[id]" options={{ title: t('mobile.guarantee.title') }} />
         <Stack.Screen name="inbox/index" options={{ title: t('mobile.inbox.title') }} />
         <Stack.Screen name="inbox/[id]" options={{ title: t('mobile.inbox.conversation') }} />
+        <Stack.Screen
+          name="notifications/index"
+          options={{ title: t('mobile.notifications.title') }}
+        />
       </Stack.Protected>
       <Stack.Screen name="index" options={{ headerShown: false }} />
     </Stack>

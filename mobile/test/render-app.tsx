@@ -9,6 +9,7 @@ import GuaranteeRoute from '../app/guarantees/[id]';
 import GuaranteesRoute from '../app/guarantees/index';
 import ConversationRoute from '../app/inbox/[id]';
 import InboxRoute from '../app/inbox/index';
+import NotificationsRoute from '../app/notifications/index';
 import Index from '../app/index';
 import SignInRoute from '../app/sign-in';
 import { AppProviders } from '../src/AppProviders';
@@ -70,6 +71,7 @@ export function renderApp({
       'guarantees/[id]': GuaranteeRoute,
       'inbox/index': InboxRoute,
       'inbox/[id]': ConversationRoute,
+      'notifications/index': NotificationsRoute,
     },
     { initialUrl },
   );

@@ -8,6 +8,7 @@ import { StyleSheet, Text, View } from 'react-native';
 import { MobileContractsDocument } from '../__generated__/graphql';
 import { ContractRow } from '../contracts/ContractRow';
 import { InboxButton } from '../inbox/InboxButton';
+import { NotificationsButton } from '../notifications/NotificationsButton';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
@@ -65,6 +66,7 @@ export function ContractsListScreen() {
           ) : null}
           <View style={styles.links}>
             <InboxButton onPress={() => router.push('/inbox')} />
+            <NotificationsButton onPress={() => router.push('/notifications')} />
             <Button
               variant="secondary"
               label={t('mobile.guarantees.open_list')}

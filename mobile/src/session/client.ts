@@ -40,6 +40,8 @@ const MOBILE_TYPE_POLICIES = {
       myRentalGuarantees: appendPagesPolicy([]),
       landlordRentalGuarantees: appendPagesPolicy([]),
       conversations: appendPagesPolicy(['search', 'order']),
+      // The unread count asks for page 1 of size 1: a list of its own, not a page of this one.
+      myNotifications: appendPagesPolicy(['pageSize']),
     },
   },
 };

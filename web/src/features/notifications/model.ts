@@ -1,3 +1,7 @@
+import {
+  getNotificationText as getSharedNotificationText,
+  type NotificationTextInput,
+} from '@leiga/domain';
 import type { TFunction } from 'i18next';
 import type {
   NotificationMethod,
@@ -5,28 +9,12 @@ import type {
   NotificationType,
 } from '../../__generated__/graphql';
 
-/** What the text of a notification needs. */
-export type NotificationTextInput = {
-  type: NotificationType;
-  title?: string | null;
-  name?: string | null;
-  isAccepted?: boolean | null;
-};
-
 /** The GraphQL enum's value as the catalogue's key: APPLICATION_RECEIVED -> application_received. */
 export const toKey = (value: string) => value.toLowerCase();
 
-/** A notification's sentence in the reader's language, with the title and name it names. */
+/** A notification's sentence in the reader's language (domain's rule, shared with the app). */
 export function getNotificationText(t: TFunction, n: NotificationTextInput): string {
-  const values = { title: n.title ?? '', name: n.name ?? '' };
-  if (n.type === 'APPLICATION_DECIDED')
-    return t(
-      n.isAccepted
-        ? 'notifications.types.application_decided_accepted'
-        : 'notifications.types.application_decided_denied',
-      values,
-    );
-  return t(`notifications.types.${toKey(n.type)}`, values);
+  return getSharedNotificationText((key, values) => t(key, values), n);
 }
 
 export type SettingCell = {

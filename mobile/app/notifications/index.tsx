@@ -1,0 +1,3 @@
+import { NotificationsScreen } from '../../src/screens/NotificationsScreen';
+
+export default NotificationsScreen;
