@@ -29,15 +29,19 @@ export function renderApp({
   locale = 'en',
   initialUrl = '/',
   session,
+  fetch: givenFetch,
 }: {
   locale?: Locale;
   initialUrl?: string;
   /** Tokens the app finds in its store at start, as after an earlier sign-in. */
   session?: { access: string; refresh: string };
+  /** Wraps the real fetch, e.g. to count the app's requests. */
+  fetch?: (real: typeof fetch) => typeof fetch;
 } = {}) {
   const i18n = createI18n(locale);
   const tokens = createMemoryTokenStore(session);
-  const fetchImpl = undiciFetch as unknown as typeof fetch;
+  const realFetch = undiciFetch as unknown as typeof fetch;
+  const fetchImpl = givenFetch ? givenFetch(realFetch) : realFetch;
   function TestLayout() {
     return (
       <AppProviders i18n={i18n} uri={graphUrl()} fetch={fetchImpl} tokens={tokens}>

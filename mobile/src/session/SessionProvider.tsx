@@ -11,7 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { getFragmentData } from '../__generated__/fragment-masking';
+import { getFragmentData, type FragmentType } from '../__generated__/fragment-masking';
 import {
   MobileLoginDocument,
   MobileLogoutDocument,
@@ -30,7 +30,16 @@ export type SessionState =
 type SessionContextValue = SessionState & {
   /** Throws Apollo's error when the graph refuses (e.g. invalid_credentials). */
   signIn(email: string, password: string): Promise<void>;
+  /** Opens a session the graph has already handed out (the electronic-ID path). */
+  completeSignIn(session: IssuedSession): Promise<void>;
   signOut(): Promise<void>;
+};
+
+/** What login and checkEidLogin answer in TOKEN mode. */
+export type IssuedSession = {
+  accessToken: string;
+  refreshToken?: string | null;
+  user: FragmentType<typeof MobileSessionUserFragmentDoc>;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -88,6 +97,19 @@ export function SessionProvider({ children, uri, fetch, tokens: givenTokens }: P
     };
   }, [client, tokens]);
 
+  // Both sign-in paths end here: the tokens into the store, then the user into the state.
+  const completeSignIn = useCallback(
+    async (session: IssuedSession) => {
+      await tokens.setAccessToken(session.accessToken);
+      await tokens.setRefreshToken(session.refreshToken ?? null);
+      setState({
+        status: 'signed-in',
+        user: getFragmentData(MobileSessionUserFragmentDoc, session.user),
+      });
+    },
+    [tokens],
+  );
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       const { data } = await client.mutate({
@@ -96,14 +118,9 @@ export function SessionProvider({ children, uri, fetch, tokens: givenTokens }: P
       });
       const login = data?.login;
       if (!login) throw new Error('login returned no session');
-      await tokens.setAccessToken(login.accessToken);
-      await tokens.setRefreshToken(login.refreshToken ?? null);
-      setState({
-        status: 'signed-in',
-        user: getFragmentData(MobileSessionUserFragmentDoc, login.user),
-      });
+      await completeSignIn(login);
     },
-    [client, tokens],
+    [client, completeSignIn],
   );
 
   const signOut = useCallback(async () => {
@@ -118,7 +135,10 @@ export function SessionProvider({ children, uri, fetch, tokens: givenTokens }: P
     setState(SIGNED_OUT);
   }, [client, tokens]);
 
-  const value = useMemo(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const value = useMemo(
+    () => ({ ...state, signIn, completeSignIn, signOut }),
+    [state, signIn, completeSignIn, signOut],
+  );
   return (
     <ApolloProvider client={client}>
       <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
