@@ -1,6 +1,7 @@
 /**
  * Starts a real api + graph (test/stack/start-stack.mts) once for both jest projects and hands
- * its address to the tests through MOBILE_TEST_GRAPH_URL (workers inherit the environment).
+ * its addresses to the tests through MOBILE_TEST_GRAPH_URL and MOBILE_TEST_API_URL (workers
+ * inherit the environment).
  */
 const { spawn } = require('node:child_process');
 const path = require('node:path');
@@ -15,15 +16,15 @@ module.exports = async function globalSetup() {
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   globalThis.__MOBILE_TEST_STACK__ = child;
-  const url = await new Promise((resolve, reject) => {
+  const [, url, apiUrl] = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('test stack did not start')), STARTUP_LIMIT_MS);
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk.toString();
-      const ready = /READY (\S+)/.exec(out);
+      const ready = /READY (\S+) (\S+)/.exec(out);
       if (ready) {
         clearTimeout(timer);
-        resolve(ready[1]);
+        resolve(ready);
       }
     });
     child.on('exit', (code) => {
@@ -32,4 +33,6 @@ module.exports = async function globalSetup() {
     });
   });
   process.env.MOBILE_TEST_GRAPH_URL = url;
+  // The sandboxes' own pages (e-signing links) and the dev outbox live on the api.
+  process.env.MOBILE_TEST_API_URL = apiUrl;
 };

@@ -1,7 +1,7 @@
 /**
  * A real api (a fresh embedded PGlite database, migrated and seeded with the demo data) and a real graph in
  * front of it, for the jest suites. Run by test/stack/global-setup.cjs with tsx: jest's module
- * system cannot load the api's ES modules itself. Prints one line `READY <graph url>`.
+ * system cannot load the api's ES modules itself. Prints one line `READY <graph url> <api url>`.
  */
 import Fastify from 'fastify';
 import { startTestApi } from '@leiga/api';
@@ -11,6 +11,13 @@ const port = Number(process.env['MOBILE_TEST_GRAPH_PORT'] ?? 34710);
 
 const live = new InMemoryPubSub();
 const api = await startTestApi({}, { liveEvents: live });
+// The e-signature sandbox calls its webhook back on the port the api got, as the vendor would.
+const webhookUrl = `${api.url}/api/webhooks/e-signature/`;
+api.app.ctx.providers.eSignatureSandbox.useSender(async ({ headers, body }) => {
+  const response = await fetch(webhookUrl, { method: 'POST', headers, body });
+  await response.arrayBuffer();
+  return { status: response.status };
+});
 const graph = Fastify({ logger: false });
 await graph.register(graphPlugin, { apiUrl: api.url, isProduction: false, pubsub: live });
 await graph.listen({ host: '127.0.0.1', port });
@@ -26,4 +33,4 @@ process.on('SIGINT', () => void stop());
 process.stdin.on('end', () => void stop());
 process.stdin.resume();
 
-process.stdout.write(`READY http://127.0.0.1:${port}/graphql\n`);
+process.stdout.write(`READY http://127.0.0.1:${port}/graphql ${api.url}\n`);
