@@ -1,8 +1,47 @@
-import { act, screen, within } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import { AppState, Platform, type AppStateStatus } from 'react-native';
-import { fetch as undiciFetch } from 'undici';
+import * as Sharing from 'expo-sharing';
+import { request } from 'node:http';
+import { Response as UndiciResponse, fetch as undiciFetch } from 'undici';
 import { graphRequest, loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
+
+// The native file system and share sheet do not run under jest: keep what the app hands them.
+const written: { name: string; content: string; encoding?: string }[] = [];
+jest.mock('expo-file-system', () => ({
+  Paths: { cache: { uri: 'file:///cache/' } },
+  File: jest.fn().mockImplementation((dir: { uri: string }, name: string) => ({
+    uri: `${dir.uri}${name}`,
+    create: jest.fn(),
+    write: (content: string, options?: { encoding?: string }) =>
+      written.push({ name, content, encoding: options?.encoding }),
+  })),
+}));
+jest.mock('expo-sharing', () => ({ shareAsync: jest.fn(async () => undefined) }));
+
+/**
+ * Under jest-expo, undici never finishes reading a chunked answer of some 50 KB (the PDF's
+ * base64); node's http does. The same request, answered as an undici Response.
+ */
+const httpFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((resolve, reject) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const req = request(String(input), { method: init?.method ?? 'GET', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const answer = new UndiciResponse(text, {
+          status: res.statusCode ?? 500,
+          headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+        });
+        resolve(answer as unknown as Response);
+      });
+    });
+    req.on('error', reject);
+    if (typeof init?.body === 'string') req.write(init.body);
+    req.end();
+  })) as typeof fetch;
 
 const TENANT = 'anna@leiga.is';
 /** ios and android run at once against one stack: each signs the lease of another landlord. */
@@ -122,5 +161,24 @@ describe('signing a contract with electronic ID', () => {
     expect(await within(section).findByText('Everyone has signed')).toBeOnTheScreen();
     expect(within(section).getByLabelText('Anna Sigurðardóttir, tenant: Signed')).toBeOnTheScreen();
     expect(await screen.findByText('Signed')).toBeOnTheScreen();
+  });
+
+  it('hands the lease PDF to the share sheet', async () => {
+    written.length = 0;
+    renderApp({
+      initialUrl: `/contracts/${contract.id}`,
+      session: await loginTokens(TENANT, DEMO_PASSWORD),
+      fetch: () => httpFetch,
+    });
+    fireEvent.press(await screen.findByRole('button', { name: 'Open or share the PDF' }));
+    await waitFor(() => expect(jest.mocked(Sharing.shareAsync)).toHaveBeenCalled());
+    expect(jest.mocked(Sharing.shareAsync)).toHaveBeenCalledWith(
+      expect.stringMatching(/^file:\/\/\/cache\/.+\.pdf$/),
+      expect.objectContaining({ mimeType: 'application/pdf' }),
+    );
+    // What was written is the PDF itself: base64 of "%PDF-".
+    expect(written.at(-1)).toEqual(
+      expect.objectContaining({ encoding: 'base64', content: expect.stringMatching(/^JVBERi0/) }),
+    );
   });
 });
