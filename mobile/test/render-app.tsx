@@ -35,6 +35,7 @@ export function renderApp({
   initialUrl = '/',
   session,
   installedVersion,
+  fetch: givenFetch,
 }: {
   locale?: Locale;
   /** The version the app believes it is, for the update check (the build's own otherwise). */
@@ -42,10 +43,13 @@ export function renderApp({
   initialUrl?: string;
   /** Tokens the app finds in its store at start, as after an earlier sign-in. */
   session?: { access: string; refresh: string };
+  /** Wraps the real fetch, e.g. to count the app's requests. */
+  fetch?: (real: typeof fetch) => typeof fetch;
 } = {}) {
   const i18n = createI18n(locale);
   const tokens = createMemoryTokenStore(session);
-  const fetchImpl = undiciFetch as unknown as typeof fetch;
+  const realFetch = undiciFetch as unknown as typeof fetch;
+  const fetchImpl = givenFetch ? givenFetch(realFetch) : realFetch;
   function TestLayout() {
     return (
       <AppProviders

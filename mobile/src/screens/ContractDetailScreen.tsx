@@ -8,9 +8,12 @@ import { getFragmentData } from '../__generated__/fragment-masking';
 import {
   MobileContractDetailDocument,
   MobileContractRowFragmentDoc,
+  MobileContractSigningFragmentDoc,
 } from '../__generated__/graphql';
 import { addressText, moneyText, periodText, statusKey } from '../contracts/format';
 import { PaymentScheduleSection } from '../contracts/PaymentScheduleSection';
+import { PdfShareButton } from '../contracts/PdfShareButton';
+import { SigningSection } from '../contracts/SigningSection';
 import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
@@ -29,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type Party = { id: string | null; name: string; identifier: string };
 
-/** Parties, property, period, rent and the payment schedule of one contract. */
+/** Signing and the PDF, parties, property, period, rent and the payment schedule of one contract. */
 export function ContractDetailScreen({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -54,6 +57,7 @@ export function ContractDetailScreen({ id }: { id: string }) {
   }
 
   const row = getFragmentData(MobileContractRowFragmentDoc, contract);
+  const signing = getFragmentData(MobileContractSigningFragmentDoc, contract);
   const text = { color: theme.text };
   const muted = { color: theme.muted };
   const party = (p: Party) => (
@@ -78,6 +82,10 @@ export function ContractDetailScreen({ id }: { id: string }) {
       <Text style={[styles.status, { color: theme.primary }]}>
         {t(`mobile.contracts.status.${statusKey(row.status)}`)}
       </Text>
+      <Section title={t('mobile.signing.title')}>
+        <SigningSection contract={signing} t={t} />
+        <PdfShareButton contractId={contract.id} />
+      </Section>
       <Section title={t('mobile.contract.parties')}>
         <Text style={muted}>{t('mobile.contract.landlords')}</Text>
         {contract.landlords.map(party)}

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyboardAvoidingView, Platform, ScrollView, StyleSheet, Text, View } from 'react-native';
+import { EidSignInForm } from '../accounts/EidSignInForm';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/errors';
 import { Field } from '../ui/Field';
 
-/** E-mail and password; the graph's refusal (wrong password, rate limit) shown translated. */
+/**
+ * E-mail and password, or the electronic ID on a phone; the graph's refusal (wrong password,
+ * rate limit, a cancelled request) shown translated.
+ */
 export function SignInScreen() {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -16,6 +20,7 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [method, setMethod] = useState<'password' | 'eid'>('password');
 
   async function submit() {
     if (!email.trim() || !password) {
@@ -41,34 +46,52 @@ export function SignInScreen() {
         <Text accessibilityRole="header" style={[styles.title, { color: theme.text }]}>
           {t('mobile.sign_in.title')}
         </Text>
-        <Field
-          label={t('mobile.sign_in.email')}
-          value={email}
-          onChangeText={setEmail}
-          autoCapitalize="none"
-          autoComplete="email"
-          keyboardType="email-address"
-          textContentType="username"
-        />
-        <Field
-          label={t('mobile.sign_in.password')}
-          value={password}
-          onChangeText={setPassword}
-          secureTextEntry
-          autoComplete="password"
-          textContentType="password"
-          onSubmitEditing={() => void submit()}
-        />
-        {error ? (
-          <View accessibilityRole="alert" accessibilityLiveRegion="assertive">
-            <Text style={{ color: theme.danger }}>{error}</Text>
-          </View>
-        ) : null}
-        <Button
-          label={busy ? t('mobile.sign_in.submitting') : t('mobile.sign_in.submit')}
-          busy={busy}
-          onPress={() => void submit()}
-        />
+        {method === 'eid' ? (
+          <>
+            <EidSignInForm />
+            <Button
+              variant="secondary"
+              label={t('mobile.eid.use_password')}
+              onPress={() => setMethod('password')}
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              label={t('mobile.sign_in.email')}
+              value={email}
+              onChangeText={setEmail}
+              autoCapitalize="none"
+              autoComplete="email"
+              keyboardType="email-address"
+              textContentType="username"
+            />
+            <Field
+              label={t('mobile.sign_in.password')}
+              value={password}
+              onChangeText={setPassword}
+              secureTextEntry
+              autoComplete="password"
+              textContentType="password"
+              onSubmitEditing={() => void submit()}
+            />
+            {error ? (
+              <View accessibilityRole="alert" accessibilityLiveRegion="assertive">
+                <Text style={{ color: theme.danger }}>{error}</Text>
+              </View>
+            ) : null}
+            <Button
+              label={busy ? t('mobile.sign_in.submitting') : t('mobile.sign_in.submit')}
+              busy={busy}
+              onPress={() => void submit()}
+            />
+            <Button
+              variant="secondary"
+              label={t('mobile.eid.use_eid')}
+              onPress={() => setMethod('eid')}
+            />
+          </>
+        )}
       </ScrollView>
     </KeyboardAvoidingView>
   );

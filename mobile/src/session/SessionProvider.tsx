@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { GRAPH_URL } from '../config';
-import { getFragmentData } from '../__generated__/fragment-masking';
+import { getFragmentData, type FragmentType } from '../__generated__/fragment-masking';
 import {
   MobileLoginDocument,
   MobileLogoutDocument,
@@ -30,9 +30,18 @@ export type SessionState =
 type SessionContextValue = SessionState & {
   /** Throws Apollo's error when the graph refuses (e.g. invalid_credentials). */
   signIn(email: string, password: string): Promise<void>;
+  /** Opens a session the graph has already handed out (the electronic-ID path). */
+  completeSignIn(session: IssuedSession): Promise<void>;
   signOut(): Promise<void>;
   /** The graph's address; files in messages are linked relative to it. */
   graphUrl: string;
+};
+
+/** What login and checkEidLogin answer in TOKEN mode. */
+export type IssuedSession = {
+  accessToken: string;
+  refreshToken?: string | null;
+  user: FragmentType<typeof MobileSessionUserFragmentDoc>;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -100,6 +109,19 @@ export function SessionProvider({
     };
   }, [client, tokens]);
 
+  // Both sign-in paths end here: the tokens into the store, then the user into the state.
+  const completeSignIn = useCallback(
+    async (session: IssuedSession) => {
+      await tokens.setAccessToken(session.accessToken);
+      await tokens.setRefreshToken(session.refreshToken ?? null);
+      setState({
+        status: 'signed-in',
+        user: getFragmentData(MobileSessionUserFragmentDoc, session.user),
+      });
+    },
+    [tokens],
+  );
+
   const signIn = useCallback(
     async (email: string, password: string) => {
       const { data } = await client.mutate({
@@ -108,14 +130,9 @@ export function SessionProvider({
       });
       const login = data?.login;
       if (!login) throw new Error('login returned no session');
-      await tokens.setAccessToken(login.accessToken);
-      await tokens.setRefreshToken(login.refreshToken ?? null);
-      setState({
-        status: 'signed-in',
-        user: getFragmentData(MobileSessionUserFragmentDoc, login.user),
-      });
+      await completeSignIn(login);
     },
-    [client, tokens],
+    [client, completeSignIn],
   );
 
   const signOut = useCallback(async () => {
@@ -134,8 +151,8 @@ export function SessionProvider({
 
   const graphUrl = uri ?? GRAPH_URL;
   const value = useMemo(
-    () => ({ ...state, signIn, signOut, graphUrl }),
-    [state, signIn, signOut, graphUrl],
+    () => ({ ...state, signIn, completeSignIn, signOut, graphUrl }),
+    [state, signIn, completeSignIn, signOut, graphUrl],
   );
   return (
     <ApolloProvider client={client}>

@@ -11,6 +11,13 @@ const port = Number(process.env['MOBILE_TEST_GRAPH_PORT'] ?? 34710);
 
 const live = new InMemoryPubSub();
 const api = await startTestApi({}, { liveEvents: live });
+// The e-signature sandbox calls its webhook back on the port the api got, as the vendor would.
+const webhookUrl = `${api.url}/api/webhooks/e-signature/`;
+api.app.ctx.providers.eSignatureSandbox.useSender(async ({ headers, body }) => {
+  const response = await fetch(webhookUrl, { method: 'POST', headers, body });
+  await response.arrayBuffer();
+  return { status: response.status };
+});
 const graph = Fastify({ logger: false });
 await graph.register(graphPlugin, { apiUrl: api.url, isProduction: false, pubsub: live });
 await graph.listen({ host: '127.0.0.1', port });

@@ -1,0 +1,184 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import { AppState, Platform, type AppStateStatus } from 'react-native';
+import * as Sharing from 'expo-sharing';
+import { request } from 'node:http';
+import { Response as UndiciResponse, fetch as undiciFetch } from 'undici';
+import { graphRequest, loginTokens } from './login';
+import { DEMO_PASSWORD, renderApp } from './render-app';
+
+// The native file system and share sheet do not run under jest: keep what the app hands them.
+const written: { name: string; content: string; encoding?: string }[] = [];
+jest.mock('expo-file-system', () => ({
+  Paths: { cache: { uri: 'file:///cache/' } },
+  File: jest.fn().mockImplementation((dir: { uri: string }, name: string) => ({
+    uri: `${dir.uri}${name}`,
+    create: jest.fn(),
+    write: (content: string, options?: { encoding?: string }) =>
+      written.push({ name, content, encoding: options?.encoding }),
+  })),
+}));
+jest.mock('expo-sharing', () => ({ shareAsync: jest.fn(async () => undefined) }));
+
+/**
+ * Under jest-expo, undici never finishes reading a chunked answer of some 50 KB (the PDF's
+ * base64); node's http does. The same request, answered as an undici Response.
+ */
+const httpFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((resolve, reject) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const req = request(String(input), { method: init?.method ?? 'GET', headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const answer = new UndiciResponse(text, {
+          status: res.statusCode ?? 500,
+          headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+        });
+        resolve(answer as unknown as Response);
+      });
+    });
+    req.on('error', reject);
+    if (typeof init?.body === 'string') req.write(init.body);
+    req.end();
+  })) as typeof fetch;
+
+const TENANT = 'anna@leiga.is';
+/** ios and android run at once against one stack: each signs the lease of another landlord. */
+const LANDLORD = Platform.OS === 'ios' ? 'jon@leiga.is' : 'magnus@leiga.is';
+
+type Contract = {
+  id: string;
+  status: string;
+  signType: string | null;
+  tenants: { name: string }[];
+  realEstate: { address: { street: string; postalCode: string } | null } | null;
+};
+
+function apiUrl(): string {
+  const url = process.env['MOBILE_TEST_API_URL'];
+  if (!url) throw new Error('MOBILE_TEST_API_URL is unset: the global setup did not run');
+  return url;
+}
+
+/** The jest preset mocks AppState: hand each registered listener the new state. */
+function setAppState(state: AppStateStatus) {
+  for (const [type, listener] of jest.mocked(AppState.addEventListener).mock.calls) {
+    if (type === 'change') (listener as (next: AppStateStatus) => void)(state);
+  }
+}
+
+/**
+ * The signing link the e-signature sandbox sent someone for this contract (the dev outbox; the
+ * link's page is titled with the property's address).
+ */
+async function signingToken(to: string, target: Contract): Promise<string> {
+  const res = await undiciFetch(`${apiUrl()}/api/dev/outbox/?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { results: { body: string }[] };
+  const address = target.realEstate?.address;
+  const title = address ? `${address.street}, ${address.postalCode}` : `#${target.id}`;
+  for (const message of body.results) {
+    const token = /\/sandbox\/e-sign\/([A-Za-z0-9_-]+)\//.exec(message.body)?.[1];
+    if (!token) continue;
+    const view = await undiciFetch(`${apiUrl()}/api/sandbox/e-sign/${token}/`);
+    const signer = (await view.json()) as { title: string; status: string; process_status: string };
+    if (
+      signer.title === title &&
+      signer.status === 'pending' &&
+      signer.process_status === 'created'
+    )
+      return token;
+  }
+  throw new Error(`No signing link for ${title} to ${to}`);
+}
+
+/** What the signing link's page does: sign, then ask until the phone (eID sandbox) confirmed. */
+async function signThroughLink(token: string): Promise<void> {
+  const call = async (suffix: string) => {
+    const res = await undiciFetch(`${apiUrl()}/api/sandbox/e-sign/${token}/${suffix}`, {
+      method: 'POST',
+    });
+    if (!res.ok) throw new Error(`e-sign ${suffix}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { status: string };
+  };
+  let view = await call('');
+  for (let tries = 0; view.status === 'pending' && tries < 40; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    view = await call('status/');
+  }
+  if (view.status !== 'signed') throw new Error(`the signer ended ${view.status}`);
+}
+
+let contract: Contract;
+
+beforeAll(async () => {
+  const jon = (await loginTokens(LANDLORD, DEMO_PASSWORD)).access;
+  const list = await graphRequest<{ contracts: { items: Contract[] } }>(
+    jon,
+    `query { contracts(page: 1, pageSize: 100) { items {
+        id status signType tenants { name } realEstate { address { street postalCode } }
+      } } }`,
+  );
+  const ready = list.contracts.items.find(
+    (c) =>
+      c.status === 'COMMITTED' &&
+      c.signType === 'ELECTRONIC' &&
+      c.tenants.some((tenant) => tenant.name === 'Anna Sigurðardóttir'),
+  );
+  if (!ready) throw new Error(`the demo has no lease of ${LANDLORD} with Anna ready for e-signing`);
+  contract = ready;
+});
+
+beforeEach(() => {
+  jest.mocked(AppState.addEventListener).mockClear();
+});
+
+describe('signing a contract with electronic ID', () => {
+  it('follows the signers until the tenant has signed, and shows the contract signed', async () => {
+    const jon = (await loginTokens(LANDLORD, DEMO_PASSWORD)).access;
+    await graphRequest(
+      jon,
+      `mutation ($id: ID!) { startContractSigning(input: { id: $id }) { id status } }`,
+      { id: contract.id },
+    );
+    renderApp({
+      initialUrl: `/contracts/${contract.id}`,
+      session: await loginTokens(TENANT, DEMO_PASSWORD),
+    });
+    const section = await screen.findByTestId('contract-signing');
+    expect(await within(section).findByText('Waiting for signatures')).toBeOnTheScreen();
+    expect(
+      within(section).getByLabelText('Anna Sigurðardóttir, tenant: Not signed yet'),
+    ).toBeOnTheScreen();
+
+    // Both sign on the e-signature service's page (the links came by SMS and e-mail).
+    await signThroughLink(await signingToken(LANDLORD, contract));
+    await signThroughLink(await signingToken(TENANT, contract));
+
+    // Back from the electronic-ID app: the screen asks at once.
+    act(() => setAppState('background'));
+    act(() => setAppState('active'));
+    expect(await within(section).findByText('Everyone has signed')).toBeOnTheScreen();
+    expect(within(section).getByLabelText('Anna Sigurðardóttir, tenant: Signed')).toBeOnTheScreen();
+    expect(await screen.findByText('Signed')).toBeOnTheScreen();
+  });
+
+  it('hands the lease PDF to the share sheet', async () => {
+    written.length = 0;
+    renderApp({
+      initialUrl: `/contracts/${contract.id}`,
+      session: await loginTokens(TENANT, DEMO_PASSWORD),
+      fetch: () => httpFetch,
+    });
+    fireEvent.press(await screen.findByRole('button', { name: 'Open or share the PDF' }));
+    await waitFor(() => expect(jest.mocked(Sharing.shareAsync)).toHaveBeenCalled());
+    expect(jest.mocked(Sharing.shareAsync)).toHaveBeenCalledWith(
+      expect.stringMatching(/^file:\/\/\/cache\/.+\.pdf$/),
+      expect.objectContaining({ mimeType: 'application/pdf' }),
+    );
+    // What was written is the PDF itself: base64 of "%PDF-".
+    expect(written.at(-1)).toEqual(
+      expect.objectContaining({ encoding: 'base64', content: expect.stringMatching(/^JVBERi0/) }),
+    );
+  });
+});
