@@ -44,6 +44,7 @@ export const MESSAGE_NAMESPACES = [
   'guarantee-applicants',
   'guarantee-claims',
   'guarantee-lifecycle',
+  'loans',
   'mobile',
   'react-aria',
 ] as const;

@@ -5135,6 +5135,8 @@ type PageInfo_ListingPage_Fragment = { __typename: 'ListingPage', count: number,
 
 type PageInfo_ListingPublishPage_Fragment = { __typename: 'ListingPublishPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_ListingPublishPage_Fragment' };
 
+type PageInfo_LoanPage_Fragment = { __typename: 'LoanPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_LoanPage_Fragment' };
+
 type PageInfo_MessageFraudDetectionPage_Fragment = { __typename: 'MessageFraudDetectionPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_MessageFraudDetectionPage_Fragment' };
 
 type PageInfo_NotificationPage_Fragment = { __typename: 'NotificationPage', count: number, page: number, pageSize: number, hasNextPage: boolean } & { ' $fragmentName'?: 'PageInfo_NotificationPage_Fragment' };
@@ -5169,6 +5171,7 @@ export type PageInfoFragment =
   | PageInfo_LedgerReconciliationPage_Fragment
   | PageInfo_ListingPage_Fragment
   | PageInfo_ListingPublishPage_Fragment
+  | PageInfo_LoanPage_Fragment
   | PageInfo_MessageFraudDetectionPage_Fragment
   | PageInfo_NotificationPage_Fragment
   | PageInfo_PaymentServicesContractPage_Fragment

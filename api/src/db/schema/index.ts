@@ -32,3 +32,4 @@ export * from './guarantees.js';
 export * from './guarantee-applicants.js';
 export * from './guarantee-claims.js';
 export * from './guarantee-lifecycle.js';
+export * from './loans.js';
