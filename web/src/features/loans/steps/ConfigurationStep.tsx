@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import {
   DEFAULT_LOAN_TERMS,
   LOAN_LIMITS,

@@ -17,6 +17,8 @@ const FIELDS = [
   ['car_costs', 'carCosts'],
 ] as const;
 type RestField = (typeof FIELDS)[number][0];
+/** What a new household starts with: one adult, the income to fill in, no other costs. */
+const BLANK: Partial<Record<RestField, string>> = { adults: '1', net_income: '' };
 
 /**
  * The household-data step: adults, children, net income and the monthly costs the applicant
@@ -29,7 +31,7 @@ export function HouseholdStep({ loan }: StepProps) {
   const [values, setValues] = useState<Record<RestField, string>>(
     () =>
       Object.fromEntries(
-        FIELDS.map(([rest, graph]) => [rest, h ? String(h[graph]) : rest === 'adults' ? '1' : '']),
+        FIELDS.map(([rest, graph]) => [rest, h ? String(h[graph]) : (BLANK[rest] ?? '0')]),
       ) as Record<RestField, string>,
   );
   const next = 'credit-assessment/personal-details';
