@@ -189,6 +189,29 @@ describe('the steps', () => {
         .status,
     ).toBe(200);
   });
+
+  it('refuses bad household and personal details field by field, keeping what was saved', async () => {
+    const id = await configured(100_000);
+    const household = await patch(tenant, id, 'household-data', {
+      adults: 0,
+      children: 0,
+      net_income: -1,
+      housing_cost: 0,
+      other_loan_payments: 0,
+      childcare: 0,
+      car_costs: 0,
+    });
+    expect(household.status).toBe(400);
+    expect(household.body.fields).toEqual({
+      adults: 'loans.errors.adults',
+      net_income: 'loans.errors.amount_field',
+    });
+    const details = await patch(tenant, id, 'personal-details', { ...personal, email: 'nope' });
+    expect(details.status).toBe(400);
+    expect(details.body.fields).toEqual({ email: 'loans.errors.email' });
+    expect((await get(tenant, id)).body).toMatchObject({ household: null, personal_details: null });
+    expect((await assess(staff, id, { consent: true })).status).toBe(404);
+  });
 });
 
 describe('the credit assessment', () => {
