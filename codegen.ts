@@ -48,6 +48,7 @@ const GUARANTEES = '../rest/guarantees-types.js#';
 const APPLICANTS = '../rest/guarantee-applicants-types.js#';
 const GUARANTEE_CLAIMS = '../rest/guarantee-claims-types.js#';
 const GUARANTEE_LIFECYCLE = '../rest/guarantee-lifecycle.js#';
+const LOANS = '../rest/loans-types.js#';
 
 /** SCREAMING_CASE GraphQL enums onto the REST values (const objects in graph/src/rest/types.ts). */
 const ENUM_VALUES = {
@@ -136,6 +137,10 @@ const ENUM_VALUES = {
   GuaranteeStatus: `${GUARANTEES}GuaranteeStatus`,
   GuaranteeDecision: `${GUARANTEES}GuaranteeDecision`,
   GuaranteeRole: `${GUARANTEES}GuaranteeRole`,
+  LoanStatus: `${LOANS}LoanStatus`,
+  LoanDeclineReason: `${LOANS}LoanDeclineReason`,
+  LoanEmployment: `${LOANS}LoanEmployment`,
+  LoanRole: `${LOANS}LoanRole`,
   GuaranteeApplicantRole: `${APPLICANTS}GuaranteeApplicantRole`,
   GuaranteeApplicantInvitationStatus: `${APPLICANTS}GuaranteeApplicantInvitationStatus`,
   GuaranteeInvitationSide: `${APPLICANTS}GuaranteeInvitationSide`,
@@ -153,6 +158,12 @@ const ENUM_VALUES = {
 const MAPPERS = {
   RentalGuarantee: `${GUARANTEES}RestGuarantee`,
   RentalGuaranteePage: `${GUARANTEES}GraphRentalGuaranteePage`,
+  Loan: `${LOANS}RestLoan`,
+  LoanPage: `${LOANS}GraphLoanPage`,
+  LoanHousehold: `${LOANS}RestLoanHousehold`,
+  LoanPersonalDetails: `${LOANS}RestLoanPersonalDetails`,
+  LoanCreditAssessment: `${LOANS}RestLoanCreditAssessment`,
+  LoanPaymentAssessment: `${LOANS}RestLoanPaymentAssessment`,
   RentalGuaranteeApplicant: `${APPLICANTS}RestGuaranteeApplicant`,
   RentalGuaranteeApplicantInvitation: `${APPLICANTS}RestGuaranteeApplicantInvitation`,
   IdentityConfirmationStart: `${APPLICANTS}RestGuaranteeIdentityStart`,

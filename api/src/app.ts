@@ -47,6 +47,7 @@ import { financeRouteModules } from './modules/finance/index.js';
 import { ledgerRoutes, startLedgerReconciliation } from './modules/ledger/index.js';
 import { inspectionRouteModules, registerInspectionSigning } from './modules/inspections/index.js';
 import { guaranteeRouteModules } from './modules/guarantees/index.js';
+import { loansRoutes } from './modules/loans/loans-routes.js';
 import { registerGuaranteeLifecycle } from './modules/guarantees/lifecycle/lifecycle-scheduler.js';
 import { registerContractPdfStorage } from './modules/contracts/pdf/contract-pdf-service.js';
 import { contractPdfRoutes } from './modules/contracts/pdf/pdf-routes.js';
@@ -288,6 +289,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         ...inspectionRouteModules,
         ...guaranteeRouteModules,
         ...guaranteeClaimRouteModules,
+        loansRoutes,
         contractPdfRoutes,
         ...profileRouteModules,
         ...paymentHistoryRouteModules,

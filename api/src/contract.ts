@@ -18,6 +18,7 @@ import type * as inboxLinks from './modules/inbox/links-schemas.js';
 import type * as fraud from './modules/fraud/fraud-schemas.js';
 import type * as ledger from './modules/ledger/ledger-schemas.js';
 import type * as inspections from './modules/inspections/inspection-schemas.js';
+import type * as loans from './modules/loans/loans-schemas.js';
 import type * as inspectionPhotos from './modules/inspections/photos-schemas.js';
 import type * as ai from './modules/ai/ai-schemas.js';
 import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
@@ -231,6 +232,9 @@ export type RestStaffPayoutState = Out<typeof staffBilling.staffPayoutStateView>
 export type RestGuarantee = Out<typeof guarantees.guaranteeResponse>;
 export type RestLoanPaymentSchedule = Out<typeof guaranteePremium.loanPaymentScheduleResponse>;
 export type RestGuaranteePage = Out<typeof guarantees.guaranteePageResponse>;
+export type RestLoan = Out<typeof loans.loanResponse>;
+export type RestLoanPage = Out<typeof loans.loanPageResponse>;
+export type RestLoanSchedule = Out<typeof loans.loanScheduleResponse>;
 export type RestCreditAssessmentList = Out<typeof guarantees.assessmentListResponse>;
 export type RestGuaranteeApplicantList = Out<typeof guaranteeApplicants.applicantListResponse>;
 export type RestGuaranteeApplicantInvitation = Out<

@@ -9,6 +9,7 @@ export const PAGE_SIZES = {
   landlordRentalApplications: 12,
   listings: 25,
   guarantees: 25,
+  loans: 25,
   messages: 15,
   headerNotifications: 3,
   notifications: 12,

@@ -196,11 +196,11 @@ describe('loan schemas', () => {
   it.each([
     [{ amount: 10_000, months: 1 }, null],
     [{ amount: 3_000_000, months: 36 }, null],
-    [{ amount: 9_999, months: 12 }, 'guarantees.loan.errors.amount'],
-    [{ amount: 3_000_001, months: 12 }, 'guarantees.loan.errors.amount'],
-    [{ amount: 50_000.5, months: 12 }, 'guarantees.loan.errors.amount'],
-    [{ amount: 50_000, months: 0 }, 'guarantees.loan.errors.months'],
-    [{ amount: 50_000, months: 37 }, 'guarantees.loan.errors.months'],
+    [{ amount: 9_999, months: 12 }, 'loans.errors.amount'],
+    [{ amount: 3_000_001, months: 12 }, 'loans.errors.amount'],
+    [{ amount: 50_000.5, months: 12 }, 'loans.errors.amount'],
+    [{ amount: 50_000, months: 0 }, 'loans.errors.months'],
+    [{ amount: 50_000, months: 37 }, 'loans.errors.months'],
   ])('loan configuration %j', (input, error) => {
     const parsed = loanConfigurationSchema.safeParse(input);
     expect(parsed.success ? null : parsed.error.issues[0]!.message).toBe(error);
@@ -220,8 +220,8 @@ describe('loan schemas', () => {
     const bad = householdDataSchema.safeParse({ ...valid, adults: 0, car_costs: -1 });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ['adults', 'guarantees.loan.errors.adults'],
-      ['car_costs', 'guarantees.loan.errors.amount_field'],
+      ['adults', 'loans.errors.adults'],
+      ['car_costs', 'loans.errors.amount_field'],
     ]);
   });
 });

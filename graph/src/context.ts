@@ -22,6 +22,7 @@ import { LedgerAPI } from './rest/ledger.js';
 import { PaymentHistoryAPI } from './rest/payment-history.js';
 import { FinancesAPI } from './rest/finances.js';
 import { GuaranteesAPI } from './rest/guarantees.js';
+import { LoansAPI } from './rest/loans.js';
 import { GuaranteeApplicantsAPI } from './rest/guarantee-applicants.js';
 import { GuaranteeClaimsAPI } from './rest/guarantee-claims.js';
 import { GuaranteeLifecycleAPI } from './rest/guarantee-lifecycle.js';
@@ -63,6 +64,7 @@ export class DataSources {
   private _paymentHistory: PaymentHistoryAPI | undefined;
   private _finances: FinancesAPI | undefined;
   private _guarantees: GuaranteesAPI | undefined;
+  private _loans: LoansAPI | undefined;
   private _guaranteeApplicants: GuaranteeApplicantsAPI | undefined;
   private _guaranteeClaims: GuaranteeClaimsAPI | undefined;
   private _guaranteeLifecycle: GuaranteeLifecycleAPI | undefined;
@@ -171,6 +173,10 @@ export class DataSources {
 
   get guarantees(): GuaranteesAPI {
     return (this._guarantees ??= new GuaranteesAPI(this.options));
+  }
+
+  get loans(): LoansAPI {
+    return (this._loans ??= new LoansAPI(this.options));
   }
 
   get guaranteeApplicants(): GuaranteeApplicantsAPI {

@@ -3,3 +3,4 @@ export * from './schedule.js';
 export * from './assessment.js';
 export * from './machine.js';
 export * from './schemas.js';
+export * from './application.js';

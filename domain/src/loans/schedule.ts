@@ -129,3 +129,10 @@ export function buildLoanPaymentSchedule(input: LoanScheduleInput): LoanPaymentS
     ),
   };
 }
+
+/** The monthly payment a household must afford: the equal part plus the notice fee. */
+export function getMonthlyLoanPayment(amount: number, months: number, terms = DEFAULT_LOAN_TERMS) {
+  return (
+    getAnnuityPayment(amount, months, terms.yearlyInterestPercent / 100 / 12) + terms.noticeFee
+  );
+}

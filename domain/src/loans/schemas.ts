@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOAN_LIMITS } from './terms.js';
 
-const E = 'guarantees.loan.errors';
+const E = 'loans.errors';
 const kr = (key: string) =>
   z
     .number({ error: `${E}.${key}` })

@@ -45,6 +45,7 @@ export const MESSAGE_NAMESPACES = [
   'guarantee-applicants',
   'guarantee-claims',
   'guarantee-lifecycle',
+  'loans',
   'mobile',
   'react-aria',
 ] as const;

@@ -83,6 +83,10 @@ import type { InspectionKeyRecipient } from '../rest/inspection-steps-types.js';
 import type { GuaranteeStatus } from '../rest/guarantees-types.js';
 import type { GuaranteeDecision } from '../rest/guarantees-types.js';
 import type { GuaranteeRole } from '../rest/guarantees-types.js';
+import type { LoanStatus } from '../rest/loans-types.js';
+import type { LoanDeclineReason } from '../rest/loans-types.js';
+import type { LoanEmployment } from '../rest/loans-types.js';
+import type { LoanRole } from '../rest/loans-types.js';
 import type { GuaranteeApplicantRole } from '../rest/guarantee-applicants-types.js';
 import type { GuaranteeApplicantInvitationStatus } from '../rest/guarantee-applicants-types.js';
 import type { GuaranteeInvitationSide } from '../rest/guarantee-applicants-types.js';
@@ -98,6 +102,7 @@ import type { GuaranteeParty } from '../rest/guarantee-lifecycle.js';
 import type { GuaranteeCancellationStatus } from '../rest/guarantee-lifecycle.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestGuarantee, GraphRentalGuaranteePage } from '../rest/guarantees-types.js';
+import type { RestLoan, GraphLoanPage, RestLoanHousehold, RestLoanPersonalDetails, RestLoanCreditAssessment, RestLoanPaymentAssessment } from '../rest/loans-types.js';
 import type { RestGuaranteeApplicant, RestGuaranteeApplicantInvitation, RestGuaranteeIdentityStart, RestGuaranteeIdentityStatus } from '../rest/guarantee-applicants-types.js';
 import type { RestGuaranteeClaim, RestGuaranteeClaimLine, RestGuaranteeClaimFile, RestGuaranteeClaimList, RestMoveOutIssue } from '../rest/guarantee-claims-types.js';
 import type { RestGuaranteeLifecycle } from '../rest/guarantee-lifecycle.js';
@@ -438,10 +443,21 @@ export type ApprovePublishRequestInput = {
   id: Scalars['ID']['input'];
 };
 
+export type AssessLoanInput = {
+  /** True records my consent to credit checks now; without it a consent given before must hold. */
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
+  loanId: Scalars['ID']['input'];
+};
+
 export type AssessRentalGuaranteeInput = {
   /** True records my consent to credit checks now; without it a consent given before must hold. */
   consent?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+export type AttachLoanContractInput = {
+  contractId: Scalars['ID']['input'];
+  loanId: Scalars['ID']['input'];
 };
 
 /** A file's metadata; download it through Query.fileDownloadUrl. */
@@ -557,6 +573,12 @@ export type CommitGuaranteeClaimInput = {
 export type CommitInspectionReportInput = {
   reportId: Scalars['ID']['input'];
   signType: ContractSignType;
+};
+
+export type ConfigureLoanInput = {
+  amount: Scalars['Int']['input'];
+  loanId: Scalars['ID']['input'];
+  months: Scalars['Int']['input'];
 };
 
 export type ConfirmEmailInput = {
@@ -2776,6 +2798,79 @@ export type LlmUsageReport = {
   toDate: Scalars['Date']['output'];
 };
 
+/** A tenant's loan application. Amounts: whole ISK. */
+export type Loan = {
+  __typename?: 'Loan';
+  amount: Maybe<Scalars['Int']['output']>;
+  /** 1 alone, 2 as a couple. */
+  borrowers: Scalars['Int']['output'];
+  contractId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  creditAssessment: Maybe<LoanCreditAssessment>;
+  currentUserRole: LoanRole;
+  firstDueDate: Maybe<Scalars['Date']['output']>;
+  household: Maybe<LoanHousehold>;
+  id: Scalars['ID']['output'];
+  isEditable: Scalars['Boolean']['output'];
+  /** The equal part plus the notice fee, once configured. */
+  monthlyPayment: Maybe<Scalars['Int']['output']>;
+  months: Maybe<Scalars['Int']['output']>;
+  /** Whether the law asks for a payment assessment at this amount; null until configured. */
+  paymentAssessmentRequired: Maybe<Scalars['Boolean']['output']>;
+  /** The annuity schedule; null until the amount and term are chosen. One REST call each. */
+  paymentSchedule: Maybe<LoanPaymentSchedule>;
+  personalDetails: Maybe<LoanPersonalDetails>;
+  status: LoanStatus;
+};
+
+export type LoanCreditAssessment = {
+  __typename?: 'LoanCreditAssessment';
+  assessedAt: Scalars['DateTime']['output'];
+  /** A1 to E3, when scored. */
+  creditClass: Maybe<Scalars['String']['output']>;
+  /** The credit bureau's answer: SCORED, ON_DEFAULT_REGISTER or NO_DOMICILE. */
+  creditStatus: Scalars['String']['output'];
+  declineReason: Maybe<LoanDeclineReason>;
+  paymentAssessment: Maybe<LoanPaymentAssessment>;
+};
+
+export type { LoanDeclineReason };
+
+export type { LoanEmployment };
+
+/** The household a month: whole ISK after tax. */
+export type LoanHousehold = {
+  __typename?: 'LoanHousehold';
+  adults: Scalars['Int']['output'];
+  carCosts: Scalars['Int']['output'];
+  childcare: Scalars['Int']['output'];
+  children: Scalars['Int']['output'];
+  housingCost: Scalars['Int']['output'];
+  netIncome: Scalars['Int']['output'];
+  otherLoanPayments: Scalars['Int']['output'];
+};
+
+export type LoanPage = Page & {
+  __typename?: 'LoanPage';
+  count: Scalars['Int']['output'];
+  hasNextPage: Scalars['Boolean']['output'];
+  items: Array<Loan>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** The payment-capacity assessment (greiðslumat): income less costs, living costs and the payment. */
+export type LoanPaymentAssessment = {
+  __typename?: 'LoanPaymentAssessment';
+  disposable: Scalars['Int']['output'];
+  livingCost: Scalars['Int']['output'];
+  margin: Scalars['Int']['output'];
+  monthlyPayment: Scalars['Int']['output'];
+  positive: Scalars['Boolean']['output'];
+  /** Whether the law asked for it (over 2 m kr alone or 4 m kr as a couple). */
+  required: Scalars['Boolean']['output'];
+};
+
 /** One monthly payment: whole krónur. */
 export type LoanPaymentRow = {
   __typename?: 'LoanPaymentRow';
@@ -2804,6 +2899,18 @@ export type LoanPaymentSchedule = {
   totalPaid: Scalars['Int']['output'];
   yearlyInterestPercent: Scalars['Float']['output'];
 };
+
+export type LoanPersonalDetails = {
+  __typename?: 'LoanPersonalDetails';
+  address: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  employment: LoanEmployment;
+  phone: Scalars['String']['output'];
+};
+
+export type { LoanRole };
+
+export type { LoanStatus };
 
 export type LogContractStepInput = {
   id: Scalars['ID']['input'];
@@ -2985,8 +3092,12 @@ export type Mutation = {
   /** Staff only: the listing goes live. */
   approvePublishRequest: PublishRequest;
   archiveListing: Listing;
+  /** The default-register lookup and payment assessment. UNPROCESSABLE `consent_missing` without consent. */
+  assessLoan: Loan;
   /** Tenants: run the credit check and decide. UNPROCESSABLE `consent_missing` without consent. */
   assessRentalGuarantee: RentalGuarantee;
+  /** Attach one of my rental contracts. Not a tenant on it: BAD_USER_INPUT on contract_id. */
+  attachLoanContract: Loan;
   /** Name and address of a person or company by kennitala; BAD_USER_INPUT when unknown. */
   autofillContractEntity: EntityAutofill;
   /** The tenant withdraws (pending or accepted); CONFLICT `invalid_transition` otherwise. */
@@ -3010,6 +3121,8 @@ export type Mutation = {
   commitPreApproval: PreApproval;
   /** Tenants: commit an approved guarantee; its terms go to e-signing. */
   commitRentalGuarantee: RentalGuaranteeLifecycle;
+  /** The amount and term. Outside the limits: BAD_USER_INPUT on amount or months. */
+  configureLoan: Loan;
   confirmEmail: EmailAddress;
   confirmPasswordReset: Ack;
   /** Connects contracts the signed-in participant is a party to; again is a no-op. */
@@ -3032,6 +3145,8 @@ export type Mutation = {
   createInspectionReport: InspectionReport;
   /** Landlords only: starts a draft. */
   createListing: Listing;
+  /** Tenants: start a loan application (a draft). */
+  createLoan: Loan;
   /** Tenants: apply for a guarantee. Amount above 3 months' rent: BAD_USER_INPUT on amount. */
   createRentalGuarantee: RentalGuarantee;
   /** Staff: approve or decline an application not yet committed (CONFLICT `guarantee_not_decidable` otherwise). */
@@ -3217,6 +3332,9 @@ export type Mutation = {
   setInspectionAttendance: InspectionESignature;
   setInspectionSubject: InspectionReport;
   setListingCover: Listing;
+  setLoanApplicants: Loan;
+  setLoanHousehold: Loan;
+  setLoanPersonalDetails: Loan;
   /** Staff only (FORBIDDEN otherwise). BAD_USER_INPUT with field errors for a garbled version or a minimum newer than current. */
   setMobileAppVersion: MobileAppVersion;
   /** Show the payment history to the landlords the tenant applies to, or hide it; answers the profile. */
@@ -3457,8 +3575,18 @@ export type MutationArchiveListingArgs = {
 };
 
 
+export type MutationAssessLoanArgs = {
+  input: AssessLoanInput;
+};
+
+
 export type MutationAssessRentalGuaranteeArgs = {
   input: AssessRentalGuaranteeInput;
+};
+
+
+export type MutationAttachLoanContractArgs = {
+  input: AttachLoanContractInput;
 };
 
 
@@ -3529,6 +3657,11 @@ export type MutationCommitPreApprovalArgs = {
 
 export type MutationCommitRentalGuaranteeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfigureLoanArgs = {
+  input: ConfigureLoanInput;
 };
 
 
@@ -4165,6 +4298,21 @@ export type MutationSetInspectionSubjectArgs = {
 
 export type MutationSetListingCoverArgs = {
   input: ListingPhotoInput;
+};
+
+
+export type MutationSetLoanApplicantsArgs = {
+  input: SetLoanApplicantsInput;
+};
+
+
+export type MutationSetLoanHouseholdArgs = {
+  input: SetLoanHouseholdInput;
+};
+
+
+export type MutationSetLoanPersonalDetailsArgs = {
+  input: SetLoanPersonalDetailsInput;
 };
 
 
@@ -5037,6 +5185,8 @@ export type Query = {
   listings: ListingPage;
   /** Staff: AI calls per feature and day; the last 30 days by default. */
   llmUsage: LlmUsageReport;
+  /** One loan application: its owner and staff (NOT_FOUND to others). */
+  loan: Maybe<Loan>;
   /** The signed-in user; null without a token, UNAUTHENTICATED with an expired one. */
   me: Maybe<User>;
   /** A file of a message with fresh links (participants and staff); null when there is none to see. */
@@ -5061,6 +5211,8 @@ export type Query = {
   myInvoices: InvoicePage;
   /** The signed-in landlord's listings, newest change first. */
   myListings: ListingPage;
+  /** My loan applications, newest first. */
+  myLoans: LoanPage;
   /** The viewer's notifications, newest first (SPEC 9: 12 a page, the header asks for 3). */
   myNotifications: NotificationPage;
   /** The signed-in tenant's own payment history. */
@@ -5374,6 +5526,11 @@ export type QueryLlmUsageArgs = {
 };
 
 
+export type QueryLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryMessageAttachmentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -5426,6 +5583,12 @@ export type QueryMyListingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<ListingStatus>;
+};
+
+
+export type QueryMyLoansArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6147,6 +6310,30 @@ export type SetInspectionSubjectInput = {
   subjectId: Scalars['ID']['input'];
 };
 
+export type SetLoanApplicantsInput = {
+  borrowers: Scalars['Int']['input'];
+  loanId: Scalars['ID']['input'];
+};
+
+export type SetLoanHouseholdInput = {
+  adults: Scalars['Int']['input'];
+  carCosts: Scalars['Int']['input'];
+  childcare: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  housingCost: Scalars['Int']['input'];
+  loanId: Scalars['ID']['input'];
+  netIncome: Scalars['Int']['input'];
+  otherLoanPayments: Scalars['Int']['input'];
+};
+
+export type SetLoanPersonalDetailsInput = {
+  address: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  employment: LoanEmployment;
+  loanId: Scalars['ID']['input'];
+  phone: Scalars['String']['input'];
+};
+
 export type SetMobileAppVersionInput = {
   currentVersion: Scalars['String']['input'];
   minimumVersion: Scalars['String']['input'];
@@ -6814,6 +7001,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GraphLedgerReconciliationPage )
     | ( GraphListingPage )
     | ( GraphListingPublishPage )
+    | ( GraphLoanPage )
     | ( GraphMessageFraudDetectionPage )
     | ( GraphNotificationPage )
     | ( GraphPaymentServicesContractPage )
@@ -6874,7 +7062,9 @@ export type ResolversTypes = {
   ApplicationTenant: ResolverTypeWrapper<RestApplicationTenant>;
   ApplyForListingInput: ApplyForListingInput;
   ApprovePublishRequestInput: ApprovePublishRequestInput;
+  AssessLoanInput: AssessLoanInput;
   AssessRentalGuaranteeInput: AssessRentalGuaranteeInput;
+  AttachLoanContractInput: AttachLoanContractInput;
   Attachment: ResolverTypeWrapper<RestAttachment>;
   AttachmentKind: AttachmentKind;
   AuthPayload: ResolverTypeWrapper<GraphAuthPayload>;
@@ -6891,6 +7081,7 @@ export type ResolversTypes = {
   CommitContractInput: CommitContractInput;
   CommitGuaranteeClaimInput: CommitGuaranteeClaimInput;
   CommitInspectionReportInput: CommitInspectionReportInput;
+  ConfigureLoanInput: ConfigureLoanInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
   ConnectConversationContractsInput: ConnectConversationContractsInput;
@@ -7165,8 +7356,18 @@ export type ResolversTypes = {
   ListingVerification: ListingVerification;
   LlmUsageDay: ResolverTypeWrapper<RestLlmUsageDay>;
   LlmUsageReport: ResolverTypeWrapper<RestLlmUsageReport>;
+  Loan: ResolverTypeWrapper<RestLoan>;
+  LoanCreditAssessment: ResolverTypeWrapper<RestLoanCreditAssessment>;
+  LoanDeclineReason: LoanDeclineReason;
+  LoanEmployment: LoanEmployment;
+  LoanHousehold: ResolverTypeWrapper<RestLoanHousehold>;
+  LoanPage: ResolverTypeWrapper<GraphLoanPage>;
+  LoanPaymentAssessment: ResolverTypeWrapper<RestLoanPaymentAssessment>;
   LoanPaymentRow: ResolverTypeWrapper<LoanPaymentRow>;
   LoanPaymentSchedule: ResolverTypeWrapper<LoanPaymentSchedule>;
+  LoanPersonalDetails: ResolverTypeWrapper<RestLoanPersonalDetails>;
+  LoanRole: LoanRole;
+  LoanStatus: LoanStatus;
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
@@ -7313,6 +7514,9 @@ export type ResolversTypes = {
   SetGuaranteeSpreadPaymentsInput: SetGuaranteeSpreadPaymentsInput;
   SetInspectionAttendanceInput: SetInspectionAttendanceInput;
   SetInspectionSubjectInput: SetInspectionSubjectInput;
+  SetLoanApplicantsInput: SetLoanApplicantsInput;
+  SetLoanHouseholdInput: SetLoanHouseholdInput;
+  SetLoanPersonalDetailsInput: SetLoanPersonalDetailsInput;
   SetMobileAppVersionInput: SetMobileAppVersionInput;
   SetPaymentHistoryShownInput: SetPaymentHistoryShownInput;
   SetPrimaryLanguageInput: SetPrimaryLanguageInput;
@@ -7425,7 +7629,9 @@ export type ResolversParentTypes = {
   ApplicationTenant: RestApplicationTenant;
   ApplyForListingInput: ApplyForListingInput;
   ApprovePublishRequestInput: ApprovePublishRequestInput;
+  AssessLoanInput: AssessLoanInput;
   AssessRentalGuaranteeInput: AssessRentalGuaranteeInput;
+  AttachLoanContractInput: AttachLoanContractInput;
   Attachment: RestAttachment;
   AuthPayload: GraphAuthPayload;
   AverageProfileCompletion: RestAverageCompletion;
@@ -7441,6 +7647,7 @@ export type ResolversParentTypes = {
   CommitContractInput: CommitContractInput;
   CommitGuaranteeClaimInput: CommitGuaranteeClaimInput;
   CommitInspectionReportInput: CommitInspectionReportInput;
+  ConfigureLoanInput: ConfigureLoanInput;
   ConfirmEmailInput: ConfirmEmailInput;
   ConfirmPasswordResetInput: ConfirmPasswordResetInput;
   ConnectConversationContractsInput: ConnectConversationContractsInput;
@@ -7638,8 +7845,14 @@ export type ResolversParentTypes = {
   ListingStep: RestListingStep;
   LlmUsageDay: RestLlmUsageDay;
   LlmUsageReport: RestLlmUsageReport;
+  Loan: RestLoan;
+  LoanCreditAssessment: RestLoanCreditAssessment;
+  LoanHousehold: RestLoanHousehold;
+  LoanPage: GraphLoanPage;
+  LoanPaymentAssessment: RestLoanPaymentAssessment;
   LoanPaymentRow: LoanPaymentRow;
   LoanPaymentSchedule: LoanPaymentSchedule;
+  LoanPersonalDetails: RestLoanPersonalDetails;
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
@@ -7762,6 +7975,9 @@ export type ResolversParentTypes = {
   SetGuaranteeSpreadPaymentsInput: SetGuaranteeSpreadPaymentsInput;
   SetInspectionAttendanceInput: SetInspectionAttendanceInput;
   SetInspectionSubjectInput: SetInspectionSubjectInput;
+  SetLoanApplicantsInput: SetLoanApplicantsInput;
+  SetLoanHouseholdInput: SetLoanHouseholdInput;
+  SetLoanPersonalDetailsInput: SetLoanPersonalDetailsInput;
   SetMobileAppVersionInput: SetMobileAppVersionInput;
   SetPaymentHistoryShownInput: SetPaymentHistoryShownInput;
   SetPrimaryLanguageInput: SetPrimaryLanguageInput;
@@ -9344,6 +9560,65 @@ export type LlmUsageReportResolvers<ContextType = GraphContext, ParentType exten
   toDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type LoanResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  borrowers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditAssessment?: Resolver<Maybe<ResolversTypes['LoanCreditAssessment']>, ParentType, ContextType>;
+  currentUserRole?: Resolver<ResolversTypes['LoanRole'], ParentType, ContextType>;
+  firstDueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  household?: Resolver<Maybe<ResolversTypes['LoanHousehold']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  months?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentAssessmentRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  paymentSchedule?: Resolver<Maybe<ResolversTypes['LoanPaymentSchedule']>, ParentType, ContextType>;
+  personalDetails?: Resolver<Maybe<ResolversTypes['LoanPersonalDetails']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+};
+
+export type LoanCreditAssessmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanCreditAssessment'] = ResolversParentTypes['LoanCreditAssessment']> = {
+  assessedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['LoanDeclineReason']>, ParentType, ContextType>;
+  paymentAssessment?: Resolver<Maybe<ResolversTypes['LoanPaymentAssessment']>, ParentType, ContextType>;
+};
+
+export type LoanDeclineReasonResolvers = EnumResolverSignature<{ DEFAULT_REGISTER?: any, NO_SCORE?: any, PAYMENT_CAPACITY?: any }, ResolversTypes['LoanDeclineReason']>;
+
+export type LoanEmploymentResolvers = EnumResolverSignature<{ EMPLOYED?: any, OTHER?: any, RETIRED?: any, SELF_EMPLOYED?: any, STUDENT?: any, UNEMPLOYED?: any }, ResolversTypes['LoanEmployment']>;
+
+export type LoanHouseholdResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanHousehold'] = ResolversParentTypes['LoanHousehold']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  carCosts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childcare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  housingCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netIncome?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  otherLoanPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoanPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPage'] = ResolversParentTypes['LoanPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Loan']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoanPaymentAssessmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPaymentAssessment'] = ResolversParentTypes['LoanPaymentAssessment']> = {
+  disposable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  livingCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LoanPaymentRowResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPaymentRow'] = ResolversParentTypes['LoanPaymentRow']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9364,6 +9639,17 @@ export type LoanPaymentScheduleResolvers<ContextType = GraphContext, ParentType 
   totalPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   yearlyInterestPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
+
+export type LoanPersonalDetailsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPersonalDetails'] = ResolversParentTypes['LoanPersonalDetails']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employment?: Resolver<ResolversTypes['LoanEmployment'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoanRoleResolvers = EnumResolverSignature<{ OWNER?: any, STAFF?: any }, ResolversTypes['LoanRole']>;
+
+export type LoanStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CONFIGURED?: any, CONTRACT_ATTACHED?: any, CREDIT_ASSESSMENT?: any, DECLINED?: any, DEFAULTED?: any, DISBURSED?: any, DRAFT?: any, IN_ARREARS?: any, PAID_OFF?: any, REPAYING?: any, SIGNED?: any }, ResolversTypes['LoanStatus']>;
 
 export type MessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attachments?: Resolver<Array<ResolversTypes['MessageAttachment']>, ParentType, ContextType>;
@@ -9475,7 +9761,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   applyForListing?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationApplyForListingArgs, 'input'>>;
   approvePublishRequest?: Resolver<ResolversTypes['PublishRequest'], ParentType, ContextType, RequireFields<MutationApprovePublishRequestArgs, 'input'>>;
   archiveListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationArchiveListingArgs, 'input'>>;
+  assessLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAssessLoanArgs, 'input'>>;
   assessRentalGuarantee?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationAssessRentalGuaranteeArgs, 'input'>>;
+  attachLoanContract?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationAttachLoanContractArgs, 'input'>>;
   autofillContractEntity?: Resolver<ResolversTypes['EntityAutofill'], ParentType, ContextType, RequireFields<MutationAutofillContractEntityArgs, 'identifier'>>;
   cancelApplication?: Resolver<ResolversTypes['RentalApplication'], ParentType, ContextType, RequireFields<MutationCancelApplicationArgs, 'input'>>;
   cancelContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCancelContractSigningArgs, 'input'>>;
@@ -9490,6 +9778,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   commitInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationCommitInspectionReportArgs, 'input'>>;
   commitPreApproval?: Resolver<ResolversTypes['PreApproval'], ParentType, ContextType, RequireFields<MutationCommitPreApprovalArgs, 'input'>>;
   commitRentalGuarantee?: Resolver<ResolversTypes['RentalGuaranteeLifecycle'], ParentType, ContextType, RequireFields<MutationCommitRentalGuaranteeArgs, 'id'>>;
+  configureLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationConfigureLoanArgs, 'input'>>;
   confirmEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   confirmPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
   connectConversationContracts?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConnectConversationContractsArgs, 'input'>>;
@@ -9502,6 +9791,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   createInspectionAddendum?: Resolver<ResolversTypes['InspectionAddendum'], ParentType, ContextType, RequireFields<MutationCreateInspectionAddendumArgs, 'input'>>;
   createInspectionReport?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationCreateInspectionReportArgs, 'input'>>;
   createListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationCreateListingArgs, 'input'>>;
+  createLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
   createRentalGuarantee?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationCreateRentalGuaranteeArgs, 'input'>>;
   decideRentalGuarantee?: Resolver<ResolversTypes['RentalGuarantee'], ParentType, ContextType, RequireFields<MutationDecideRentalGuaranteeArgs, 'input'>>;
   declineContractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<MutationDeclineContractInvitationArgs, 'input'>>;
@@ -9618,6 +9908,9 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setInspectionAttendance?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationSetInspectionAttendanceArgs, 'input'>>;
   setInspectionSubject?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationSetInspectionSubjectArgs, 'input'>>;
   setListingCover?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSetListingCoverArgs, 'input'>>;
+  setLoanApplicants?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetLoanApplicantsArgs, 'input'>>;
+  setLoanHousehold?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetLoanHouseholdArgs, 'input'>>;
+  setLoanPersonalDetails?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetLoanPersonalDetailsArgs, 'input'>>;
   setMobileAppVersion?: Resolver<ResolversTypes['MobileAppVersion'], ParentType, ContextType, RequireFields<MutationSetMobileAppVersionArgs, 'input'>>;
   setPaymentHistoryShown?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationSetPaymentHistoryShownArgs, 'input'>>;
   setPrimaryLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryLanguageArgs, 'input'>>;
@@ -9705,7 +9998,7 @@ export type NotificationSettingResolvers<ContextType = GraphContext, ParentType 
 export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_DECIDED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'ConversationSummaryPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'InspectionReportPage' | 'InvoicePage' | 'LedgerReconciliationPage' | 'ListingPage' | 'ListingPublishPage' | 'MessageFraudDetectionPage' | 'NotificationPage' | 'PaymentServicesContractPage' | 'PayoutPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'RentalGuaranteePage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'ConversationSummaryPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'InspectionReportPage' | 'InvoicePage' | 'LedgerReconciliationPage' | 'ListingPage' | 'ListingPublishPage' | 'LoanPage' | 'MessageFraudDetectionPage' | 'NotificationPage' | 'PaymentServicesContractPage' | 'PayoutPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'RentalGuaranteePage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PaymentClaimResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PaymentClaim'] = ResolversParentTypes['PaymentClaim']> = {
@@ -10084,6 +10377,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   listingPublishes?: Resolver<ResolversTypes['ListingPublishPage'], ParentType, ContextType, Partial<QueryListingPublishesArgs>>;
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryListingsArgs>>;
   llmUsage?: Resolver<ResolversTypes['LlmUsageReport'], ParentType, ContextType, Partial<QueryLlmUsageArgs>>;
+  loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageAttachment?: Resolver<Maybe<ResolversTypes['MessageAttachment']>, ParentType, ContextType, RequireFields<QueryMessageAttachmentArgs, 'id'>>;
   messageFraudDetections?: Resolver<ResolversTypes['MessageFraudDetectionPage'], ParentType, ContextType, RequireFields<QueryMessageFraudDetectionsArgs, 'page' | 'pageSize'>>;
@@ -10096,6 +10390,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   myInspectionReports?: Resolver<ResolversTypes['InspectionReportPage'], ParentType, ContextType, Partial<QueryMyInspectionReportsArgs>>;
   myInvoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryMyInvoicesArgs, 'page' | 'pageSize'>>;
   myListings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryMyListingsArgs>>;
+  myLoans?: Resolver<ResolversTypes['LoanPage'], ParentType, ContextType, RequireFields<QueryMyLoansArgs, 'page' | 'pageSize'>>;
   myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
   myPaymentHistory?: Resolver<ResolversTypes['PaymentHistory'], ParentType, ContextType>;
   myPayoutMethods?: Resolver<Array<ResolversTypes['PayoutMethod']>, ParentType, ContextType>;
@@ -10855,8 +11150,18 @@ export type Resolvers<ContextType = GraphContext> = {
   ListingVerification?: ListingVerificationResolvers;
   LlmUsageDay?: LlmUsageDayResolvers<ContextType>;
   LlmUsageReport?: LlmUsageReportResolvers<ContextType>;
+  Loan?: LoanResolvers<ContextType>;
+  LoanCreditAssessment?: LoanCreditAssessmentResolvers<ContextType>;
+  LoanDeclineReason?: LoanDeclineReasonResolvers;
+  LoanEmployment?: LoanEmploymentResolvers;
+  LoanHousehold?: LoanHouseholdResolvers<ContextType>;
+  LoanPage?: LoanPageResolvers<ContextType>;
+  LoanPaymentAssessment?: LoanPaymentAssessmentResolvers<ContextType>;
   LoanPaymentRow?: LoanPaymentRowResolvers<ContextType>;
   LoanPaymentSchedule?: LoanPaymentScheduleResolvers<ContextType>;
+  LoanPersonalDetails?: LoanPersonalDetailsResolvers<ContextType>;
+  LoanRole?: LoanRoleResolvers;
+  LoanStatus?: LoanStatusResolvers;
   Message?: MessageResolvers<ContextType>;
   MessageAttachment?: MessageAttachmentResolvers<ContextType>;
   MessageFraudDetection?: MessageFraudDetectionResolvers<ContextType>;

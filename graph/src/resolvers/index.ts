@@ -62,6 +62,8 @@ import * as FinancesTypes from './payments/finances-types.js';
 import { GuaranteePremium, GuaranteePremiumMutation } from './guarantees/premium.js';
 import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
 import * as GuaranteesTypes from './guarantees/types.js';
+import { LoansMutation, LoansQuery } from './loans/query.js';
+import * as LoansTypes from './loans/types.js';
 import * as ApplicantsTypes from './guarantees/applicants.js';
 import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
 import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
@@ -154,6 +156,7 @@ export const resolvers: Resolvers = {
     ...GuaranteeClaimsQuery,
     ...GuaranteeLifecycle.GuaranteeLifecycleQuery,
     ...GuaranteeStaffQuery,
+    ...LoansQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -194,6 +197,7 @@ export const resolvers: Resolvers = {
     ...PaymentHistoryMutation,
     ...FinancesMutation,
     ...GuaranteesMutation,
+    ...LoansMutation,
     ...GuaranteePremiumMutation,
     ...ApplicantsTypes.ApplicantsMutation,
     ...GuaranteeClaimsMutation,
@@ -253,6 +257,7 @@ export const resolvers: Resolvers = {
   PaymentScheduleItem: { ...ScheduleTypes.PaymentScheduleItem, ...PayoutOfItem },
   ...FinancesTypes,
   ...GuaranteesTypes,
+  ...LoansTypes,
   RentalGuarantee: {
     ...GuaranteesTypes.RentalGuarantee,
     ...GuaranteePremium,

@@ -143,6 +143,14 @@ export const paths = {
   sandboxBank: path('/sandbox/bank'),
   contractInvitation: path('/invitations/rental-contracts/{id}'),
   guaranteeInvitation: path('/invitations/rental-guarantee/{id}'),
+  loans: path('/loans'),
+  loanNewReview: path('/loans/new/review'),
+  loanNewRentalContract: path('/loans/new/rental-contract'),
+  loanNewConfiguration: path('/loans/new/loan-configuration'),
+  loanNewApplicants: path('/loans/new/credit-assessment/applicants'),
+  loanNewRkiLookup: path('/loans/new/credit-assessment/rki-lookup'),
+  loanNewHouseholdData: path('/loans/new/credit-assessment/household-data'),
+  loanNewPersonalDetails: path('/loans/new/credit-assessment/personal-details'),
 } as const;
 
 export type PathId = keyof typeof paths;

@@ -501,6 +501,30 @@ export const routes = {
       (m) => m.ApplicantInvitationPage,
     ),
   ),
+  loans: route('/loans', () =>
+    import('../features/loans/LoansListPage').then((m) => m.LoansListPage),
+  ),
+  loanNewReview: route('/loans/new/review', () =>
+    import('../features/loans/LoanWizardPage').then((m) => m.LoanReviewPage),
+  ),
+  loanNewRentalContract: route('/loans/new/rental-contract', () =>
+    import('../features/loans/LoanWizardPage').then((m) => m.LoanRentalContractPage),
+  ),
+  loanNewConfiguration: route('/loans/new/loan-configuration', () =>
+    import('../features/loans/LoanWizardPage').then((m) => m.LoanConfigurationPage),
+  ),
+  loanNewApplicants: route('/loans/new/credit-assessment/applicants', () =>
+    import('../features/loans/LoanWizardPage').then((m) => m.LoanApplicantsPage),
+  ),
+  loanNewRkiLookup: route('/loans/new/credit-assessment/rki-lookup', () =>
+    import('../features/loans/LoanWizardPage').then((m) => m.LoanRkiLookupPage),
+  ),
+  loanNewHouseholdData: route('/loans/new/credit-assessment/household-data', () =>
+    import('../features/loans/LoanWizardPage').then((m) => m.LoanHouseholdDataPage),
+  ),
+  loanNewPersonalDetails: route('/loans/new/credit-assessment/personal-details', () =>
+    import('../features/loans/LoanWizardPage').then((m) => m.LoanPersonalDetailsPage),
+  ),
 } as const;
 
 /** The bell (and the terms dialog) in the header of every signed-in page. */

@@ -33,3 +33,4 @@ export * from './guarantee-applicants.js';
 export * from './guarantee-claims.js';
 export * from './guarantee-lifecycle.js';
 export * from './mobile-app-versions.js';
+export * from './loans.js';

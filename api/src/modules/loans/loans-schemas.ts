@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  CREDIT_CLASSES,
+  CREDIT_RESULT_STATUSES,
+  LOAN_DECLINE_REASONS,
+  LOAN_EMPLOYMENTS,
+  LOAN_STATUSES,
+} from '@leiga/domain';
+
+const household = z.object({
+  adults: z.number().int(),
+  children: z.number().int(),
+  net_income: z.number().int(),
+  housing_cost: z.number().int(),
+  other_loan_payments: z.number().int(),
+  childcare: z.number().int(),
+  car_costs: z.number().int(),
+});
+
+export const loanResponse = z.object({
+  id: z.number(),
+  owner_id: z.number(),
+  status: z.enum(LOAN_STATUSES),
+  contract_id: z.number().nullable(),
+  amount: z.number().int().nullable(),
+  months: z.number().int().nullable(),
+  borrowers: z.number().int(),
+  first_due_date: z.string().nullable(),
+  /** The monthly payment (the equal part plus the notice fee) once configured. */
+  monthly_payment: z.number().int().nullable(),
+  /** Whether the law asks for a payment assessment at this amount and number of borrowers. */
+  payment_assessment_required: z.boolean().nullable(),
+  household: household.nullable(),
+  personal_details: z
+    .object({
+      address: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      employment: z.enum(LOAN_EMPLOYMENTS),
+    })
+    .nullable(),
+  is_editable: z.boolean(),
+  credit_assessment: z
+    .object({
+      consent_id: z.number().nullable(),
+      credit_status: z.enum(CREDIT_RESULT_STATUSES),
+      credit_class: z.enum(CREDIT_CLASSES).nullable(),
+      payment_assessment: z
+        .object({
+          required: z.boolean(),
+          monthly_payment: z.number().int(),
+          living_cost: z.number().int(),
+          disposable: z.number().int(),
+          margin: z.number().int(),
+          outcome: z.enum(['positive', 'negative']),
+        })
+        .nullable(),
+      decline_reason: z.enum(LOAN_DECLINE_REASONS).nullable(),
+      assessed_at: z.string(),
+    })
+    .nullable(),
+  current_user_role: z.enum(['owner', 'staff']),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LoanView = z.infer<typeof loanResponse>;
+
+export const loanPageResponse = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(loanResponse),
+});
+
+const scheduleRow = z.object({
+  number: z.number().int(),
+  due_date: z.string(),
+  principal: z.number().int(),
+  interest: z.number().int(),
+  notice_fee: z.number().int(),
+  total: z.number().int(),
+  balance: z.number().int(),
+});
+
+/** GET loans/{id}/loan-payment-schedule/: the annuity schedule of the amount and term chosen. */
+export const loanScheduleResponse = z.object({
+  amount: z.number().int(),
+  months: z.number().int(),
+  yearly_interest_percent: z.number(),
+  notice_fee: z.number().int(),
+  annuity: z.number().int(),
+  total_interest: z.number().int(),
+  total_fees: z.number().int(),
+  total_paid: z.number().int(),
+  aprc_percent: z.number(),
+  results: z.array(scheduleRow),
+});

@@ -1,0 +1,228 @@
+import {
+  addMonthsClamped,
+  assessPaymentCapacity,
+  getMonthlyLoanPayment,
+  isLoanEditable,
+  isPaymentAssessmentRequired,
+  nextLoanStatus,
+  type AssessLoanInput,
+  type LoanDeclineReason,
+  type LoanEvent,
+} from '@leiga/domain';
+import type { AppContext, Auth } from '../../context.js';
+import type { StoredPaymentAssessment } from '../../db/schema/index.js';
+import { defineSubject } from '../../http/access.js';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.js';
+import { dbIdParam } from '../../http/ids.js';
+import { getContractActor } from '../contracts/access.js';
+import { findContract } from '../contracts/contracts-repository.js';
+import { findLiveCreditConsent } from '../guarantees/guarantees-repository.js';
+import { insertConsentOnce } from '../notifications/consents-repository.js';
+import { LIVING_COST_REFERENCE } from './living-cost.js';
+import { findLoan, updateLoanIn, type LoanChanges, type LoanRow } from './loans-repository.js';
+
+export type LoanRole = 'owner' | 'staff';
+export type LoanSubject = { row: LoanRow; role: LoanRole };
+
+const NOT_FOUND = 'This loan application was not found.';
+
+/** Who sees a loan application: its owner and staff; anyone else hears 404. */
+async function loadLoan(ctx: AppContext, auth: Auth, id: number): Promise<LoanSubject> {
+  const row = await findLoan(ctx.db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.ownerId === auth.user.id) return { row, role: 'owner' };
+  if (auth.user.isStaff) return { row, role: 'staff' };
+  throw notFound(NOT_FOUND);
+}
+
+export const readableLoan = defineSubject('loan application', 'id', dbIdParam, loadLoan);
+
+/** Only the owner changes their application (staff read it: 403, since they may see it). */
+export const ownLoan = defineSubject(
+  'loan application',
+  'id',
+  dbIdParam,
+  async (ctx, auth, id: number) => {
+    const subject = await loadLoan(ctx, auth, id);
+    if (subject.role !== 'owner') throw notFound(NOT_FOUND);
+    return subject;
+  },
+);
+
+const notEditable = () =>
+  conflict(
+    'This loan application can no longer be changed: the credit assessment has started.',
+    'loan_not_editable',
+  );
+
+/** A step's change, made only while the application is editable and still in the status read. */
+async function saveStep(
+  ctx: AppContext,
+  row: LoanRow,
+  changes: LoanChanges,
+  event?: LoanEvent,
+): Promise<LoanRow> {
+  if (!isLoanEditable(row.status)) throw notEditable();
+  let status = row.status;
+  if (event) {
+    const next = nextLoanStatus(row.status, event);
+    if (!next)
+      throw conflict('Attach your rental contract before configuring the loan.', 'loan_step_order');
+    status = next;
+  }
+  const updated = await updateLoanIn(ctx.db, row.id, row.status, { ...changes, status });
+  if (!updated) throw notEditable();
+  return updated;
+}
+
+export async function attachContract(
+  ctx: AppContext,
+  auth: Auth,
+  row: LoanRow,
+  contractId: number,
+): Promise<LoanRow> {
+  const contract = await findContract(ctx.db, contractId);
+  const actor = contract ? await getContractActor(ctx, auth, contract) : null;
+  if (!contract || !actor?.partyRoles.includes('tenant'))
+    throw badRequest('Choose a rental contract you are a tenant on.', {
+      contract_id: 'loans.errors.contract_not_yours',
+    });
+  // Changing the contract keeps the amount and term already chosen.
+  return saveStep(
+    ctx,
+    row,
+    { contractId },
+    row.status === 'configured' ? undefined : 'attach_contract',
+  );
+}
+
+export async function configureLoan(
+  ctx: AppContext,
+  row: LoanRow,
+  input: { amount: number; months: number },
+  today: string,
+): Promise<LoanRow> {
+  return saveStep(
+    ctx,
+    row,
+    { amount: input.amount, months: input.months, firstDueDate: addMonthsClamped(today, 1) },
+    'configure',
+  );
+}
+
+export async function saveLoanDetails(
+  ctx: AppContext,
+  row: LoanRow,
+  changes: Pick<LoanChanges, 'borrowers' | 'household' | 'personalDetails'>,
+): Promise<LoanRow> {
+  return saveStep(ctx, row, changes);
+}
+
+/** What the assessment still lacks, as field errors naming each step. */
+function missingSteps(row: LoanRow, required: boolean): Record<string, string> {
+  const missing: Record<string, string> = {};
+  if (row.contractId === null) missing['contract_id'] = 'loans.errors.contract_required';
+  if (row.amount === null || row.months === null) missing['amount'] = 'loans.errors.not_configured';
+  if (required && !row.household) missing['household'] = 'loans.errors.household_required';
+  if (!row.personalDetails) missing['personal_details'] = 'loans.errors.personal_details_required';
+  return missing;
+}
+
+/**
+ * The credit assessment: the default-register lookup at the credit bureau on the applicant's
+ * consent, and the payment-capacity assessment against the household's figures (required above
+ * the law's thresholds, made whenever the household is given). Refuses before any lookup when a
+ * step or the consent is missing, so nothing is stored half-way.
+ */
+export async function assessLoan(
+  ctx: AppContext,
+  auth: Auth,
+  row: LoanRow,
+  input: AssessLoanInput,
+): Promise<LoanRow> {
+  if (row.status !== 'configured')
+    throw conflict(
+      row.status === 'draft' || row.status === 'contract_attached'
+        ? 'Attach your contract and choose the amount and term first.'
+        : 'This loan application has already been assessed.',
+      'loan_not_assessable',
+    );
+  const amount = row.amount!;
+  const months = row.months!;
+  const required = isPaymentAssessmentRequired(amount, row.borrowers === 2 ? 2 : 1);
+  const missing = missingSteps(row, required);
+  if (Object.keys(missing).length > 0)
+    throw badRequest(
+      required
+        ? 'Finish every step first: above the legal threshold a payment assessment needs the household data.'
+        : 'Finish every step first.',
+      missing,
+      'loan_incomplete',
+    );
+  const own = await findLiveCreditConsent(ctx.db, auth.user.id);
+  if (!own && input.consent !== true)
+    throw unprocessable(
+      'No default-register lookup without your consent to credit checks.',
+      'consent_missing',
+      { consent: 'loans.errors.consent_missing' },
+    );
+  if (!auth.user.icelandicId)
+    throw conflict(
+      'Link your electronic ID first: the credit bureau is asked by kennitala.',
+      'no_icelandic_id',
+    );
+  const consent = own ?? (await insertConsentOnce(ctx.db, auth.user.id, 'credit_check', '')).row;
+  const report = await ctx.providers.credit.getCreditReport(auth.user.icelandicId, {
+    givenAt: consent.givenAt,
+  });
+  const monthlyPayment = getMonthlyLoanPayment(amount, months);
+  const capacity = row.household
+    ? assessPaymentCapacity(
+        {
+          adults: row.household.adults,
+          children: row.household.children,
+          netIncome: row.household.net_income,
+          housingCost: row.household.housing_cost,
+          otherLoanPayments: row.household.other_loan_payments,
+          childcare: row.household.childcare,
+          carCosts: row.household.car_costs,
+        },
+        monthlyPayment,
+        LIVING_COST_REFERENCE,
+      )
+    : null;
+  const assessment: StoredPaymentAssessment | null = capacity
+    ? {
+        required,
+        monthly_payment: monthlyPayment,
+        living_cost: capacity.livingCost,
+        disposable: capacity.disposable,
+        margin: capacity.margin,
+        outcome: capacity.outcome,
+      }
+    : null;
+  const declineReason: LoanDeclineReason | null =
+    report.status === 'on_default_register'
+      ? 'default_register'
+      : report.status !== 'scored'
+        ? 'no_score'
+        : capacity?.outcome === 'negative'
+          ? 'payment_capacity'
+          : null;
+  const assessing = nextLoanStatus(row.status, 'start_assessment')!;
+  const status = nextLoanStatus(assessing, declineReason ? 'decline' : 'approve')!;
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateLoanIn(tx, row.id, 'configured', {
+      status,
+      consentId: consent.id,
+      creditStatus: report.status,
+      creditClass: report.credit_class,
+      paymentAssessment: assessment,
+      declineReason,
+      assessedAt: new Date(),
+    });
+    if (!updated)
+      throw conflict('This loan application has already been assessed.', 'loan_not_assessable');
+    return updated;
+  });
+}

@@ -1,0 +1,32 @@
+/** REST shapes of loan applications (api loans-schemas.ts); enums from @leiga/domain. */
+import { LOAN_DECLINE_REASONS, LOAN_EMPLOYMENTS, LOAN_STATUSES } from '@leiga/domain';
+import type { RestLoan, RestLoanPage, RestLoanSchedule } from '@leiga/api/contract';
+
+export type { RestLoan, RestLoanPage, RestLoanSchedule };
+
+type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
+
+function enumOf<const T extends readonly string[]>(values: T): EnumOf<T> {
+  return Object.fromEntries(values.map((v) => [v.toUpperCase(), v])) as EnumOf<T>;
+}
+
+export const LoanStatus = enumOf(LOAN_STATUSES);
+export type LoanStatus = (typeof LoanStatus)[keyof typeof LoanStatus];
+export const LoanDeclineReason = enumOf(LOAN_DECLINE_REASONS);
+export type LoanDeclineReason = (typeof LoanDeclineReason)[keyof typeof LoanDeclineReason];
+export const LoanEmployment = enumOf(LOAN_EMPLOYMENTS);
+export type LoanEmployment = (typeof LoanEmployment)[keyof typeof LoanEmployment];
+export const LoanRole = enumOf(['owner', 'staff'] as const);
+export type LoanRole = (typeof LoanRole)[keyof typeof LoanRole];
+
+export type RestLoanHousehold = NonNullable<RestLoan['household']>;
+export type RestLoanPersonalDetails = NonNullable<RestLoan['personal_details']>;
+export type RestLoanCreditAssessment = NonNullable<RestLoan['credit_assessment']>;
+export type RestLoanPaymentAssessment = NonNullable<RestLoanCreditAssessment['payment_assessment']>;
+
+export type GraphLoanPage = {
+  kind: 'LoanPage';
+  page: number;
+  pageSize: number;
+  rest: RestLoanPage;
+};

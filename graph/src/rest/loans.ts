@@ -1,0 +1,39 @@
+import { LeigaDataSource } from './base.js';
+import type { RestLoan, RestLoanPage, RestLoanSchedule } from './loans-types.js';
+
+type Paging = { page: number; pageSize: number };
+
+/** Loan applications over REST; the api decides who may see and do what. One per request. */
+export class LoansAPI extends LeigaDataSource {
+  listMine(paging: Paging) {
+    return this.get<RestLoanPage>('loans/', {
+      params: new URLSearchParams({
+        page: String(paging.page),
+        page_size: String(paging.pageSize),
+      }),
+    });
+  }
+
+  getOne(id: number) {
+    return this.get<RestLoan>(`loans/${id}/`);
+  }
+
+  create() {
+    return this.post<RestLoan>('loans/', { body: {} });
+  }
+
+  /** One step's PATCH (rental-contract, loan-configuration, applicants, household-data, ...). */
+  saveStep(id: number, step: string, body: Record<string, unknown>) {
+    return this.patch<RestLoan>(`loans/${id}/${step}/`, { body });
+  }
+
+  assess(id: number, consent: boolean | null | undefined) {
+    return this.post<RestLoan>(`loans/${id}/credit-assessment/`, {
+      body: consent === null || consent === undefined ? {} : { consent },
+    });
+  }
+
+  paymentSchedule(id: number) {
+    return this.get<RestLoanSchedule>(`loans/${id}/loan-payment-schedule/`);
+  }
+}

@@ -1,0 +1,94 @@
+import { formatMoney, formatNumber } from '@leiga/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format';
+
+export type ScheduleView = {
+  yearlyInterestPercent: number;
+  noticeFee: number;
+  annuity: number;
+  totalInterest: number;
+  totalFees: number;
+  totalPaid: number;
+  aprcPercent: number;
+  rows: readonly {
+    number: number;
+    dueDate: string;
+    principal: number;
+    interest: number;
+    noticeFee: number;
+    total: number;
+    balance: number;
+  }[];
+};
+
+const COLUMNS = ['number', 'due', 'principal', 'interest', 'fee', 'total', 'balance'] as const;
+
+/**
+ * The annuity loan's payment schedule (loan-payment-schedule): the cost told first (monthly
+ * payment, interest, fees, APRC: law 33/2013), then principal, interest, notice fee and balance
+ * per payment.
+ */
+export function LoanScheduleTable({ schedule: s }: { schedule: ScheduleView }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
+  const percent = (n: number) =>
+    `${formatNumber(n, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  const facts: [string, string][] = [
+    ['monthly', money(s.annuity + s.noticeFee)],
+    ['interest', percent(s.yearlyInterestPercent)],
+    ['notice_fee', money(s.noticeFee)],
+    ['total_interest', money(s.totalInterest)],
+    ['total_fees', money(s.totalFees)],
+    ['total_paid', money(s.totalPaid)],
+    ['aprc', percent(s.aprcPercent)],
+  ];
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-lg font-semibold text-ink">
+        {t('loans.schedule.title')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="loan-schedule-facts">
+        {facts.map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-xs text-ink-muted">{t(`loans.schedule.facts.${key}`)}</dt>
+            <dd className="font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {/* Focusable so a keyboard can scroll a table wider than the screen. */}
+      <div className="max-h-96 overflow-auto rounded-lg border border-line" tabIndex={0}>
+        <table className="w-full text-sm" data-testid="loan-schedule">
+          <caption className="sr-only">{t('loans.schedule.caption')}</caption>
+          <thead className="sticky top-0 bg-surface-raised">
+            <tr className="text-xs text-ink-muted">
+              {COLUMNS.map((c) => (
+                <th
+                  key={c}
+                  scope="col"
+                  className="px-2 py-1.5 text-end font-medium first:text-start"
+                >
+                  {t(`loans.schedule.columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.rows.map((r) => (
+              <tr key={r.number} className="border-t border-line text-end tabular-nums">
+                <td className="px-2 py-1 text-start">{r.number}</td>
+                <td className="px-2 py-1">{formatDate(r.dueDate)}</td>
+                <td className="px-2 py-1">{money(r.principal)}</td>
+                <td className="px-2 py-1">{money(r.interest)}</td>
+                <td className="px-2 py-1">{money(r.noticeFee)}</td>
+                <td className="px-2 py-1 font-medium">{money(r.total)}</td>
+                <td className="px-2 py-1">{money(r.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
