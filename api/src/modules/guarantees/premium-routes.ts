@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  DEFAULT_LOAN_TERMS,
   canChooseSpreadPayments,
   getPremiumPaymentSchedule,
   spreadPaymentsSchema,
@@ -14,6 +13,7 @@ import { subjectOf } from '../../http/access.js';
 import { conflict } from '../../http/errors.js';
 import { dbIdParam } from '../../http/ids.js';
 import { guaranteeResponse } from './guarantees-schemas.js';
+import { toLoanScheduleView } from '../loans/schedule-view.js';
 import { loanPaymentScheduleResponse } from './premium-schemas.js';
 import { ownGuarantee, readableGuarantee } from './guarantees-service.js';
 import { guaranteeView } from './guarantees-view.js';
@@ -86,22 +86,7 @@ export async function guaranteePremiumRoutes(app: FastifyInstance, ctx: AppConte
       return {
         yearly_premium: g.yearlyPremium,
         spread_payments: g.spreadPayments,
-        yearly_interest_percent: DEFAULT_LOAN_TERMS.yearlyInterestPercent,
-        notice_fee: DEFAULT_LOAN_TERMS.noticeFee,
-        annuity: s.annuity,
-        total_interest: s.totalInterest,
-        total_fees: s.totalFees,
-        total_paid: s.totalPaid,
-        aprc_percent: s.aprcPercent,
-        results: s.rows.map((x) => ({
-          number: x.number,
-          due_date: x.dueDate,
-          principal: x.principal,
-          interest: x.interest,
-          notice_fee: x.noticeFee,
-          total: x.total,
-          balance: x.balance,
-        })),
+        ...toLoanScheduleView(s),
       };
     },
   );

@@ -102,6 +102,35 @@ export async function preparePhoto(file: UploadedFile): Promise<PreparedPhoto> {
 }
 
 /**
+ * Puts each prepared photo and its thumbnail under the report's protected files, then calls
+ * `record` with their base keys to write the rows that show them. When that fails, the files are
+ * removed again rather than left where nothing reaches them.
+ */
+export async function storePreparedPhotos<T>(
+  ctx: AppContext,
+  reportId: number,
+  prepared: readonly PreparedPhoto[],
+  record: (keys: readonly string[]) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  try {
+    const keys: string[] = [];
+    for (const photo of prepared) {
+      const base = `inspections/${reportId}/files/${randomUUID()}`;
+      await ctx.storage.put(`${base}.jpg`, photo.data, 'image/jpeg');
+      stored.push(`${base}.jpg`);
+      await ctx.storage.put(`${base}-thumb.jpg`, photo.thumbnail, 'image/jpeg');
+      stored.push(`${base}-thumb.jpg`);
+      keys.push(base);
+    }
+    return await record(keys);
+  } catch (error) {
+    await Promise.all(stored.map((key) => ctx.storage.delete(key)));
+    throw error;
+  }
+}
+
+/**
  * POST inspection-reports/{id}/photos/: photos of one room, subject or issue. The photos are read
  * before the report is locked (a phone's 10 MB photo takes a moment), then stored under the lock,
  * which checks once more that the report is still a DRAFT with room for them.
@@ -129,18 +158,8 @@ export async function storeInspectionPhotos(
   const placement = await findPlacement(ctx.db, reportId, target);
   const prepared: PreparedPhoto[] = [];
   for (const file of files) prepared.push(await preparePhoto(file));
-  const stored: string[] = [];
-  try {
-    const keys: string[] = [];
-    for (const photo of prepared) {
-      const base = `inspections/${reportId}/files/${randomUUID()}`;
-      await ctx.storage.put(`${base}.jpg`, photo.data, 'image/jpeg');
-      stored.push(`${base}.jpg`);
-      await ctx.storage.put(`${base}-thumb.jpg`, photo.thumbnail, 'image/jpeg');
-      stored.push(`${base}-thumb.jpg`);
-      keys.push(base);
-    }
-    const rows = await ctx.db.transaction(async (tx) => {
+  const rows = await storePreparedPhotos(ctx, reportId, prepared, (keys) =>
+    ctx.db.transaction(async (tx) => {
       const current = await lockReport(tx, reportId);
       if (!current) throw inspectionRefusal('not_found');
       assertEditable(subject, current.status);
@@ -171,13 +190,9 @@ export async function storeInspectionPhotos(
         );
       await touchReport(tx, reportId);
       return inserted;
-    });
-    return { rows, isRepeat: false };
-  } catch (error) {
-    // No row shows the stored files: remove them rather than leave them unreachable.
-    await Promise.all(stored.map((key) => ctx.storage.delete(key)));
-    throw error;
-  }
+    }),
+  );
+  return { rows, isRepeat: false };
 }
 
 /** DELETE inspection-reports/{id}/photos/{photoId}/: the one who took it (or staff), in DRAFT. */

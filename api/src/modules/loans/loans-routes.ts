@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DEFAULT_LOAN_TERMS,
   LOAN_PAGE_SIZE,
   assessLoanSchema,
   attachLoanContractSchema,
@@ -19,6 +18,7 @@ import { dbIdParam } from '../../http/ids.js';
 import { pageQuery, toPage } from '../../http/pagination.js';
 import { insertLoan, listOwnLoans } from './loans-repository.js';
 import { loanPageResponse, loanResponse, loanScheduleResponse } from './loans-schemas.js';
+import { toLoanScheduleView } from './schedule-view.js';
 import {
   assessLoan,
   attachContract,
@@ -236,22 +236,7 @@ export async function loansRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return {
         amount: row.amount,
         months: row.months,
-        yearly_interest_percent: DEFAULT_LOAN_TERMS.yearlyInterestPercent,
-        notice_fee: DEFAULT_LOAN_TERMS.noticeFee,
-        annuity: s.annuity,
-        total_interest: s.totalInterest,
-        total_fees: s.totalFees,
-        total_paid: s.totalPaid,
-        aprc_percent: s.aprcPercent,
-        results: s.rows.map((x) => ({
-          number: x.number,
-          due_date: x.dueDate,
-          principal: x.principal,
-          interest: x.interest,
-          notice_fee: x.noticeFee,
-          total: x.total,
-          balance: x.balance,
-        })),
+        ...toLoanScheduleView(s),
       };
     },
   );

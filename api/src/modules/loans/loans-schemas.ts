@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loanScheduleFields } from './schedule-view.js';
 import {
   CREDIT_CLASSES,
   CREDIT_RESULT_STATUSES,
@@ -72,26 +73,9 @@ export const loanPageResponse = z.object({
   results: z.array(loanResponse),
 });
 
-const scheduleRow = z.object({
-  number: z.number().int(),
-  due_date: z.string(),
-  principal: z.number().int(),
-  interest: z.number().int(),
-  notice_fee: z.number().int(),
-  total: z.number().int(),
-  balance: z.number().int(),
-});
-
 /** GET loans/{id}/loan-payment-schedule/: the annuity schedule of the amount and term chosen. */
 export const loanScheduleResponse = z.object({
   amount: z.number().int(),
   months: z.number().int(),
-  yearly_interest_percent: z.number(),
-  notice_fee: z.number().int(),
-  annuity: z.number().int(),
-  total_interest: z.number().int(),
-  total_fees: z.number().int(),
-  total_paid: z.number().int(),
-  aprc_percent: z.number(),
-  results: z.array(scheduleRow),
+  ...loanScheduleFields,
 });

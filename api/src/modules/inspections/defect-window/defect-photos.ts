@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { DEFECT_PHOTO_ERRORS, DEFECT_WINDOW_LIMITS, INSPECTION_PHOTOS } from '@leiga/domain';
 import type { AppContext, Auth } from '../../../context.js';
@@ -8,7 +7,7 @@ import { ApiError, badRequest, notFound } from '../../../http/errors.js';
 import { createScopedFileLink } from '../../profiles/file-links.js';
 import type { UploadedFile } from '../../profiles/uploads.js';
 import type { InspectionSubject } from '../access.js';
-import { preparePhoto, type PreparedPhoto } from '../photos-service.js';
+import { preparePhoto, storePreparedPhotos, type PreparedPhoto } from '../photos-service.js';
 import { findAddendum } from '../signing/signing-repository.js';
 import { assertDefectWindowOpen } from './defect-window-service.js';
 
@@ -134,18 +133,8 @@ export async function storeDefectPhotos(
   }
   const prepared: PreparedPhoto[] = [];
   for (const file of files) prepared.push(await preparePhoto(file));
-  const stored: string[] = [];
-  try {
-    const keys: string[] = [];
-    for (const photo of prepared) {
-      const base = `inspections/${subject.row.id}/files/${randomUUID()}`;
-      await ctx.storage.put(`${base}.jpg`, photo.data, 'image/jpeg');
-      stored.push(`${base}.jpg`);
-      await ctx.storage.put(`${base}-thumb.jpg`, photo.thumbnail, 'image/jpeg');
-      stored.push(`${base}-thumb.jpg`);
-      keys.push(base);
-    }
-    const rows = await ctx.db.transaction(async (tx) => {
+  const rows = await storePreparedPhotos(ctx, subject.row.id, prepared, (keys) =>
+    ctx.db.transaction(async (tx) => {
       await tx
         .select({ id: inspectionAddenda.id })
         .from(inspectionAddenda)
@@ -179,11 +168,7 @@ export async function storeDefectPhotos(
           })),
         )
         .returning();
-    });
-    return { rows, isRepeat: false };
-  } catch (error) {
-    // No row shows the stored files: remove them rather than leave them unreachable.
-    await Promise.all(stored.map((key) => ctx.storage.delete(key)));
-    throw error;
-  }
+    }),
+  );
+  return { rows, isRepeat: false };
 }
