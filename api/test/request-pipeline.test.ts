@@ -88,6 +88,12 @@ const OWNERS: Owner[] = [
     as: 'staff',
     params: (f) => ({ id: f.ids['guarantee']! }),
   },
+  // Staff set the mobile app's versions per platform (issue #19).
+  {
+    pattern: /^\/api\/admin\/mobile-app-versions\//,
+    as: 'staff',
+    params: () => ({ platform: 'ios' }),
+  },
   { pattern: /^\/api\/admin\//, as: 'staff', params: () => ({ id: 1 }) },
   {
     pattern: /^\/api\/tenants\/rental-applications\/\{id\}\//,
@@ -293,6 +299,8 @@ const OWNERS: Owner[] = [
     as: 'tenant',
     params: (f) => ({ id: f.ids['consent']! }),
   },
+  // The tenant's own loan application (issue #18).
+  { pattern: /^\/api\/loans\/\{id\}\//, as: 'tenant', params: (f) => ({ id: f.ids['loan']! }) },
 ];
 
 /** Routes without path parameters: who may call them, by the start of the path. */
@@ -465,6 +473,7 @@ beforeAll(async () => {
     if (reply.status !== 201) throw new Error(`${part}: ${reply.status}`);
     return reply.body.id;
   };
+  f.ids['loan'] = await created('/api/loans/', {});
   f.ids['guarantee'] = await created('/api/rental-guarantees/', {
     monthly_rent: 200_000,
     amount: 100_000,
