@@ -31,8 +31,9 @@ export function DefectPhotoField({
   const label = t('inspection-window.photos.choose');
 
   const add = (files: File[]) => {
-    const refused = files.map(inspectionPhotoProblem).find((key) => key !== null) ?? null;
-    const fitting = files.filter((f) => inspectionPhotoProblem(f) === null);
+    const problems = files.map(inspectionPhotoProblem);
+    const refused = problems.find((key) => key !== null) ?? null;
+    const fitting = files.filter((_, i) => problems[i] === null);
     const room = max - photos.length;
     setProblem(refused ?? (fitting.length > room ? DEFECT_PHOTO_ERRORS.tooMany : null));
     onChange([...photos, ...fitting.slice(0, Math.max(room, 0)).map(choosePhoto)]);
