@@ -158,6 +158,24 @@ describe('photos of a tenant’s defect', () => {
     expect(rows).toHaveLength(max);
   });
 
+  it('keeps the limit when two uploads pass it together', async () => {
+    const { reportId, token, defectId } = await defectOnSignedReport();
+    const half = DEFECT_WINDOW_LIMITS.photosPerDefect / 2 + 1;
+    const batch = (hue: number) =>
+      Promise.all(Array.from({ length: half }, (_, i) => photo(hue + i * 10)));
+    const [a, b] = await Promise.all([batch(0), batch(180)]);
+    const answers = await Promise.all([
+      upload(anna, reportId, defectId, { token }, a),
+      upload(anna, reportId, defectId, { token }, b),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400]);
+    const rows = await t.db
+      .select()
+      .from(inspectionAddendumPhotos)
+      .where(eq(inspectionAddendumPhotos.addendumId, defectId));
+    expect(rows).toHaveLength(half);
+  });
+
   it('refuses a photo on another tenant’s defect and once the window has closed', async () => {
     const { reportId, token, defectId } = await defectOnSignedReport();
     // A landlord's own addendum on the same report is not the tenant's defect.
