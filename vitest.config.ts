@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,8 +8,14 @@ const require = createRequire(import.meta.url);
 const webTestStub = (file: string) =>
   fileURLToPath(new URL(`./web/src/test/${file}`, import.meta.url));
 
+// Vitest's default in a run is one worker fewer than the cores: a single worker on CI's two cores,
+// which leaves one core idle while test files wait on PostgreSQL, HTTP and timers. One worker per
+// core (VITEST_MAX_WORKERS to change it) roughly halves the run there.
+const maxWorkers = Number(process.env['VITEST_MAX_WORKERS'] ?? Math.max(2, availableParallelism()));
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         resolve: {
