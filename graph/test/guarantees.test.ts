@@ -105,4 +105,39 @@ describe('rental guarantees in the graph', () => {
     const byLandlord = await stack.gql(LANDLORD, {}, { token: anna });
     expect(codesOf(byLandlord)).toEqual(['FORBIDDEN']);
   });
+
+  it('names the lease by its contract for both sides, and none for a planned lease', async () => {
+    type Lease = {
+      contractId: string | null;
+      contract: { id: string; realEstate: { address: { street: string } } | null } | null;
+    };
+    const LEASES = `{ items { contractId contract { id realEstate { address { street } } } } }`;
+    const [mine, theirs] = await Promise.all([
+      stack.gql<{ myRentalGuarantees: { items: Lease[] } }>(
+        `query { myRentalGuarantees(pageSize: 25) ${LEASES} }`,
+        {},
+        { token: anna },
+      ),
+      stack.gql<{ landlordRentalGuarantees: { items: Lease[] } }>(
+        `query { landlordRentalGuarantees ${LEASES} }`,
+        {},
+        { token: jon },
+      ),
+    ]);
+    expect(mine.errors).toEqual([]);
+    expect(theirs.errors).toEqual([]);
+    const leases = [
+      ...mine.data!.myRentalGuarantees.items,
+      ...theirs.data!.landlordRentalGuarantees.items,
+    ];
+    expect(leases.some((l) => l.contractId === null)).toBe(true);
+    expect(leases.some((l) => l.contractId === contractId)).toBe(true);
+    for (const lease of leases) {
+      if (lease.contractId === null) expect(lease.contract).toBeNull();
+      else {
+        expect(lease.contract?.id).toBe(lease.contractId);
+        expect(lease.contract?.realEstate?.address.street).toMatch(/\S/);
+      }
+    }
+  });
 });

@@ -6,10 +6,18 @@ import { DEMO_PASSWORD, renderApp } from './render-app';
 const TENANT = 'anna@leiga.is';
 const LANDLORD = 'jon@leiga.is';
 
-type Guarantee = { id: string; status: string; amount: number; contractId: string | null };
+type Guarantee = {
+  id: string;
+  status: string;
+  amount: number;
+  contractId: string | null;
+  contract: { realEstate: { address: { street: string; postalCode: string } } } | null;
+};
 
 let guarantee: Guarantee;
 let claimId: string;
+/** The lease's address as rows and headings show it ("Laugavegur 1, 101"). */
+let leaseAddress: string;
 
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -19,11 +27,14 @@ beforeAll(async () => {
   const jon = (await loginTokens(LANDLORD, DEMO_PASSWORD)).access;
   const list = await graphRequest<{ landlordRentalGuarantees: { items: Guarantee[] } }>(
     jon,
-    `query { landlordRentalGuarantees { items { id status amount contractId } } }`,
+    `query { landlordRentalGuarantees { items { id status amount contractId contract { realEstate { address { street postalCode } } } } } }`,
   );
   const active = list.landlordRentalGuarantees.items.find((g) => g.status === 'ACTIVE');
   if (!active) throw new Error('the demo has no active guarantee of Jón');
   guarantee = active;
+  const address = active.contract?.realEstate.address;
+  if (!address) throw new Error('the demo guarantee has no contract address');
+  leaseAddress = `${address.street}, ${address.postalCode}`;
   const created = await graphRequest<{ createGuaranteeClaim: { id: string } }>(
     jon,
     `mutation ($input: CreateGuaranteeClaimInput!) { createGuaranteeClaim(input: $input) { id } }`,
@@ -63,9 +74,9 @@ describe('guarantees list', () => {
 
     expect(await screen.findByText('1 guarantee')).toBeOnTheScreen();
     const row = screen.getByRole('button', {
-      name: /^Open the guarantee of ISK [\d,]+ for Contract #\d+$/,
+      name: new RegExp(`^Open the guarantee of ISK [\\d,]+ for ${leaseAddress}$`),
     });
-    expect(within(row).getByText(`Contract #${guarantee.contractId}`)).toBeOnTheScreen();
+    expect(within(row).getByText(leaseAddress)).toBeOnTheScreen();
     expect(within(row).getByText('Active')).toBeOnTheScreen();
     expect(within(row).getByText(/^Cover of ISK [\d,]+$/)).toBeOnTheScreen();
 
@@ -89,6 +100,7 @@ describe('guarantee detail', () => {
 
     const claim = await screen.findByTestId(`claim-${claimId}`);
     expect(screen.getByText('Amount of cover')).toBeOnTheScreen();
+    expect(screen.getByRole('header', { name: leaseAddress })).toBeOnTheScreen();
     expect(screen.getByText('Active')).toBeOnTheScreen();
     expect(screen.getByText(/^ISK [\d,]+ of ISK [\d,]+$/)).toBeOnTheScreen();
     expect(screen.getByText(/^Of which open claims hold ISK [\d,]+$/)).toBeOnTheScreen();

@@ -5977,6 +5977,8 @@ export type RentalGuarantee = {
   cashThresholdAmount: Maybe<Scalars['Int']['output']>;
   /** The tenant's minimum cash share, in percent and in ISK, when approved. */
   cashThresholdPercent: Maybe<Scalars['Int']['output']>;
+  /** That contract (its address, parties and period) when the viewer may open it; null for a planned lease. */
+  contract: Maybe<Contract>;
   /** The contract it is for; null for a planned lease. */
   contractId: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -10521,6 +10523,7 @@ export type RentalGuaranteeResolvers<ContextType = GraphContext, ParentType exte
   assessedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cashThresholdAmount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cashThresholdPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditGrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

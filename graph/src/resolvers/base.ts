@@ -56,3 +56,14 @@ export function toPaging(
   }
   return { page: p, pageSize: size };
 }
+
+/** A missing or foreign record reads as null (like `listing(id)`); any other failure is thrown. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
+      return null;
+    throw error;
+  }
+}

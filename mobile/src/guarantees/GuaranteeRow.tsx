@@ -17,7 +17,7 @@ type Props = {
 export function GuaranteeRow({ guarantee: ref, t, locale, onOpen }: Props) {
   const theme = useTheme();
   const guarantee = getFragmentData(MobileGuaranteeRowFragmentDoc, ref);
-  const lease = leaseText(t, guarantee.contractId);
+  const lease = leaseText(t, guarantee);
   const amount = moneyText(guarantee.amount, 'ISK', locale);
   return (
     <Pressable

@@ -7,11 +7,10 @@ import { getFragmentData } from '../__generated__/fragment-masking';
 import {
   MobileContractRowFragmentDoc,
   MobileGuaranteeClaimsDocument,
-  MobileGuaranteeContractDocument,
   MobileGuaranteeDetailDocument,
   MobileGuaranteeRowFragmentDoc,
 } from '../__generated__/graphql';
-import { addressText, moneyText, periodText, statusKey } from '../contracts/format';
+import { moneyText, periodText, statusKey } from '../contracts/format';
 import { ClaimsSection } from '../guarantees/ClaimsSection';
 import { leaseText } from '../guarantees/format';
 import { useTheme } from '../theme/theme';
@@ -37,11 +36,6 @@ export function GuaranteeDetailScreen({ id }: { id: string }) {
   const detail = useQuery(MobileGuaranteeDetailDocument, { variables: { id } });
   const guarantee = detail.data?.rentalGuarantee;
   const row = guarantee ? getFragmentData(MobileGuaranteeRowFragmentDoc, guarantee) : null;
-  const contractId = row?.contractId ?? null;
-  const lease = useQuery(MobileGuaranteeContractDocument, {
-    variables: { id: contractId ?? '' },
-    skip: !contractId,
-  });
   const claims = useQuery(MobileGuaranteeClaimsDocument, {
     variables: { guaranteeId: id },
     skip: !guarantee,
@@ -62,22 +56,19 @@ export function GuaranteeDetailScreen({ id }: { id: string }) {
     );
   }
 
-  const contract = lease.data?.contract
-    ? getFragmentData(MobileContractRowFragmentDoc, lease.data.contract)
+  const contract = guarantee?.contract
+    ? getFragmentData(MobileContractRowFragmentDoc, guarantee.contract)
     : null;
   const claimList = claims.data?.guaranteeClaims;
   const money = (amount: number) => moneyText(amount, 'ISK', i18n.language);
   const text = { color: theme.text };
   const muted = { color: theme.muted };
-  const heading = contract
-    ? addressText(t, contract.realEstate?.address)
-    : leaseText(t, contractId);
-  const refreshing = detail.loading || claims.loading || lease.loading;
+  const lease = leaseText(t, row);
+  const refreshing = detail.loading || claims.loading;
 
   function refresh() {
     void detail.refetch();
     if (guarantee) void claims.refetch();
-    if (contractId) void lease.refetch();
   }
 
   return (
@@ -88,7 +79,7 @@ export function GuaranteeDetailScreen({ id }: { id: string }) {
     >
       <Stack.Screen options={{ title }} />
       <Text accessibilityRole="header" style={[styles.title, text]}>
-        {heading}
+        {lease}
       </Text>
       <Text style={[styles.status, { color: theme.primary }]}>
         {t(`mobile.guarantees.status.${statusKey(row.status)}`)}
@@ -115,8 +106,7 @@ export function GuaranteeDetailScreen({ id }: { id: string }) {
         </Section>
       ) : null}
       <Section title={t('mobile.guarantee.lease')}>
-        <Text style={text}>{leaseText(t, contractId)}</Text>
-        {contract ? <Text style={muted}>{periodText(t, contract)}</Text> : null}
+        <Text style={text}>{contract ? periodText(t, contract) : lease}</Text>
       </Section>
       <Section title={t('mobile.contract.parties')}>
         <Text style={muted}>{t('mobile.contract.tenants')}</Text>

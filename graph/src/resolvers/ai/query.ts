@@ -2,19 +2,9 @@ import { CONVERSATION_SUMMARIES_PAGE_SIZE } from '@leiga/domain';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
+import { orNull } from '../base.js';
 
 type AiQueries = Pick<QueryResolvers, 'llmUsage' | 'conversationSummaries' | 'conversationSummary'>;
-
-/** A missing summary reads as null, like `conversation(id)`. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
-      return null;
-    throw error;
-  }
-}
 
 export const AiQuery: AiQueries = {
   llmUsage: (_root, { fromDate, toDate }, { dataSources }) =>

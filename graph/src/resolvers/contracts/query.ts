@@ -3,17 +3,7 @@ import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
 import { toContractFilter } from './inputs.js';
-
-/** A missing or foreign contract reads as null, like `listing(id)`. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
-      return null;
-    throw error;
-  }
-}
+import { orNull } from '../base.js';
 
 export const ContractsQuery: Pick<QueryResolvers, 'contracts' | 'contract'> = {
   contracts: async (_root, { filter, page, pageSize }, { dataSources }) => {

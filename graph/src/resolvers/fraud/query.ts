@@ -2,20 +2,10 @@ import { FRAUD_DETECTIONS_PAGE_SIZE } from '@leiga/domain';
 import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
+import { orNull } from '../base.js';
 
 type FraudQueries = Pick<QueryResolvers, 'messageFraudDetections' | 'scamDetectionOverview'>;
 type FraudMutations = Pick<MutationResolvers, 'reviewMessageFraudDetection'>;
-
-/** An unknown user reads as null, like `conversation(id)`. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
-      return null;
-    throw error;
-  }
-}
 
 export const FraudQuery: FraudQueries = {
   messageFraudDetections: async (_root, { status, page, pageSize }, { dataSources }) => {

@@ -2,19 +2,9 @@ import { CONVERSATIONS_PAGE_SIZE } from '@leiga/domain';
 import type { QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
+import { orNull } from '../base.js';
 
 type InboxQueries = Pick<QueryResolvers, 'conversations' | 'conversation' | 'inboxUnreadCount'>;
-
-/** A missing or foreign conversation reads as null, like `listing(id)`. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
-      return null;
-    throw error;
-  }
-}
 
 export const InboxQuery: InboxQueries = {
   conversations: async (_root, { search, order, page, pageSize }, { dataSources }) => {

@@ -4,17 +4,7 @@ import type {
   QueryResolvers,
 } from '../../__generated__/resolvers-types.js';
 import { toRestId } from '../ids.js';
-
-/** A missing or foreign report reads as null, like `inspectionReport(id)`. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
-      return null;
-    throw error;
-  }
-}
+import { orNull } from '../base.js';
 
 /**
  * The tenant's defect window: one REST call each. The api's refusals arrive mapped: 403

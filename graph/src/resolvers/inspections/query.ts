@@ -2,17 +2,7 @@ import { PAGE_SIZES } from '@leiga/domain';
 import type { ContractResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
 import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
-
-/** A missing or foreign report reads as null, like `contract(id)`. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if ((error as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND')
-      return null;
-    throw error;
-  }
-}
+import { orNull } from '../base.js';
 
 export const InspectionsQuery: Pick<QueryResolvers, 'myInspectionReports' | 'inspectionReport'> = {
   myInspectionReports: async (_root, { page, pageSize }, { dataSources }) => {
