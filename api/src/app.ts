@@ -78,6 +78,7 @@ import { registerNotificationConsumers } from './modules/notifications/notificat
 import { registerNotificationLiveDelivery } from './modules/notifications/live-delivery.js';
 import { startNotificationDeliveries } from './modules/notifications/deliveries-service.js';
 import { startUnsentAttachmentSweep } from './modules/inbox/unsent-attachments.js';
+import { startOrphanFileSweep } from './jobs/orphan-file-sweep.js';
 import { startClaimsPoller } from './modules/payments/billing-poller.js';
 import {
   guaranteeClaimRouteModules,
@@ -216,6 +217,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const unsentAttachmentSweep = startUnsentAttachmentSweep(ctx, (error) =>
     app.log.error({ err: error }, 'unsent attachment sweep failed'),
   );
+  const orphanFileSweep = startOrphanFileSweep(ctx, (error) =>
+    app.log.error({ err: error }, 'orphan file sweep failed'),
+  );
   const claimsPoller = startClaimsPoller(ctx, (error) =>
     app.log.error({ err: error }, 'claims poller failed'),
   );
@@ -248,6 +252,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', () => hmsWorker.stop());
   app.addHook('onClose', () => notificationDeliveries.stop());
   app.addHook('onClose', () => unsentAttachmentSweep.stop());
+  app.addHook('onClose', () => orphanFileSweep.stop());
   app.addHook('onClose', () => idempotencySweep.stop());
   app.addHook('onClose', () => ledgerReconciliation.stop());
   app.addHook('onClose', () => claimsPoller.stop());

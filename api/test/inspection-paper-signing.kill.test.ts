@@ -10,6 +10,7 @@ import {
   inspectionSignedDocuments,
   inspectionSigningProcesses,
 } from '../src/db/schema/index.js';
+import { sweepOrphanFiles } from '../src/jobs/orphan-file-sweep.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { findContract } from './support/inspections.js';
 import { createCommittedReport, getStatus } from './support/inspection-signing.js';
@@ -131,6 +132,17 @@ describe.skipIf(!process.env['DATABASE_URL'])(
       expect(await countOf(inspectionSigningProcesses, reportId)).toBe(1);
       await t.app.ctx.events.kick();
       expect(await countOf(inspectionSignedDocuments, reportId)).toBe(1);
+
+      // The dead process's scan is named by no row: a day later the sweep removes it, only it.
+      const [recorded] = await t.db
+        .select()
+        .from(inspectionSigningProcesses)
+        .where(eq(inspectionSigningProcesses.reportId, reportId));
+      expect(paperFiles(reportId)).toHaveLength(2);
+      const swept = await sweepOrphanFiles(t.app.ctx, new Date(Date.now() + 2 * 86_400_000));
+      expect(swept.removed).toHaveLength(1);
+      expect(swept.removed[0]).not.toBe(recorded!.documentStorageKey);
+      expect(paperFiles(reportId)).toEqual([path.basename(recorded!.documentStorageKey)]);
     }, 90_000);
 
     it('dies after the record commits, before answering: the retry answers the same record and the outbox makes one PDF', async () => {

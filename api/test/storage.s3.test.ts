@@ -26,6 +26,21 @@ describe('S3FileStorage against an S3-compatible server', () => {
     storage.close();
   });
 
+  it('lists every stored file with the time it was stored (the orphan-file sweep reads it)', async () => {
+    const storage = new S3FileStorage(s3.config);
+    const before = Date.now() - 60_000;
+    const keys = ['inspection-reports/8/paper-a.pdf', 'listings/8/b.jpg'];
+    for (const key of keys) await storage.put(key, Buffer.from(key), 'application/octet-stream');
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const file of storage.list()) listed.push(file);
+    for (const key of keys) {
+      const file = listed.find((f) => f.key === key);
+      expect(file?.modifiedAt.getTime()).toBeGreaterThan(before);
+    }
+    for (const key of keys) await storage.delete(key);
+    storage.close();
+  });
+
   it('refuses keys that could leave their folder, as the local folder does', async () => {
     const storage = new S3FileStorage(s3.config);
     await expect(storage.put('../utan.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(

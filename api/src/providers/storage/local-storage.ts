@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeStorageKey, type FileStorage } from './storage-provider.js';
+import { isSafeStorageKey, type FileStorage, type StoredFileInfo } from './storage-provider.js';
 
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
@@ -28,5 +28,22 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredFileInfo> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      // Keys use '/' whatever the platform; anything else in the folder is not a stored file.
+      const key = entry.split(path.sep).join('/');
+      if (!isSafeStorageKey(key)) continue;
+      const info = await stat(path.join(this.root, entry)).catch(() => null);
+      if (info?.isFile()) yield { key, modifiedAt: info.mtime };
+    }
   }
 }

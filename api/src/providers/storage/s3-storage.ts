@@ -1,12 +1,13 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { isSafeStorageKey, type FileStorage } from './storage-provider.js';
+import { isSafeStorageKey, type FileStorage, type StoredFileInfo } from './storage-provider.js';
 
 export type S3StorageOptions = {
   endpoint: string;
@@ -73,6 +74,21 @@ export class S3FileStorage implements FileStorage {
     assertSafeKey(key);
     // S3 answers 204 for a key that is not there, as the local folder's `rm --force` does.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(): AsyncIterable<StoredFileInfo> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified && isSafeStorageKey(object.Key)) {
+          yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   /** Closes the client's sockets (the app's onClose). */
