@@ -77,8 +77,9 @@ export function SigningSection({
 
   function changePhase(next: SignPhase) {
     setPhase(next);
-    // Back from the signing page: ask at once rather than after the first interval.
-    if (next === 'waiting') void refresh(true);
+    // Back from the signing page: ask at once rather than after the first interval. After a
+    // refusal (already signed, signing ended) the screen catches up with what is true now.
+    if (next === 'waiting' || next === 'idle') void refresh(next === 'waiting');
   }
 
   const { process, signers, viewerCanSign } = contract.eSignature;
