@@ -56,6 +56,8 @@ const USE_TEMPLATE = `mutation ($t: ID!, $c: ID!) { useSpecialTermTemplate(input
 const ADD_NOTE = `mutation ($id: ID!, $text: String!) { addPrivateNote(input: { contractId: $id, text: $text }) { id text } }`;
 const SUBMISSIONS = `query ($status: HmsSubmissionStatus) { hmsSubmissions(status: $status) { count pageSize items { id status contract { id landlords { name } } } } }`;
 const SUBMISSION = `query ($id: ID!) { hmsSubmission(id: $id) { id status attemptsHistory { attempt outcome } } }`;
+const CAN_SIGN = `query ($id: ID!) { contract(id: $id) { eSignature { viewerCanSign } } }`;
+const LINK = `query ($id: ID!) { contractSigningLink(contractId: $id) { url } }`;
 
 let stack: Stack;
 let t: { anna: string; jon: string; staff: string };
@@ -185,6 +187,36 @@ describe('contracts: signing, registration, terms and notes over the graph', () 
     expect(jons.privateNotes.map((n) => n.text)).toEqual(['Hringja í Önnu á mánudag.']);
     const annas = await gql<{ contract: Extras }>(ONE, { id: committed.id }, t.anna);
     expect(annas.contract.privateNotes).toEqual([]);
+  });
+
+  it('only a signer still to sign is told so and given their own link', async () => {
+    // The seed's lease in signing: Jón has signed, Anna has not.
+    const signing = await jonsContract('SIGNING');
+    const canSign = async (token: string) =>
+      (
+        await gql<{ contract: { eSignature: { viewerCanSign: boolean } } }>(
+          CAN_SIGN,
+          { id: signing.id },
+          token,
+        )
+      ).contract.eSignature.viewerCanSign;
+    expect(await canSign(t.anna)).toBe(true);
+    expect(await canSign(t.jon)).toBe(false);
+    expect(await canSign(t.staff)).toBe(false);
+
+    const annas = await gql<{ contractSigningLink: { url: string } }>(
+      LINK,
+      { id: signing.id },
+      t.anna,
+    );
+    expect(annas.contractSigningLink.url).toMatch(/\/sandbox\/e-sign\/[\w-]+\/$/);
+    const jons = await stack.gql(LINK, { id: signing.id }, { token: t.jon });
+    expect(codesOf(jons)).toEqual(['CONFLICT']);
+    expect(jons.errors[0]?.extensions?.['reason']).toBe('already_done');
+    expect(jons.data).toBeNull();
+    const staffs = await stack.gql(LINK, { id: signing.id }, { token: t.staff });
+    expect(codesOf(staffs)).toEqual(['FORBIDDEN']);
+    expect(JSON.stringify(staffs)).not.toContain('/sandbox/e-sign/');
   });
 
   it('a signed lease goes to HMS; staff list it and read its attempts; others may not', async () => {

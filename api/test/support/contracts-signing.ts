@@ -11,6 +11,7 @@ export type SignatureStatusBody = {
   process: { id: number; status: string; document_hash: string; expires_at: string | null } | null;
   signers: { id: number; role: string; name: string; status: string; signed_at: string | null }[];
   reminded_signer_ids?: number[];
+  viewer_can_sign: boolean;
 };
 
 export type SignerViewBody = {

@@ -793,6 +793,8 @@ export type ContractESignature = {
   __typename?: 'ContractESignature';
   process: Maybe<ContractSigningProcess>;
   signers: Array<ContractSigner>;
+  /** Whether the viewer has a signature pending in the open process (their link: contractSigningLink). */
+  viewerCanSign: Scalars['Boolean']['output'];
 };
 
 export type ContractEmail = {
@@ -1009,6 +1011,12 @@ export type ContractSigner = {
 };
 
 export type { ContractSignerStatus };
+
+export type ContractSigningLink = {
+  __typename?: 'ContractSigningLink';
+  /** The signer's own page at the e-signature service. */
+  url: Scalars['String']['output'];
+};
 
 export type ContractSigningProcess = {
   __typename?: 'ContractSigningProcess';
@@ -5111,6 +5119,8 @@ export type Query = {
   contractInvitation: ContractInvitation;
   /** Staff: a contract's bills, payouts and staff actions. */
   contractPaymentServices: Maybe<ContractPaymentServices>;
+  /** The viewer's own signing link, never another signer's: FORBIDDEN to one not asked to sign, CONFLICT `not_signing` when nothing waits, `already_done` once signed. */
+  contractSigningLink: ContractSigningLink;
   /**
    * The contracts the signed-in user is a party of, collaborates on or created (staff: all), newest
    * first, 25 a page: one REST call a page (and one for the viewer).
@@ -5327,6 +5337,11 @@ export type QueryContractInvitationArgs = {
 
 
 export type QueryContractPaymentServicesArgs = {
+  contractId: Scalars['ID']['input'];
+};
+
+
+export type QueryContractSigningLinkArgs = {
   contractId: Scalars['ID']['input'];
 };
 
@@ -7135,6 +7150,7 @@ export type ResolversTypes = {
   ContractSignType: ContractSignType;
   ContractSigner: ResolverTypeWrapper<RestSigner>;
   ContractSignerStatus: ContractSignerStatus;
+  ContractSigningLink: ResolverTypeWrapper<ContractSigningLink>;
   ContractSigningProcess: ResolverTypeWrapper<RestSigningProcess>;
   ContractSigningStatus: ContractSigningStatus;
   ContractSpecialTermInput: ContractSpecialTermInput;
@@ -7689,6 +7705,7 @@ export type ResolversParentTypes = {
   ContractRestrictions: RestContractRestrictions;
   ContractRestrictionsInput: ContractRestrictionsInput;
   ContractSigner: RestSigner;
+  ContractSigningLink: ContractSigningLink;
   ContractSigningProcess: RestSigningProcess;
   ContractSpecialTermInput: ContractSpecialTermInput;
   ContractTerminationReason: RestContractTerminationReason;
@@ -8290,6 +8307,7 @@ export type ContractCollaboratorInvitationResolvers<ContextType = GraphContext, 
 export type ContractESignatureResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractESignature'] = ResolversParentTypes['ContractESignature']> = {
   process?: Resolver<Maybe<ResolversTypes['ContractSigningProcess']>, ParentType, ContextType>;
   signers?: Resolver<Array<ResolversTypes['ContractSigner']>, ParentType, ContextType>;
+  viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContractEmailResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractEmail'] = ResolversParentTypes['ContractEmail']> = {
@@ -8428,6 +8446,10 @@ export type ContractSignerResolvers<ContextType = GraphContext, ParentType exten
 };
 
 export type ContractSignerStatusResolvers = EnumResolverSignature<{ DECLINED?: any, PENDING?: any, SIGNED?: any }, ResolversTypes['ContractSignerStatus']>;
+
+export type ContractSigningLinkResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractSigningLink'] = ResolversParentTypes['ContractSigningLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ContractSigningProcessResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContractSigningProcess'] = ResolversParentTypes['ContractSigningProcess']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -10343,6 +10365,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   contractAgentSuggestions?: Resolver<Array<ResolversTypes['AgentSuggestion']>, ParentType, ContextType, RequireFields<QueryContractAgentSuggestionsArgs, 'identifier'>>;
   contractInvitation?: Resolver<ResolversTypes['ContractInvitation'], ParentType, ContextType, RequireFields<QueryContractInvitationArgs, 'id' | 'token'>>;
   contractPaymentServices?: Resolver<Maybe<ResolversTypes['ContractPaymentServices']>, ParentType, ContextType, RequireFields<QueryContractPaymentServicesArgs, 'contractId'>>;
+  contractSigningLink?: Resolver<ResolversTypes['ContractSigningLink'], ParentType, ContextType, RequireFields<QueryContractSigningLinkArgs, 'contractId'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversationSummaries?: Resolver<ResolversTypes['ConversationSummaryPage'], ParentType, ContextType, Partial<QueryConversationSummariesArgs>>;
@@ -10983,6 +11006,7 @@ export type Resolvers<ContextType = GraphContext> = {
   ContractSignType?: ContractSignTypeResolvers;
   ContractSigner?: ContractSignerResolvers<ContextType>;
   ContractSignerStatus?: ContractSignerStatusResolvers;
+  ContractSigningLink?: ContractSigningLinkResolvers<ContextType>;
   ContractSigningProcess?: ContractSigningProcessResolvers<ContextType>;
   ContractSigningStatus?: ContractSigningStatusResolvers;
   ContractStatus?: ContractStatusResolvers;

@@ -99,6 +99,11 @@ export class ContractSigningAPI extends LeigaDataSource {
     return submission;
   }
 
+  /** The viewer's own signing link; never cached, as it ends once they have signed. */
+  signingLink(contractId: number) {
+    return this.get<{ url: string }>(`${CONTRACTS}${contractId}/signing-url/`);
+  }
+
   pdf(contractId: number, lang: ContractPdfLanguage | null) {
     const params = new URLSearchParams(lang ? { lang } : {});
     return this.get<RestContractPdf>(`${CONTRACTS}${contractId}/base64/`, { params });

@@ -8,6 +8,8 @@ type Props = {
   variant?: 'primary' | 'secondary';
   /** Greyed out and not pressable, e.g. send with an empty message box. */
   isDisabled?: boolean;
+  /** What pressing does, for screen readers, when the label does not say it (e.g. opens a browser). */
+  hint?: string;
 };
 
 export function Button({
@@ -16,6 +18,7 @@ export function Button({
   busy = false,
   variant = 'primary',
   isDisabled = false,
+  hint,
 }: Props) {
   const theme = useTheme();
   const primary = variant === 'primary';
@@ -23,6 +26,7 @@ export function Button({
     <Pressable
       accessibilityRole="button"
       accessibilityLabel={label}
+      accessibilityHint={hint}
       accessibilityState={{ disabled: busy || isDisabled, busy }}
       disabled={busy || isDisabled}
       onPress={onPress}

@@ -76,6 +76,8 @@ export const contractSigners = pgTable(
     email: text('email'),
     language: text('language').$type<Locale>().notNull().default('is'),
     providerSignerId: text('provider_signer_id'),
+    /** The signer's own page at the provider; shown only to that signer (their user). */
+    signingUrl: text('signing_url'),
     status: text('status').$type<SignerStatus>().notNull().default('pending'),
     signedAt: moment('signed_at'),
     lastRemindedAt: moment('last_reminded_at'),

@@ -45,7 +45,8 @@ export async function contractBatchRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => {
-      const rows = await visibleRows(getAuth(request), request.query.contracts);
+      const auth = getAuth(request);
+      const rows = await visibleRows(auth, request.query.contracts);
       const processes = await listLatestProcesses(
         ctx.db,
         rows.map((row) => row.id),
@@ -61,6 +62,7 @@ export async function contractBatchRoutes(app: FastifyInstance, ctx: AppContext)
             row,
             process,
             signers.filter((s) => s.processId === process?.id),
+            auth.user.id,
           );
         }),
       };

@@ -11,7 +11,9 @@ import type {
   SpecialTermResolvers,
 } from '../../__generated__/resolvers-types.js';
 
-export const ContractESignature: ContractESignatureResolvers = {};
+export const ContractESignature: ContractESignatureResolvers = {
+  viewerCanSign: (s) => s.viewer_can_sign,
+};
 
 export const ContractSigningProcess: ContractSigningProcessResolvers = {
   createdAt: (p) => p.created_at,

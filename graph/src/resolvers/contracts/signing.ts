@@ -43,7 +43,7 @@ export const SigningContract: Pick<
 
 export const ContractSigningQuery: Pick<
   QueryResolvers,
-  'specialTermTemplates' | 'hmsSubmissions' | 'hmsSubmission'
+  'specialTermTemplates' | 'hmsSubmissions' | 'hmsSubmission' | 'contractSigningLink'
 > = {
   specialTermTemplates: (_root, { language }, { dataSources }) =>
     dataSources.contractSigning.templates(language ?? null),
@@ -58,6 +58,8 @@ export const ContractSigningQuery: Pick<
   },
   hmsSubmission: (_root, { id }, { dataSources }) =>
     orNull(dataSources.contractSigning.submission(toRestId(id))),
+  contractSigningLink: (_root, { contractId }, { dataSources }) =>
+    dataSources.contractSigning.signingLink(toRestId(contractId, 'contractId')),
 };
 
 type SigningMutations = Pick<

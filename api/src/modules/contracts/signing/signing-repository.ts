@@ -202,13 +202,18 @@ export async function listSignersOf(
     .orderBy(contractSigners.id);
 }
 
+/** The provider's id of a signer and, when the provider answered it, their signing page. */
 export async function setProviderSignerId(
   tx: Tx | Db,
   processId: number,
   signerId: number,
   providerSignerId: string,
+  signingUrl?: string,
 ): Promise<void> {
-  await tx.update(contractSigners).set({ providerSignerId }).where(signerOf(processId, signerId));
+  await tx
+    .update(contractSigners)
+    .set(signingUrl === undefined ? { providerSignerId } : { providerSignerId, signingUrl })
+    .where(signerOf(processId, signerId));
 }
 
 /** A signer's new status, unless they already have it (or have signed); the row when changed. */

@@ -16,6 +16,7 @@ import {
 } from './signing-schemas.js';
 import { findLatestProcess, listSigners } from './signing-repository.js';
 import { sendReminder } from './signing-reminders.js';
+import { getMySigningUrl } from './signer-link.js';
 import { cancelSigning, markFullySigned, startSigning } from './signing-service.js';
 
 const tags = ['rental contracts'];
@@ -34,15 +35,15 @@ function readIdempotencyKey(value: unknown): string | undefined {
 }
 
 /** The status page data of a contract's newest signing process, read after the change. */
-async function getStatus(ctx: AppContext, contractId: number) {
+async function getStatus(ctx: AppContext, contractId: number, viewerId: number) {
   const contract = (await findContract(ctx.db, contractId)) as ContractRow;
   const process = await findLatestProcess(ctx.db, contractId);
   const signers = process ? await listSigners(ctx.db, process.id) : [];
-  return toESignatureStatus(contract, process, signers);
+  return toESignatureStatus(contract, process, signers, viewerId);
 }
 
 /**
- * E-signing of a contract (issue #14): start, status, reminders, cancel; paper leases marked
+ * E-signing of a contract (issue #14): start, status, the signer's own link, reminders, cancel; paper leases marked
  * signed by staff. Who may do what is domain's machine's answer, as for the other contract calls.
  */
 export async function signingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -65,7 +66,8 @@ export async function signingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const subject = subjectOf(request, contractSubject);
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       const { isNew } = await startSigning(ctx, getAuth(request), subject, key);
-      return reply.code(isNew ? 201 : 200).send(await getStatus(ctx, subject.row.id));
+      const status = await getStatus(ctx, subject.row.id, getAuth(request).user.id);
+      return reply.code(isNew ? 201 : 200).send(status);
     },
   );
 
@@ -80,7 +82,22 @@ export async function signingRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: eSignatureStatusResponse },
       },
     },
-    async (request) => getStatus(ctx, subjectOf(request, contractSubject).row.id),
+    async (request) =>
+      getStatus(ctx, subjectOf(request, contractSubject).row.id, getAuth(request).user.id),
+  );
+
+  r.get(
+    '/contracts/:id/signing-url/',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The signed-in signer’s own signing link at the e-signature service',
+        params,
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => getMySigningUrl(ctx, getAuth(request), subjectOf(request, contractSubject)),
   );
 
   r.post(
@@ -96,8 +113,12 @@ export async function signingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const subject = subjectOf(request, contractSubject);
-      const reminded = await sendReminder(ctx, getAuth(request), subject);
-      return { ...(await getStatus(ctx, subject.row.id)), reminded_signer_ids: reminded };
+      const auth = getAuth(request);
+      const reminded = await sendReminder(ctx, auth, subject);
+      return {
+        ...(await getStatus(ctx, subject.row.id, auth.user.id)),
+        reminded_signer_ids: reminded,
+      };
     },
   );
 

@@ -34,6 +34,8 @@ export const eSignatureStatusResponse = z.object({
       last_reminded_at: isoMoment.nullable(),
     }),
   ),
+  /** Whether the asking user has a signature pending in the open process (their link: `signing-url/`). */
+  viewer_can_sign: z.boolean(),
 });
 export type ESignatureStatus = z.infer<typeof eSignatureStatusResponse>;
 
@@ -58,10 +60,31 @@ export const sandboxSignerResponse = z.object({
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/**
+ * The viewer's own signer who may sign now: the open process's pending signer linked to their
+ * account, with a link from the provider.
+ */
+export function findSignerToSign(
+  contract: ContractRow,
+  process: SigningProcessRow | undefined,
+  signers: readonly SignerRow[],
+  viewerId: number,
+): SignerRow | undefined {
+  if (contract.status !== 'signing' || process?.status !== 'pending') return undefined;
+  return signers.find(
+    (s) =>
+      s.processId === process.id &&
+      s.userId === viewerId &&
+      s.status === 'pending' &&
+      s.signingUrl !== null,
+  );
+}
+
 export function toESignatureStatus(
   contract: ContractRow,
   process: SigningProcessRow | undefined,
   signers: readonly SignerRow[],
+  viewerId: number,
 ): ESignatureStatus {
   return {
     contract_id: contract.id,
@@ -85,5 +108,6 @@ export function toESignatureStatus(
       signed_at: iso(s.signedAt),
       last_reminded_at: iso(s.lastRemindedAt),
     })),
+    viewer_can_sign: findSignerToSign(contract, process, signers, viewerId) !== undefined,
   };
 }

@@ -168,7 +168,7 @@ export async function createAtProvider(
       signers: signers.map(toProviderSigner),
     });
     for (const s of created.signers)
-      await setProviderSignerId(ctx.db, process.id, Number(s.reference), s.signerId);
+      await setProviderSignerId(ctx.db, process.id, Number(s.reference), s.signerId, s.url);
     const pending = await updateProcessIf(ctx.db, process.id, ['starting'], {
       status: 'pending',
       providerProcessId: created.processId,

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_signers" ADD COLUMN "signing_url" text;

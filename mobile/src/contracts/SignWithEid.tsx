@@ -1,0 +1,103 @@
+import { useApolloClient } from '@apollo/client/react';
+import { describeGraphError } from '@leiga/graph/client';
+import * as WebBrowser from 'expo-web-browser';
+import type { TFunction } from 'i18next';
+import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
+import { MobileContractSigningLinkDocument } from '../__generated__/graphql';
+import { useTheme } from '../theme/theme';
+import { Button } from '../ui/Button';
+
+/**
+ * Where the viewer's own signing stands on this screen: `opening` while the link is fetched and
+ * the browser is in front, `waiting` from their return until the signature is confirmed.
+ */
+export type SignPhase = 'idle' | 'opening' | 'waiting' | 'signed';
+
+/** A refusal in the user's language: the signing catalogue's own words first, then the shared ones. */
+function signingErrorText(t: TFunction, error: unknown): string {
+  const { reason, code, messageKeys } = describeGraphError(error);
+  const specific = [reason, code.toLowerCase()].flatMap((key) =>
+    key ? [`mobile.signing.errors.${key}`] : [],
+  );
+  return t([...specific, ...messageKeys]);
+}
+
+type Props = {
+  contractId: string;
+  phase: SignPhase;
+  /** The screen moves the phase on; `waiting` starts the quick poll for the confirmation. */
+  onPhase: (phase: SignPhase) => void;
+  /** A refusal or failure to show, or null to clear the last one. */
+  onError: (error: string | null) => void;
+  t: TFunction;
+};
+
+/**
+ * "Sign with electronic ID": the viewer's own signing page at the e-signature service, opened in
+ * the in-app browser. The page does not redirect back, so the app learns of the signature by
+ * asking (the screen's poll), at once on return and whenever the app comes to the front again.
+ */
+export function SignWithEid({ contractId, phase, onPhase, onError, t }: Props) {
+  const theme = useTheme();
+  const client = useApolloClient();
+
+  async function sign() {
+    onPhase('opening');
+    onError(null);
+    let url: string;
+    try {
+      // Never cached: the link is the viewer's alone and ends once they have signed.
+      const { data } = await client.query({
+        query: MobileContractSigningLinkDocument,
+        variables: { id: contractId },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('no signing link');
+      url = data.contractSigningLink.url;
+    } catch (failure) {
+      onError(signingErrorText(t, failure));
+      onPhase('idle');
+      return;
+    }
+    try {
+      // iOS answers when the user closes the page; Android as soon as it is open.
+      await WebBrowser.openBrowserAsync(url);
+    } catch {
+      onError(t('mobile.signing.errors.browser'));
+      onPhase('idle');
+      return;
+    }
+    onPhase('waiting');
+  }
+
+  const isBusy = phase === 'opening';
+  return (
+    <View style={styles.box}>
+      <Button
+        label={isBusy ? t('mobile.signing.opening') : t('mobile.signing.sign')}
+        hint={t('mobile.signing.sign_hint')}
+        busy={isBusy}
+        onPress={() => void sign()}
+      />
+      {phase === 'waiting' ? (
+        <View
+          accessible
+          accessibilityRole="progressbar"
+          accessibilityLabel={t('mobile.signing.waiting')}
+          accessibilityState={{ busy: true }}
+          accessibilityLiveRegion="polite"
+          style={styles.row}
+          testID="signing-waiting"
+        >
+          <ActivityIndicator color={theme.muted} />
+          <Text style={{ color: theme.muted, flexShrink: 1 }}>{t('mobile.signing.waiting')}</Text>
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  box: { gap: 8 },
+  row: { flexDirection: 'row', alignItems: 'center', gap: 8 },
+});

@@ -1,0 +1,138 @@
+import { act, fireEvent, screen, within } from '@testing-library/react-native';
+import * as WebBrowser from 'expo-web-browser';
+import { AppState, Platform, type AppStateStatus } from 'react-native';
+import { fetch as undiciFetch } from 'undici';
+import { graphRequest, loginTokens } from './login';
+import { DEMO_PASSWORD, renderApp } from './render-app';
+
+// The in-app browser is native: keep the link the app opens, as a phone's browser would get it.
+jest.mock('expo-web-browser', () => ({
+  openBrowserAsync: jest.fn(async () => ({ type: 'opened' })),
+}));
+
+const TENANT = 'anna@leiga.is';
+/** ios and android run at once against one stack: each signs the seeded lease of another landlord. */
+const LANDLORD = Platform.OS === 'ios' ? 'jon@leiga.is' : 'magnus@leiga.is';
+const SIGN = 'Sign with electronic ID';
+
+type Contract = {
+  id: string;
+  status: string;
+  startDate: string | null;
+  tenants: { name: string }[];
+};
+
+function apiUrl(): string {
+  const url = process.env['MOBILE_TEST_API_URL'];
+  if (!url) throw new Error('MOBILE_TEST_API_URL is unset: the global setup did not run');
+  return url;
+}
+
+/** The jest preset mocks AppState: hand each registered listener the new state. */
+function setAppState(state: AppStateStatus) {
+  for (const [type, listener] of jest.mocked(AppState.addEventListener).mock.calls) {
+    if (type === 'change') (listener as (next: AppStateStatus) => void)(state);
+  }
+}
+
+/** What the signer does on the signing page: sign, then confirm on the phone (eID sandbox). */
+async function signOnPage(url: string): Promise<void> {
+  const token = /\/sandbox\/e-sign\/([A-Za-z0-9_-]+)\/$/.exec(url)?.[1];
+  if (!token) throw new Error(`not a signing link: ${url}`);
+  const call = async (suffix: string) => {
+    const res = await undiciFetch(`${apiUrl()}/api/sandbox/e-sign/${token}/${suffix}`, {
+      method: 'POST',
+    });
+    if (!res.ok) throw new Error(`e-sign ${suffix}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { status: string };
+  };
+  let view = await call('');
+  for (let tries = 0; view.status === 'pending' && tries < 40; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    view = await call('status/');
+  }
+  if (view.status !== 'signed') throw new Error(`the signer ended ${view.status}`);
+}
+
+let contract: Contract;
+
+beforeAll(async () => {
+  // The seed's lease in signing (its 2028 one): the landlord has signed, Anna has not.
+  const landlord = (await loginTokens(LANDLORD, DEMO_PASSWORD)).access;
+  const list = await graphRequest<{ contracts: { items: Contract[] } }>(
+    landlord,
+    `query { contracts(page: 1, pageSize: 100) { items { id status startDate tenants { name } } } }`,
+  );
+  const found = list.contracts.items.find(
+    (c) =>
+      c.status === 'SIGNING' &&
+      c.startDate?.startsWith('2028') &&
+      c.tenants.some((tenant) => tenant.name === 'Anna Sigurðardóttir'),
+  );
+  if (!found) throw new Error(`the demo has no lease of ${LANDLORD} with Anna in signing`);
+  contract = found;
+});
+
+beforeEach(() => {
+  jest.mocked(AppState.addEventListener).mockClear();
+  jest.mocked(WebBrowser.openBrowserAsync).mockClear();
+});
+
+describe('signing a contract from the app', () => {
+  it('shows no sign button to a signer who has already signed', async () => {
+    renderApp({
+      initialUrl: `/contracts/${contract.id}`,
+      session: await loginTokens(LANDLORD, DEMO_PASSWORD),
+    });
+    const section = await screen.findByTestId('contract-signing');
+    expect(await within(section).findByText('Waiting for signatures')).toBeOnTheScreen();
+    expect(
+      within(section).getByLabelText('Anna Sigurðardóttir, tenant: Not signed yet'),
+    ).toBeOnTheScreen();
+    expect(screen.queryByRole('button', { name: SIGN })).toBeNull();
+  });
+
+  it('opens the tenant’s own signing page and follows it until they have signed', async () => {
+    renderApp({
+      initialUrl: `/contracts/${contract.id}`,
+      session: await loginTokens(TENANT, DEMO_PASSWORD),
+    });
+    const section = await screen.findByTestId('contract-signing');
+    const button = await within(section).findByRole('button', { name: SIGN });
+    expect(button).toHaveProp('accessibilityHint', 'Opens the signing page in the browser');
+
+    // A browser that fails to open is said plainly, and pressing again tries again.
+    jest.mocked(WebBrowser.openBrowserAsync).mockRejectedValueOnce(new Error('no browser'));
+    fireEvent.press(button);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'The signing page could not be opened. Please try again.',
+    );
+    jest.mocked(WebBrowser.openBrowserAsync).mockClear();
+
+    fireEvent.press(within(section).getByRole('button', { name: SIGN }));
+    // The browser opened on the tenant's own link; the screen waits for the confirmation.
+    expect(
+      await within(section).findByRole('progressbar', {
+        name: 'Waiting for your signature to be confirmed…',
+      }),
+    ).toBeOnTheScreen();
+    expect(jest.mocked(WebBrowser.openBrowserAsync)).toHaveBeenCalledTimes(1);
+    const [url] = jest.mocked(WebBrowser.openBrowserAsync).mock.calls[0]!;
+    expect(
+      within(section).getByLabelText('Anna Sigurðardóttir, tenant: Not signed yet'),
+    ).toBeOnTheScreen();
+
+    // The tenant signs on that page and confirms in the electronic-ID app, then comes back.
+    await signOnPage(url);
+    act(() => setAppState('background'));
+    act(() => setAppState('active'));
+
+    expect(await within(section).findByText('Your signature has been recorded.')).toBeOnTheScreen();
+    expect(within(section).getByLabelText('Anna Sigurðardóttir, tenant: Signed')).toBeOnTheScreen();
+    expect(within(section).getByText('Everyone has signed')).toBeOnTheScreen();
+    expect(screen.getByText('Signed')).toBeOnTheScreen();
+    expect(screen.queryByRole('button', { name: SIGN })).toBeNull();
+    expect(screen.queryByTestId('signing-waiting')).toBeNull();
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+});
