@@ -10,6 +10,7 @@ const WORKSPACE_SOURCES = [path.join('domain', 'src'), path.join('graph', 'src')
 const TSLIB_ESM = require.resolve('tslib/tslib.es6.mjs');
 const ZOD_DIR = path.dirname(require.resolve('zod/package.json')) + path.sep;
 const ZOD_NO_LOCALES = path.join(__dirname, 'metro', 'zod-no-locales.js');
+const NO_PUSH_ON_WEB = path.join(__dirname, 'metro', 'no-push-on-web.js');
 
 config.resolver.resolveRequest = (context, moduleName, platform) => {
   // tslib's CommonJS main crashes the static web export; its ES module does not.
@@ -20,6 +21,10 @@ config.resolver.resolveRequest = (context, moduleName, platform) => {
     context.originModulePath.startsWith(ZOD_DIR)
   ) {
     return { type: 'sourceFile', filePath: ZOD_NO_LOCALES };
+  }
+  // The web gets no push: see metro/no-push-on-web.js.
+  if (platform === 'web' && moduleName === 'expo-notifications') {
+    return { type: 'sourceFile', filePath: NO_PUSH_ON_WEB };
   }
   const fromWorkspace = WORKSPACE_SOURCES.some((dir) => context.originModulePath.startsWith(dir));
   if (fromWorkspace && moduleName.startsWith('.') && moduleName.endsWith('.js')) {

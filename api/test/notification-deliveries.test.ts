@@ -97,18 +97,24 @@ describe('delivery by every method the user has on', () => {
     expect(mail?.channel).toBe('email');
     expect(mail?.subject).toMatch(/^Ný skilaboð frá /);
     expect(mail?.body).toContain(`/inbox/${conversationId}`);
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, asker.userId));
+    expect(note?.type).toBe('new_message');
     for (const token of ['ios-token-aaaa1111', 'android-token-bbbb2222']) {
       const pushes = await t.outbox(token);
       expect(pushes).toHaveLength(1);
       expect(pushes[0]).toMatchObject({ channel: 'push', subject: 'Leiga' });
       expect(pushes[0]!.body).toMatch(/^Ný skilaboð frá /);
       expect(pushes[0]!.data['path']).toBe(`/inbox/${conversationId}`);
+      // What the phone gets: a tap opens the path and marks the in-app notification read.
+      expect(pushes[0]!.data['payload']).toEqual({
+        title: 'Leiga',
+        body: pushes[0]!.body,
+        data: { path: `/inbox/${conversationId}`, notification_id: String(note!.id) },
+      });
     }
-    const [note] = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, asker.userId));
-    expect(note?.type).toBe('new_message');
   });
 
   it('leaves out each method the user turned off, and in-app alone when only that is off', async () => {
@@ -127,7 +133,11 @@ describe('delivery by every method the user has on', () => {
     await askAndGetAnswer(asker);
 
     expect(await notificationMails(asker.email)).toHaveLength(0);
-    expect(await t.outbox('ios-token-cccc3333')).toHaveLength(1);
+    const pushes = await t.outbox('ios-token-cccc3333');
+    expect(pushes).toHaveLength(1);
+    // No notification in the app to mark read: the push carries only where it leads.
+    expect(pushes[0]!.data['payload']).toMatchObject({ data: { path: expect.any(String) } });
+    expect(pushes[0]!.data['payload']).not.toHaveProperty('data.notification_id');
     const notes = await t.db
       .select()
       .from(notifications)

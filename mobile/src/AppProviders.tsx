@@ -20,7 +20,7 @@ type Props = {
   installedVersion?: string;
 };
 
-/** i18n in the device language, then the session (tokens + Apollo client). */
+/** i18n in the device language, the installed version, then the session (tokens + Apollo client). */
 export function AppProviders({
   children,
   i18n,
@@ -33,11 +33,11 @@ export function AppProviders({
   const [instance] = useState(() => i18n ?? createI18n());
   return (
     <I18nextProvider i18n={instance}>
-      <SessionProvider uri={uri} fetch={fetch} tokens={tokens} webSocketImpl={webSocketImpl}>
-        <InstalledVersionContext.Provider value={installedVersion ?? null}>
+      <InstalledVersionContext.Provider value={installedVersion ?? null}>
+        <SessionProvider uri={uri} fetch={fetch} tokens={tokens} webSocketImpl={webSocketImpl}>
           <UpdateGate>{children}</UpdateGate>
-        </InstalledVersionContext.Provider>
-      </SessionProvider>
+        </SessionProvider>
+      </InstalledVersionContext.Provider>
     </I18nextProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { Stack } from 'expo-router';
 import { ActivityIndicator, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
+import { PushPrompt } from './notifications/PushPrompt';
+import { usePushTaps } from './notifications/push-taps';
 import { useSession } from './session/SessionProvider';
 import { useTheme } from './theme/theme';
 
@@ -9,6 +11,9 @@ export function AppStack() {
   const { t } = useTranslation();
   const theme = useTheme();
   const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  // A tapped push opens its screen (once someone is signed in).
+  usePushTaps(signedIn);
   // The web export renders this state in Node, where the device language is unknown: no text
   // here, so the page hydrates in the browser's language without a mismatch.
   if (session.status === 'restoring') {
@@ -18,31 +23,37 @@ export function AppStack() {
       </View>
     );
   }
-  const signedIn = session.status === 'signed-in';
   return (
-    <Stack
-      screenOptions={{
-        headerStyle: { backgroundColor: theme.surface },
-        headerTintColor: theme.text,
-        contentStyle: { backgroundColor: theme.background },
-      }}
-    >
-      <Stack.Protected guard={!signedIn}>
-        <Stack.Screen name="sign-in" options={{ title: t('mobile.sign_in.submit') }} />
-      </Stack.Protected>
-      <Stack.Protected guard={signedIn}>
-        <Stack.Screen name="contracts/index" options={{ title: t('mobile.contracts.title') }} />
-        <Stack.Screen name="contracts/[id]" options={{ title: t('mobile.contract.title') }} />
-        <Stack.Screen name="guarantees/index" options={{ title: t('mobile.guarantees.title') }} />
-        <Stack.Screen name="guarantees/[id]" options={{ title: t('mobile.guarantee.title') }} />
-        <Stack.Screen name="inbox/index" options={{ title: t('mobile.inbox.title') }} />
-        <Stack.Screen name="inbox/[id]" options={{ title: t('mobile.inbox.conversation') }} />
-        <Stack.Screen
-          name="notifications/index"
-          options={{ title: t('mobile.notifications.title') }}
-        />
-      </Stack.Protected>
-      <Stack.Screen name="index" options={{ headerShown: false }} />
-    </Stack>
+    <>
+      {signedIn ? <PushPrompt /> : null}
+      <Stack
+        screenOptions={{
+          headerStyle: { backgroundColor: theme.surface },
+          headerTintColor: theme.text,
+          contentStyle: { backgroundColor: theme.background },
+        }}
+      >
+        <Stack.Protected guard={!signedIn}>
+          <Stack.Screen name="sign-in" options={{ title: t('mobile.sign_in.submit') }} />
+        </Stack.Protected>
+        <Stack.Protected guard={signedIn}>
+          <Stack.Screen name="contracts/index" options={{ title: t('mobile.contracts.title') }} />
+          <Stack.Screen name="contracts/[id]" options={{ title: t('mobile.contract.title') }} />
+          <Stack.Screen name="guarantees/index" options={{ title: t('mobile.guarantees.title') }} />
+          <Stack.Screen name="guarantees/[id]" options={{ title: t('mobile.guarantee.title') }} />
+          <Stack.Screen name="inbox/index" options={{ title: t('mobile.inbox.title') }} />
+          <Stack.Screen name="inbox/[id]" options={{ title: t('mobile.inbox.conversation') }} />
+          <Stack.Screen
+            name="notifications/index"
+            options={{ title: t('mobile.notifications.title') }}
+          />
+          <Stack.Screen
+            name="notifications/settings"
+            options={{ title: t('mobile.notification_settings.title') }}
+          />
+        </Stack.Protected>
+        <Stack.Screen name="index" options={{ headerShown: false }} />
+      </Stack>
+    </>
   );
 }

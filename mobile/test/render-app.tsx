@@ -10,11 +10,13 @@ import GuaranteesRoute from '../app/guarantees/index';
 import ConversationRoute from '../app/inbox/[id]';
 import InboxRoute from '../app/inbox/index';
 import NotificationsRoute from '../app/notifications/index';
+import NotificationSettingsRoute from '../app/notifications/settings';
 import Index from '../app/index';
 import SignInRoute from '../app/sign-in';
 import { AppProviders } from '../src/AppProviders';
 import { AppStack } from '../src/AppStack';
 import { createI18n } from '../src/i18n/i18n';
+import appJson from '../app.json';
 
 /** The demo password of the seeded accounts (api/src/seed/demo-accounts.ts). */
 export const DEMO_PASSWORD = process.env['MOBILE_TEST_DEMO_PASSWORD'] ?? 'leiga-demo-2026';
@@ -38,7 +40,10 @@ export function renderApp({
   fetch: givenFetch,
 }: {
   locale?: Locale;
-  /** The version the app believes it is, for the update check (the build's own otherwise). */
+  /**
+   * The version the app believes it is (the update check, push registration); app.json's, as a
+   * build reads it, otherwise (jest has no build config).
+   */
   installedVersion?: string;
   initialUrl?: string;
   /** Tokens the app finds in its store at start, as after an earlier sign-in. */
@@ -58,7 +63,7 @@ export function renderApp({
         fetch={fetchImpl}
         tokens={tokens}
         webSocketImpl={WebSocket}
-        installedVersion={installedVersion}
+        installedVersion={installedVersion ?? appJson.expo.version}
       >
         <AppStack />
       </AppProviders>
@@ -76,6 +81,7 @@ export function renderApp({
       'inbox/index': InboxRoute,
       'inbox/[id]': ConversationRoute,
       'notifications/index': NotificationsRoute,
+      'notifications/settings': NotificationSettingsRoute,
     },
     { initialUrl },
   );

@@ -16,6 +16,10 @@ jest.mock('expo-secure-store', () => ({
   deleteItemAsync: jest.fn(async () => undefined),
 }));
 
+// expo-notifications throws at import in the android preset: the phone's part comes from a
+// controllable stand-in (test/push-mock.ts); what the app does with it goes to the real graph.
+jest.mock('expo-notifications', () => jest.requireActual('./push-mock').expoNotificationsMock);
+
 // FlashList 2.0.2's own jest setup maps FlashList to a RecyclerView it no longer exports. Keep the
 // real list and give it the measured window that setup means to (jest has no layout pass).
 jest.mock('@shopify/flash-list/dist/recyclerview/utils/measureLayout', () => {

@@ -2,18 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { APP_STORE_LINKS, getMobileAppUpdate } from '@leiga/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Linking, Platform, StyleSheet, Text, View } from 'react-native';
+import { Linking, StyleSheet, Text, View } from 'react-native';
 import { MobileAppVersionCheckDocument } from '../__generated__/graphql';
+import { devicePlatform } from '../device-platform';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { useInstalledVersion } from './installed-version';
-
-/** This device's platform as the graph names it; null on the web export. */
-function devicePlatform(): 'IOS' | 'ANDROID' | null {
-  if (Platform.OS === 'ios') return 'IOS';
-  if (Platform.OS === 'android') return 'ANDROID';
-  return null;
-}
 
 /**
  * Before anything else: an app older than the minimum staff set for its platform asks to update

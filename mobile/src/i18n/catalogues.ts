@@ -3,34 +3,47 @@ import daCommon from '@leiga/domain/locales/da/common.json';
 import daErrors from '@leiga/domain/locales/da/errors.json';
 import daFraud from '@leiga/domain/locales/da/fraud.json';
 import daMobile from '@leiga/domain/locales/da/mobile.json';
+import daDelivery from '@leiga/domain/locales/da/notification-delivery.json';
 import daNotifications from '@leiga/domain/locales/da/notifications.json';
 import enCommon from '@leiga/domain/locales/en/common.json';
 import enErrors from '@leiga/domain/locales/en/errors.json';
 import enFraud from '@leiga/domain/locales/en/fraud.json';
 import enMobile from '@leiga/domain/locales/en/mobile.json';
+import enDelivery from '@leiga/domain/locales/en/notification-delivery.json';
 import enNotifications from '@leiga/domain/locales/en/notifications.json';
 import isCommon from '@leiga/domain/locales/is/common.json';
 import isErrors from '@leiga/domain/locales/is/errors.json';
 import isFraud from '@leiga/domain/locales/is/fraud.json';
 import isMobile from '@leiga/domain/locales/is/mobile.json';
+import isDelivery from '@leiga/domain/locales/is/notification-delivery.json';
 import isNotifications from '@leiga/domain/locales/is/notifications.json';
 import plCommon from '@leiga/domain/locales/pl/common.json';
 import plErrors from '@leiga/domain/locales/pl/errors.json';
 import plFraud from '@leiga/domain/locales/pl/fraud.json';
 import plMobile from '@leiga/domain/locales/pl/mobile.json';
+import plDelivery from '@leiga/domain/locales/pl/notification-delivery.json';
 import plNotifications from '@leiga/domain/locales/pl/notifications.json';
 import ukCommon from '@leiga/domain/locales/uk/common.json';
 import ukErrors from '@leiga/domain/locales/uk/errors.json';
 import ukFraud from '@leiga/domain/locales/uk/fraud.json';
 import ukMobile from '@leiga/domain/locales/uk/mobile.json';
+import ukDelivery from '@leiga/domain/locales/uk/notification-delivery.json';
 import ukNotifications from '@leiga/domain/locales/uk/notifications.json';
 
 /**
  * The namespaces the app reads: the shared ones, fraud (the scam warning on a flagged message, word
  * for word as the web shows it), notifications (each notification's sentence, as the web says it)
- * and its own (domain/src/locales/<l>/mobile.json).
+ * notification-delivery (what SMS and push carry, as the web's settings say it) and its own
+ * (domain/src/locales/<l>/mobile.json).
  */
-export const MOBILE_NAMESPACES = ['common', 'errors', 'fraud', 'mobile', 'notifications'] as const;
+export const MOBILE_NAMESPACES = [
+  'common',
+  'errors',
+  'fraud',
+  'mobile',
+  'notifications',
+  'notification-delivery',
+] as const;
 
 type Catalogue = Record<(typeof MOBILE_NAMESPACES)[number], object>;
 
@@ -42,6 +55,7 @@ export const CATALOGUES: Record<Locale, Catalogue> = {
     fraud: isFraud,
     mobile: isMobile,
     notifications: isNotifications,
+    'notification-delivery': isDelivery,
   },
   en: {
     common: enCommon,
@@ -49,6 +63,7 @@ export const CATALOGUES: Record<Locale, Catalogue> = {
     fraud: enFraud,
     mobile: enMobile,
     notifications: enNotifications,
+    'notification-delivery': enDelivery,
   },
   uk: {
     common: ukCommon,
@@ -56,6 +71,7 @@ export const CATALOGUES: Record<Locale, Catalogue> = {
     fraud: ukFraud,
     mobile: ukMobile,
     notifications: ukNotifications,
+    'notification-delivery': ukDelivery,
   },
   da: {
     common: daCommon,
@@ -63,6 +79,7 @@ export const CATALOGUES: Record<Locale, Catalogue> = {
     fraud: daFraud,
     mobile: daMobile,
     notifications: daNotifications,
+    'notification-delivery': daDelivery,
   },
   pl: {
     common: plCommon,
@@ -70,5 +87,6 @@ export const CATALOGUES: Record<Locale, Catalogue> = {
     fraud: plFraud,
     mobile: plMobile,
     notifications: plNotifications,
+    'notification-delivery': plDelivery,
   },
 };

@@ -1,20 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZES } from '@leiga/domain';
 import { useRouter } from 'expo-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Linking, StyleSheet, Text, View } from 'react-native';
+import { StyleSheet, Text, View } from 'react-native';
 import { getFragmentData } from '../__generated__/fragment-masking';
 import {
-  MobileMarkNotificationClickedDocument,
   MobileNotificationRowFragmentDoc,
   MobileNotificationsDocument,
   MobileNotificationsUnreadDocument,
 } from '../__generated__/graphql';
 import { NotificationRow } from '../notifications/NotificationRow';
-import { getNotificationTarget } from '../notifications/target';
-import { useSession } from '../session/SessionProvider';
+import { useOpenNotification } from '../notifications/use-open-notification';
 import { useTheme } from '../theme/theme';
+import { Button } from '../ui/Button';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
 import { PagedList } from '../ui/PagedList';
@@ -28,16 +27,13 @@ export function NotificationsScreen() {
   const { t } = useTranslation();
   const theme = useTheme();
   const router = useRouter();
-  const session = useSession();
   const [openError, setOpenError] = useState<string | null>(null);
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(MobileNotificationsDocument, {
     variables: { page: 1, pageSize: PAGE_SIZES.notifications },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [markClicked] = useMutation(MobileMarkNotificationClickedDocument, {
-    refetchQueries: ['MobileNotificationsUnread'],
-  });
+  const openNotification = useOpenNotification();
   const page = data?.myNotifications;
   const unread = useQuery(MobileNotificationsUnreadDocument, { fetchPolicy: 'cache-and-network' })
     .data?.myNotifications.unreadCount;
@@ -45,15 +41,10 @@ export function NotificationsScreen() {
   async function open(id: string, targetPath: string) {
     setOpenError(null);
     try {
-      await markClicked({ variables: { input: { id } } });
+      await openNotification({ id, targetPath });
     } catch (e) {
       setOpenError(errorText(t, e));
-      return;
     }
-    const target = getNotificationTarget(targetPath, session.graphUrl);
-    if (target.kind === 'app')
-      router.push({ pathname: target.pathname, params: { id: target.id } });
-    else await Linking.openURL(target.url);
   }
 
   function emptyState() {
@@ -64,6 +55,13 @@ export function NotificationsScreen() {
 
   return (
     <View style={[styles.screen, { backgroundColor: theme.background }]}>
+      <View style={styles.header}>
+        <Button
+          variant="secondary"
+          label={t('mobile.notification_settings.open')}
+          onPress={() => router.push('/notifications/settings')}
+        />
+      </View>
       {unread !== undefined ? (
         <Text style={[styles.count, { color: theme.muted }]} accessibilityLiveRegion="polite">
           {t('mobile.notifications.unread_count', { count: unread })}
@@ -89,5 +87,6 @@ export function NotificationsScreen() {
 
 const styles = StyleSheet.create({
   screen: { flex: 1 },
+  header: { paddingHorizontal: 16, paddingTop: 12 },
   count: { padding: 16 },
 });

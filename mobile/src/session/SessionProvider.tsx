@@ -19,6 +19,8 @@ import {
   MobileSessionUserFragmentDoc,
   type MobileSessionUserFragment,
 } from '../__generated__/graphql';
+import { useInstalledVersion } from '../app-versions/installed-version';
+import { usePushRegistration, type PushRegistration } from '../notifications/push-registration';
 import { createAppClient, type AppClient } from './client';
 import { createTokenStore } from './tokens';
 
@@ -35,6 +37,8 @@ type SessionContextValue = SessionState & {
   signOut(): Promise<void>;
   /** The graph's address; files in messages are linked relative to it. */
   graphUrl: string;
+  /** Push on this phone: registered after sign-in, unregistered at sign-out. */
+  push: PushRegistration;
 };
 
 /** What login and checkEidLogin answer in TOKEN mode. */
@@ -89,6 +93,12 @@ export function SessionProvider({
     return made;
   }, [tokens, uri, fetch, webSocketImpl]);
   const { client, closeSubscriptions } = app;
+  const push = usePushRegistration({
+    client,
+    isSignedIn: state.status === 'signed-in',
+    appVersion: useInstalledVersion(),
+  });
+  const { unregister: unregisterPush } = push;
 
   useEffect(() => {
     let cancelled = false;
@@ -136,6 +146,8 @@ export function SessionProvider({
   );
 
   const signOut = useCallback(async () => {
+    // While the session still holds: the next user of this phone gets none of this one's pushes.
+    await unregisterPush();
     const refreshToken = await tokens.getRefreshToken();
     // Ending the session on the server is best effort: the device forgets it either way.
     await client
@@ -147,12 +159,12 @@ export function SessionProvider({
     closeSubscriptions();
     await client.clearStore();
     setState(SIGNED_OUT);
-  }, [client, closeSubscriptions, tokens]);
+  }, [client, closeSubscriptions, tokens, unregisterPush]);
 
   const graphUrl = uri ?? GRAPH_URL;
   const value = useMemo(
-    () => ({ ...state, signIn, completeSignIn, signOut, graphUrl }),
-    [state, signIn, completeSignIn, signOut, graphUrl],
+    () => ({ ...state, signIn, completeSignIn, signOut, graphUrl, push }),
+    [state, signIn, completeSignIn, signOut, graphUrl, push],
   );
   return (
     <ApolloProvider client={client}>

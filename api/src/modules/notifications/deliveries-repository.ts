@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import {
   conversationParticipants,
   notificationDeliveries,
+  notifications,
   phones,
   pushDevices,
   users,
@@ -165,4 +166,17 @@ export function listUserPushDevices(db: Db, userId: number) {
 /** Forgets a token its platform says no longer reaches the app. */
 export async function deletePushDeviceByToken(db: Db, token: string): Promise<void> {
   await db.delete(pushDevices).where(eq(pushDevices.token, token));
+}
+
+/** The in-app notification of the same cause (none when the user has that type off in the app). */
+export async function findNotificationId(
+  db: Db,
+  userId: number,
+  dedupeKey: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.dedupeKey, dedupeKey)));
+  return row?.id;
 }

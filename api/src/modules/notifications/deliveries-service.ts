@@ -5,6 +5,7 @@ import {
   claimDueDeliveries,
   deletePushDeviceByToken,
   findAddressee,
+  findNotificationId,
   hasReadMessage,
   listUserPushDevices,
   releaseDelivery,
@@ -66,6 +67,8 @@ async function send(
   const devices = await listUserPushDevices(ctx.db, delivery.userId);
   if (devices.length === 0) return 'no_devices';
   const text = getPushText(to.lang, delivery.type, delivery.data);
+  // A tap on the push marks the in-app notification read, as opening it in the list does.
+  const notificationId = await findNotificationId(ctx.db, delivery.userId, delivery.dedupeKey);
   for (const device of devices) {
     const result = await ctx.providers.push.send({
       token: device.token,
@@ -73,6 +76,7 @@ async function send(
       title: text.title,
       body: text.body,
       path: delivery.targetPath,
+      notificationId,
       tags,
       idempotencyKey: providerKey(delivery, device.id),
     });

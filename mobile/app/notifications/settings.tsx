@@ -1,0 +1,3 @@
+import { NotificationSettingsScreen } from '../../src/screens/NotificationSettingsScreen';
+
+export default NotificationSettingsScreen;
