@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_INTEREST_RATES,
+  basisPointsToPercent,
   computeDefaultInterest,
+  findDefaultInterestPeriod,
   getDefaultInterestPercent,
+  percentToBasisPoints,
   type DefaultInterestPeriod,
 } from '../src/index.js';
 
 /** A made-up two-period table: the tests check the arithmetic, not published figures. */
 const TWO_PERIODS: DefaultInterestPeriod[] = [
-  { from: '2026-01-01', yearlyPercent: 18, source: 'test', isVerified: true },
-  { from: '2026-06-01', yearlyPercent: 36, source: 'test', isVerified: true },
+  { from: '2026-01-01', yearlyBasisPoints: 1800, source: 'test', isVerified: true },
+  { from: '2026-06-01', yearlyBasisPoints: 3600, source: 'test', isVerified: true },
 ];
 
 describe('the default-interest table', () => {
@@ -19,12 +22,13 @@ describe('the default-interest table', () => {
     expect([...dates].sort()).toEqual(dates);
     for (const period of DEFAULT_INTEREST_RATES) {
       expect(period.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(period.yearlyPercent).toBeGreaterThan(0);
+      expect(Number.isInteger(period.yearlyBasisPoints)).toBe(true);
+      expect(period.yearlyBasisPoints).toBeGreaterThan(0);
       expect(period.source.length).toBeGreaterThan(10);
     }
     // No figure in the research: the one period is the placeholder, marked as such.
     expect(DEFAULT_INTEREST_RATES).toEqual([
-      expect.objectContaining({ yearlyPercent: 15.25, isVerified: false }),
+      expect.objectContaining({ yearlyBasisPoints: 1525, isVerified: false }),
     ]);
   });
 
@@ -40,6 +44,22 @@ describe('the default-interest table', () => {
 
   it('refuses an empty table', () => {
     expect(() => getDefaultInterestPercent('2026-01-01', [])).toThrow();
+  });
+
+  it('finds the period in force whatever the order of the table', () => {
+    const shuffled = [...TWO_PERIODS].reverse();
+    expect(findDefaultInterestPeriod('2026-07-01', shuffled)?.from).toBe('2026-06-01');
+    expect(findDefaultInterestPeriod('2025-07-01', shuffled)?.from).toBe('2026-01-01');
+    expect(findDefaultInterestPeriod('2025-07-01', [])).toBeUndefined();
+  });
+
+  it('converts percentages of two decimals to basis points exactly', () => {
+    expect([
+      percentToBasisPoints(15.25),
+      percentToBasisPoints(0.29),
+      percentToBasisPoints(100),
+    ]).toEqual([1525, 29, 10_000]);
+    expect(basisPointsToPercent(1525)).toBe(15.25);
   });
 });
 
@@ -74,10 +94,15 @@ describe('computeDefaultInterest at the published rate', () => {
     ).toBe(1800);
   });
 
-  it('uses DEFAULT_INTEREST_RATES when given no table', () => {
+  it('charges the placeholder table’s rate for days before its first period', () => {
     const paid = { amount: 250_000, dueDate: '2026-02-02', finalDueDate: '2026-02-07' };
-    expect(computeDefaultInterest({ ...paid, paidOn: '2026-03-04', rule })).toBe(
-      Math.round((250_000 * 15.25 * 30) / 36_000),
-    );
+    expect(
+      computeDefaultInterest({
+        ...paid,
+        paidOn: '2026-03-04',
+        rule,
+        rates: DEFAULT_INTEREST_RATES,
+      }),
+    ).toBe(Math.round((250_000 * 1525 * 30) / 3_600_000));
   });
 });
