@@ -39,12 +39,15 @@ const sourceSchema = z
   .min(1, { error: required })
   .max(300, { error: 'validation.source_length' });
 
-/** Why a started period is recorded, changed or removed; kept in the staff action log. */
+/**
+ * Why a started period is recorded, changed or removed; kept in the staff action log. Empty
+ * means none given (a form's cleared field), which a period not yet started does not need.
+ */
 const reasonSchema = z
-  .string({ error: required })
+  .string({ error: 'validation.reason_length' })
   .trim()
-  .min(3, { error: 'validation.reason_length' })
-  .max(500, { error: 'validation.reason_length' });
+  .max(500, { error: 'validation.reason_length' })
+  .refine((s) => s === '' || s.length >= 3, { error: 'validation.reason_length' });
 
 export const defaultInterestRateCreateSchema = z
   .object({
