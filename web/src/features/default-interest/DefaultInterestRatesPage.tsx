@@ -25,7 +25,7 @@ import { DefaultInterestRateForm } from './DefaultInterestRateForm';
 type Rate = DefaultInterestRateRow_RateFragment;
 
 /** 15.25 in the reader's language (15,25 in Icelandic). */
-export function usePercent() {
+function usePercent() {
   const { i18n } = useTranslation();
   return (percent: number) =>
     formatNumber(percent, i18n.language, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
