@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_INTEREST_RATES,
   basisPointsToPercent,
+  checkDefaultInterestChange,
   computeDefaultInterest,
+  defaultInterestRateCreateSchema,
+  defaultInterestRatePatchSchema,
   findDefaultInterestPeriod,
   getDefaultInterestPercent,
   percentToBasisPoints,
@@ -104,5 +107,48 @@ describe('computeDefaultInterest at the published rate', () => {
         rates: DEFAULT_INTEREST_RATES,
       }),
     ).toBe(Math.round((250_000 * 1525 * 30) / 3_600_000));
+  });
+});
+
+describe('the rules of a change to the table', () => {
+  it('checks the percent, its decimals and the date, and reads an empty reason as none', () => {
+    const ok = { from: '2027-01-01', yearly_percent: 15.25, source: 'sedlabanki.is' };
+    expect(defaultInterestRateCreateSchema.parse(ok)).toEqual({ ...ok, is_verified: true });
+    const bad = defaultInterestRateCreateSchema.safeParse({
+      from: '2027-02-30',
+      yearly_percent: 0,
+      source: ' ',
+      reason: 'ab',
+    });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['from', 'validation.date'],
+      ['yearly_percent', 'validation.default_interest_percent'],
+      ['source', 'validation.required'],
+      ['reason', 'validation.reason_length'],
+    ]);
+    expect(
+      defaultInterestRateCreateSchema.safeParse({ ...ok, yearly_percent: 15.255 }).error?.issues[0]
+        ?.message,
+    ).toBe('validation.default_interest_decimals');
+    expect(defaultInterestRatePatchSchema.safeParse({ reason: 'Why' }).success).toBe(false);
+    expect(defaultInterestRateCreateSchema.parse({ ...ok, reason: '' }).reason).toBe('');
+  });
+
+  it('needs a reason for a started period and refuses a start date already recorded', () => {
+    const today = '2026-11-29';
+    expect(checkDefaultInterestChange({ from: '2026-12-01', today, reason: undefined })).toEqual(
+      {},
+    );
+    expect(checkDefaultInterestChange({ from: today, today, reason: '' })).toEqual({
+      reason: 'validation.default_interest_reason_required',
+    });
+    expect(
+      checkDefaultInterestChange({
+        from: '2026-12-01',
+        today,
+        reason: undefined,
+        recordedFroms: ['2026-11-24', '2026-12-01'],
+      }),
+    ).toEqual({ from: 'validation.default_interest_from_exists' });
   });
 });
