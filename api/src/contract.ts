@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type * as applications from './modules/applications/application-schemas.js';
 import type * as collaboration from './modules/contracts/collaborators/invitation-view.js';
 import type * as finance from './modules/finance/finance-schemas.js';
+import type * as defaultInterest from './modules/finance/default-interest-view.js';
 import type * as payments from './modules/payments/schedule-schemas.js';
 import type * as paymentHistory from './modules/payment-history/payment-history-schemas.js';
 import type * as finances from './modules/payments/finances-view.js';
@@ -256,3 +257,9 @@ export type RestUserGuarantees = Out<typeof guaranteeStaff.userGuaranteesRespons
 
 // mobile app versions
 export type RestMobileAppVersion = Out<typeof mobileAppVersions.mobileAppVersionResponse>;
+
+// the Central Bank's default-interest periods (issue #16)
+export type RestDefaultInterestRate = Out<typeof defaultInterest.defaultInterestRateResponse>;
+export type RestDefaultInterestRateList = Out<
+  typeof defaultInterest.defaultInterestRateListResponse
+>;

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_FEE, computeDefaultInterest, computePlatformFee } from '@leiga/domain';
+import {
+  DEFAULT_INTEREST_RATES,
+  PLATFORM_FEE,
+  computeDefaultInterest,
+  computePlatformFee,
+} from '@leiga/domain';
 import {
   ledgerEntries,
   paymentScheduleItems,
@@ -228,6 +233,8 @@ describe('payments and payouts', () => {
       finalDueDate: '2026-02-07',
       paidOn: '2026-03-04',
       rule: { referenceDate: 'DueDate', baseTimeType: '360' },
+      // The table a new database is seeded with.
+      rates: DEFAULT_INTEREST_RATES,
     });
     expect(interest).toBeGreaterThan(0);
     expect(late.body.transaction.interest_amount).toBe(interest);

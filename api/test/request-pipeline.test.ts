@@ -94,6 +94,12 @@ const OWNERS: Owner[] = [
     as: 'staff',
     params: () => ({ platform: 'ios' }),
   },
+  // Staff keep the Central Bank's default-interest periods (issue #16).
+  {
+    pattern: /^\/api\/admin\/default-interest-rates\/\{from\}\//,
+    as: 'staff',
+    params: () => ({ from: '2026-11-24' }),
+  },
   { pattern: /^\/api\/admin\//, as: 'staff', params: () => ({ id: 1 }) },
   {
     pattern: /^\/api\/tenants\/rental-applications\/\{id\}\//,

@@ -41,7 +41,7 @@ describe('computeDefaultInterest', () => {
     ['2026-06-09', { ...rule, referenceDate: 'FinalDueDate' }, 2900],
     ['2026-06-09', { ...rule, baseTimeType: 'Calendar' }, 3551],
   ] as const)('paid %s under %o: %i', (paidOn, r, interest) => {
-    expect(computeDefaultInterest({ ...base, paidOn, rule: r })).toBe(interest);
+    expect(computeDefaultInterest({ ...base, paidOn, rule: r, rates: [] })).toBe(interest);
   });
 });
 

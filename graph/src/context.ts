@@ -9,6 +9,7 @@ import { PaymentScheduleAPI } from './rest/payment-schedule.js';
 import { ContractSigningAPI } from './rest/contract-signing.js';
 import { IndexationAPI } from './rest/indexation.js';
 import { MobileAppVersionsAPI } from './rest/mobile-app-versions.js';
+import { DefaultInterestAPI } from './rest/default-interest.js';
 import { InspectionsAPI } from './rest/inspections.js';
 import { InspectionPhotosAPI } from './rest/inspection-photos.js';
 import { InspectionStepsAPI } from './rest/inspection-steps.js';
@@ -50,6 +51,7 @@ export class DataSources {
   private _contractParts: ContractPartsAPI | undefined;
   private _indexation: IndexationAPI | undefined;
   private _mobileAppVersions: MobileAppVersionsAPI | undefined;
+  private _defaultInterest: DefaultInterestAPI | undefined;
   private _inspections: InspectionsAPI | undefined;
   private _inspectionPhotos: InspectionPhotosAPI | undefined;
   private _inspectionSteps: InspectionStepsAPI | undefined;
@@ -114,6 +116,10 @@ export class DataSources {
 
   get mobileAppVersions(): MobileAppVersionsAPI {
     return (this._mobileAppVersions ??= new MobileAppVersionsAPI(this.options));
+  }
+
+  get defaultInterest(): DefaultInterestAPI {
+    return (this._defaultInterest ??= new DefaultInterestAPI(this.options));
   }
 
   get inspections(): InspectionsAPI {

@@ -10,8 +10,11 @@
 export type DefaultInterestPeriod = {
   /** The first day (YYYY-MM-DD) the rate applies; it applies until the next period starts. */
   from: string;
-  /** Yearly percentage. */
-  yearlyPercent: number;
+  /**
+   * Yearly rate in basis points (15.25 % is 1525): whole numbers, so the sum of a late payment's
+   * daily rates is exact and the interest is rounded once.
+   */
+  yearlyBasisPoints: number;
   /** Where the figure comes from. */
   source: string;
   /** False while the figure is not yet checked against the Central Bank's published table. */
@@ -19,33 +22,61 @@ export type DefaultInterestPeriod = {
 };
 
 /**
- * The rates by period, oldest first. The research behind the product (research/contracts.md
+ * The table a new database starts with (the migration seeds it; staff then keep the table at
+ * /admin/finance/default-interest-rates). The research behind the product (research/contracts.md
  * section 3, ICELAND.md) names the rate only as "the Central Bank's maximum" and gives no figure
- * or date, so the one period here is the placeholder rent collection was built with, unverified,
- * dated the day it was recorded. Add each published period (sedlabanki.is, "Dráttarvextir") as a
- * new row with its first day; a date before the first row takes the first row's rate.
+ * or date, so the one period is the placeholder rent collection was built with, unverified, dated
+ * the day it was recorded. Staff add each published period (sedlabanki.is, "Dráttarvextir").
  */
 export const DEFAULT_INTEREST_RATES: readonly DefaultInterestPeriod[] = [
   {
     from: '2026-11-24',
-    yearlyPercent: 15.25,
+    yearlyBasisPoints: 1525,
     source:
       'Placeholder recorded with rent collection (#16) on 2026-11-24; not a figure from the research or the Central Bank',
     isVerified: false,
   },
 ];
 
-/** The yearly default-interest percentage on `date` (YYYY-MM-DD) from a table of periods. */
+/**
+ * The period in force on `date` (YYYY-MM-DD): the latest one started on or before it; a date
+ * before every period takes the earliest one (the table's first figure is the best known for
+ * older days). Undefined only for an empty table. The table need not be sorted.
+ */
+export function findDefaultInterestPeriod<P extends Pick<DefaultInterestPeriod, 'from'>>(
+  date: string,
+  rates: readonly P[],
+): P | undefined {
+  let started: P | undefined;
+  let earliest: P | undefined;
+  for (const period of rates) {
+    if (!earliest || period.from < earliest.from) earliest = period;
+    if (period.from <= date && (!started || period.from > started.from)) started = period;
+  }
+  return started ?? earliest;
+}
+
+/** The yearly default-interest rate in basis points on `date` (YYYY-MM-DD). */
+export function getDefaultInterestBasisPoints(
+  date: string,
+  rates: readonly DefaultInterestPeriod[],
+): number {
+  const period = findDefaultInterestPeriod(date, rates);
+  if (!period) throw new Error('The default-interest table has no period.');
+  return period.yearlyBasisPoints;
+}
+
+/** The yearly default-interest percentage on `date` (YYYY-MM-DD), for display. */
 export function getDefaultInterestPercent(
   date: string,
-  rates: readonly DefaultInterestPeriod[] = DEFAULT_INTEREST_RATES,
+  rates: readonly DefaultInterestPeriod[],
 ): number {
-  const first = rates[0];
-  if (!first) throw new Error('The default-interest table has no period.');
-  let percent = first.yearlyPercent;
-  for (const period of rates) if (period.from <= date) percent = period.yearlyPercent;
-  return percent;
+  return basisPointsToPercent(getDefaultInterestBasisPoints(date, rates));
 }
+
+/** 15.25 -> 1525; a percentage of at most two decimals is exact in basis points. */
+export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);
+export const basisPointsToPercent = (basisPoints: number): number => basisPoints / 100;
 
 export type DefaultInterestRule = {
   /** Interest runs from the due date (RB code 4: charged from eindagi, computed from gjalddagi). */
@@ -73,18 +104,19 @@ export function computeDefaultInterest(input: {
   finalDueDate: string;
   paidOn: string;
   rule: DefaultInterestRule;
-  rates?: readonly DefaultInterestPeriod[];
+  rates: readonly DefaultInterestPeriod[];
 }): number {
   const { amount, dueDate, finalDueDate, paidOn, rule } = input;
   const paidDay = dayNumber(paidOn);
   if (amount <= 0 || paidDay <= dayNumber(finalDueDate)) return 0;
   const fromDay = dayNumber(rule.referenceDate === 'DueDate' ? dueDate : finalDueDate);
   const base = rule.baseTimeType === '360' ? 360 : 365;
-  // Percent-days: the sum over the days charged of that day's yearly percentage.
-  let percentDays = 0;
-  if (rule.percentage !== undefined) percentDays = rule.percentage * (paidDay - fromDay);
+  // Basis-point-days: the sum over the days charged of that day's yearly rate, in integers.
+  let basisPointDays = 0;
+  if (rule.percentage !== undefined)
+    basisPointDays = percentToBasisPoints(rule.percentage) * (paidDay - fromDay);
   else
     for (let day = fromDay; day < paidDay; day += 1)
-      percentDays += getDefaultInterestPercent(dateOf(day), input.rates);
-  return Math.round((amount * percentDays) / (100 * base));
+      basisPointDays += getDefaultInterestBasisPoints(dateOf(day), input.rates);
+  return Math.round((amount * basisPointDays) / (10_000 * base));
 }

@@ -5,6 +5,7 @@ export * from './payout-account.js';
 export * from './idempotency.js';
 export * from './billing.js';
 export * from './default-interest.js';
+export * from './default-interest-schemas.js';
 export * from './finances.js';
 export * from './income-summary.js';
 export * from './staff-finance.js';

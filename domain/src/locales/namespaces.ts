@@ -39,6 +39,7 @@ export const MESSAGE_NAMESPACES = [
   'inspection-signing',
   'inspection-window',
   'mobile-app-versions',
+  'default-interest',
   'inspection-contract',
   'inspection-rooms',
   'guarantees',

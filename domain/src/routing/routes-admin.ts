@@ -47,6 +47,8 @@ const ADMIN_PATHS = [
   '/rental-contracts/area-specific-termination-reasons',
   '/rental-price-model',
   '/index-values',
+  // Issue #16: the Central Bank's default-interest periods late rent is charged.
+  '/finance/default-interest-rates',
   // Issue #16: the rent ledger's reconciliations (the daily check and a run on request).
   '/ledger-reconciliations',
   // Issue #18: claims on rental guarantees, the nearest deadline first.

@@ -196,6 +196,17 @@ export type AddContractPartyInput = {
   role: ContractPartyRole;
 };
 
+export type AddDefaultInterestRateInput = {
+  from: Scalars['Date']['input'];
+  /** Checked against the Central Bank's table; true when absent. */
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Needed when the period starts today or earlier. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  source: Scalars['String']['input'];
+  /** At most two decimals, above 0 and at most 100. */
+  yearlyPercent: Scalars['Float']['input'];
+};
+
 export type AddEducationInput = {
   education: EducationFieldsInput;
   username: Scalars['String']['input'];
@@ -1215,6 +1226,15 @@ export type CorenterRequest = {
 
 export type { CorenterRequestStatus };
 
+export type CorrectDefaultInterestRateInput = {
+  from: Scalars['Date']['input'];
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Needed when the period has started. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  source?: InputMaybe<Scalars['String']['input']>;
+  yearlyPercent?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type CorrectIndexValueInput = {
   monthKey: Scalars['String']['input'];
   source?: InputMaybe<Scalars['String']['input']>;
@@ -1318,6 +1338,33 @@ export type DecideRentalGuaranteeInput = {
 export type DeclineInspectionReportInput = {
   reason: Scalars['String']['input'];
   reportId: Scalars['ID']['input'];
+};
+
+/** One published period: its rate applies from `from` until the next period starts. */
+export type DefaultInterestRate = {
+  __typename?: 'DefaultInterestRate';
+  createdAt: Scalars['DateTime']['output'];
+  /** Null for the period the system was set up with. */
+  createdBy: Maybe<DefaultInterestRateAuthor>;
+  from: Scalars['Date']['output'];
+  /** Its first day is today or earlier: changing it needs a reason. */
+  hasStarted: Scalars['Boolean']['output'];
+  /** The period in force today. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** False while the figure is not checked against the Central Bank's published table. */
+  isVerified: Scalars['Boolean']['output'];
+  source: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Exact: 15.25 % is 1525. */
+  yearlyBasisPoints: Scalars['Int']['output'];
+  /** For display; computations use the basis points. */
+  yearlyPercent: Scalars['Float']['output'];
+};
+
+export type DefaultInterestRateAuthor = {
+  __typename?: 'DefaultInterestRateAuthor';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type DeleteInspectionPhotoInput = {
@@ -3057,6 +3104,8 @@ export type Mutation = {
   acceptGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
   addChild: RentalProfile;
   addContractParty: Contract;
+  /** Staff only (FORBIDDEN otherwise). BAD_USER_INPUT with field errors; CONFLICT when the day has a period. */
+  addDefaultInterestRate: DefaultInterestRate;
   addEducation: RentalProfile;
   addEmailAddress: AddEmailAddressPayload;
   addEmployer: RentalProfile;
@@ -3137,6 +3186,8 @@ export type Mutation = {
   connectConversationContracts: Conversation;
   /** Connects listings of the signed-in participant to a conversation; again is a no-op. */
   connectConversationListings: Conversation;
+  /** Staff only. BAD_USER_INPUT with a field error on `reason` for a started period without one. */
+  correctDefaultInterestRate: DefaultInterestRate;
   /** Staff: correct a month's value or its source. */
   correctIndexValue: IndexValue;
   /** NOT_FOUND for a listing or application not the caller's; CONFLICT unless the application is accepted. */
@@ -3266,6 +3317,8 @@ export type Mutation = {
   removeContractUnit: Contract;
   /** Stop being co-renters; answers your profile. */
   removeCorenter: RentalProfile;
+  /** Staff only. Answers the day removed. CONFLICT for the last period. */
+  removeDefaultInterestRate: Scalars['Date']['output'];
   removeGuaranteeClaimLine: GuaranteeClaim;
   removeInspectionIssue: InspectionReport;
   removeInspectionKeys: InspectionReport;
@@ -3450,6 +3503,11 @@ export type MutationAddChildArgs = {
 
 export type MutationAddContractPartyArgs = {
   input: AddContractPartyInput;
+};
+
+
+export type MutationAddDefaultInterestRateArgs = {
+  input: AddDefaultInterestRateInput;
 };
 
 
@@ -3690,6 +3748,11 @@ export type MutationConnectConversationContractsArgs = {
 
 export type MutationConnectConversationListingsArgs = {
   input: ConnectConversationListingsInput;
+};
+
+
+export type MutationCorrectDefaultInterestRateArgs = {
+  input: CorrectDefaultInterestRateInput;
 };
 
 
@@ -4081,6 +4144,11 @@ export type MutationRemoveContractUnitArgs = {
 
 export type MutationRemoveCorenterArgs = {
   input: RemoveCorenterInput;
+};
+
+
+export type MutationRemoveDefaultInterestRateArgs = {
+  input: RemoveDefaultInterestRateInput;
 };
 
 
@@ -5137,6 +5205,8 @@ export type Query = {
   /** Staff only. */
   creditScoreUpdateRequests: CreditScoreUpdateRequestPage;
   currentlyBasedSuggestions: Array<PlaceSuggestion>;
+  /** Every period, newest first. Signed-in users only. */
+  defaultInterestRates: Array<DefaultInterestRate>;
   educationalInstitutions: Array<EducationalInstitution>;
   /** An authorised link to a file that expires (protected files: owner, applied landlords, staff). */
   fileDownloadUrl: FileDownloadLink;
@@ -5857,6 +5927,12 @@ export type RemoveCorenterInput = {
   /** The co-renter's profile id. */
   corenterId: Scalars['ID']['input'];
   username: Scalars['String']['input'];
+};
+
+export type RemoveDefaultInterestRateInput = {
+  from: Scalars['Date']['input'];
+  /** Needed when the period has started. */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RemoveGuaranteeClaimLineInput = {
@@ -7041,6 +7117,7 @@ export type ResolversTypes = {
   Ack: ResolverTypeWrapper<Ack>;
   AddChildInput: AddChildInput;
   AddContractPartyInput: AddContractPartyInput;
+  AddDefaultInterestRateInput: AddDefaultInterestRateInput;
   AddEducationInput: AddEducationInput;
   AddEmailAddressInput: AddEmailAddressInput;
   AddEmailAddressPayload: ResolverTypeWrapper<GraphAddEmailAddressPayload>;
@@ -7174,6 +7251,7 @@ export type ResolversTypes = {
   ConversationSummaryPage: ResolverTypeWrapper<GraphConversationSummaryPage>;
   CorenterRequest: ResolverTypeWrapper<RestCorenterRequest>;
   CorenterRequestStatus: CorenterRequestStatus;
+  CorrectDefaultInterestRateInput: CorrectDefaultInterestRateInput;
   CorrectIndexValueInput: CorrectIndexValueInput;
   CreateContractFromConversationInput: CreateContractFromConversationInput;
   CreateContractInput: CreateContractInput;
@@ -7193,6 +7271,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideRentalGuaranteeInput: DecideRentalGuaranteeInput;
   DeclineInspectionReportInput: DeclineInspectionReportInput;
+  DefaultInterestRate: ResolverTypeWrapper<DefaultInterestRate>;
+  DefaultInterestRateAuthor: ResolverTypeWrapper<DefaultInterestRateAuthor>;
   DeleteInspectionPhotoInput: DeleteInspectionPhotoInput;
   DeletePayload: ResolverTypeWrapper<GraphDeletePayload>;
   DeleteResult: ResolverTypeWrapper<GraphDeleteResult>;
@@ -7481,6 +7561,7 @@ export type ResolversTypes = {
   RejectPublishRequestInput: RejectPublishRequestInput;
   RemoveContractCollaboratorInput: RemoveContractCollaboratorInput;
   RemoveCorenterInput: RemoveCorenterInput;
+  RemoveDefaultInterestRateInput: RemoveDefaultInterestRateInput;
   RemoveGuaranteeClaimLineInput: RemoveGuaranteeClaimLineInput;
   RemoveInspectionKeysInput: RemoveInspectionKeysInput;
   RemoveInspectionUserInput: RemoveInspectionUserInput;
@@ -7614,6 +7695,7 @@ export type ResolversParentTypes = {
   Ack: Ack;
   AddChildInput: AddChildInput;
   AddContractPartyInput: AddContractPartyInput;
+  AddDefaultInterestRateInput: AddDefaultInterestRateInput;
   AddEducationInput: AddEducationInput;
   AddEmailAddressInput: AddEmailAddressInput;
   AddEmailAddressPayload: GraphAddEmailAddressPayload;
@@ -7723,6 +7805,7 @@ export type ResolversParentTypes = {
   ConversationSummary: RestConversationSummary;
   ConversationSummaryPage: GraphConversationSummaryPage;
   CorenterRequest: RestCorenterRequest;
+  CorrectDefaultInterestRateInput: CorrectDefaultInterestRateInput;
   CorrectIndexValueInput: CorrectIndexValueInput;
   CreateContractFromConversationInput: CreateContractFromConversationInput;
   CreateContractInput: CreateContractInput;
@@ -7740,6 +7823,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DecideRentalGuaranteeInput: DecideRentalGuaranteeInput;
   DeclineInspectionReportInput: DeclineInspectionReportInput;
+  DefaultInterestRate: DefaultInterestRate;
+  DefaultInterestRateAuthor: DefaultInterestRateAuthor;
   DeleteInspectionPhotoInput: DeleteInspectionPhotoInput;
   DeletePayload: GraphDeletePayload;
   DeleteResult: GraphDeleteResult;
@@ -7950,6 +8035,7 @@ export type ResolversParentTypes = {
   RejectPublishRequestInput: RejectPublishRequestInput;
   RemoveContractCollaboratorInput: RemoveContractCollaboratorInput;
   RemoveCorenterInput: RemoveCorenterInput;
+  RemoveDefaultInterestRateInput: RemoveDefaultInterestRateInput;
   RemoveGuaranteeClaimLineInput: RemoveGuaranteeClaimLineInput;
   RemoveInspectionKeysInput: RemoveInspectionKeysInput;
   RemoveInspectionUserInput: RemoveInspectionUserInput;
@@ -8634,6 +8720,24 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DefaultInterestRateResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DefaultInterestRate'] = ResolversParentTypes['DefaultInterestRate']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['DefaultInterestRateAuthor']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hasStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  yearlyBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yearlyPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DefaultInterestRateAuthorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DefaultInterestRateAuthor'] = ResolversParentTypes['DefaultInterestRateAuthor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type DeletePayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -9759,6 +9863,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   acceptGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationAcceptGuaranteeApplicantInvitationArgs, 'input'>>;
   addChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   addContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddContractPartyArgs, 'input'>>;
+  addDefaultInterestRate?: Resolver<ResolversTypes['DefaultInterestRate'], ParentType, ContextType, RequireFields<MutationAddDefaultInterestRateArgs, 'input'>>;
   addEducation?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEducationArgs, 'input'>>;
   addEmailAddress?: Resolver<ResolversTypes['AddEmailAddressPayload'], ParentType, ContextType, RequireFields<MutationAddEmailAddressArgs, 'input'>>;
   addEmployer?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddEmployerArgs, 'input'>>;
@@ -9807,6 +9912,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   confirmPasswordReset?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'input'>>;
   connectConversationContracts?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConnectConversationContractsArgs, 'input'>>;
   connectConversationListings?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConnectConversationListingsArgs, 'input'>>;
+  correctDefaultInterestRate?: Resolver<ResolversTypes['DefaultInterestRate'], ParentType, ContextType, RequireFields<MutationCorrectDefaultInterestRateArgs, 'input'>>;
   correctIndexValue?: Resolver<ResolversTypes['IndexValue'], ParentType, ContextType, RequireFields<MutationCorrectIndexValueArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createContractFromConversation?: Resolver<ResolversTypes['ConversationContract'], ParentType, ContextType, RequireFields<MutationCreateContractFromConversationArgs, 'input'>>;
@@ -9887,6 +9993,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   removeContractRealEstate?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractRealEstateArgs, 'input'>>;
   removeContractUnit?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRemoveContractUnitArgs, 'input'>>;
   removeCorenter?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationRemoveCorenterArgs, 'input'>>;
+  removeDefaultInterestRate?: Resolver<ResolversTypes['Date'], ParentType, ContextType, RequireFields<MutationRemoveDefaultInterestRateArgs, 'input'>>;
   removeGuaranteeClaimLine?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationRemoveGuaranteeClaimLineArgs, 'input'>>;
   removeInspectionIssue?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionIssueArgs, 'input'>>;
   removeInspectionKeys?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationRemoveInspectionKeysArgs, 'input'>>;
@@ -10373,6 +10480,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   conversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationsArgs>>;
   creditScoreUpdateRequests?: Resolver<ResolversTypes['CreditScoreUpdateRequestPage'], ParentType, ContextType, RequireFields<QueryCreditScoreUpdateRequestsArgs, 'page' | 'pageSize'>>;
   currentlyBasedSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryCurrentlyBasedSuggestionsArgs, 'query'>>;
+  defaultInterestRates?: Resolver<Array<ResolversTypes['DefaultInterestRate']>, ParentType, ContextType>;
   educationalInstitutions?: Resolver<Array<ResolversTypes['EducationalInstitution']>, ParentType, ContextType, RequireFields<QueryEducationalInstitutionsArgs, 'q'>>;
   fileDownloadUrl?: Resolver<ResolversTypes['FileDownloadLink'], ParentType, ContextType, RequireFields<QueryFileDownloadUrlArgs, 'attachmentId'>>;
   guaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<QueryGuaranteeApplicantInvitationArgs, 'id'>>;
@@ -11036,6 +11144,8 @@ export type Resolvers<ContextType = GraphContext> = {
   CurrentlyBased?: CurrentlyBasedResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DefaultInterestRate?: DefaultInterestRateResolvers<ContextType>;
+  DefaultInterestRateAuthor?: DefaultInterestRateAuthorResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DeleteResult?: DeleteResultResolvers<ContextType>;
   DurationType?: DurationTypeResolvers;

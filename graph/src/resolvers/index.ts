@@ -34,6 +34,7 @@ import {
 import * as ContractSigningTypes from './contracts/signing-types.js';
 import { IndexationContract, IndexationMutation, IndexationQuery } from './contracts/indexation.js';
 import { MobileAppVersionsMutation, MobileAppVersionsQuery } from './mobile-app-versions/index.js';
+import { DefaultInterestMutation, DefaultInterestQuery } from './default-interest/index.js';
 import * as IndexationTypes from './contracts/indexation-types.js';
 import { ScheduleContract, ScheduleMutation } from './payments/schedule.js';
 import * as ScheduleTypes from './payments/types.js';
@@ -142,6 +143,7 @@ export const resolvers: Resolvers = {
     ...ContractPaymentsTypes.PaymentsQuery,
     ...IndexationQuery,
     ...MobileAppVersionsQuery,
+    ...DefaultInterestQuery,
     ...CollaboratorsQuery,
     ...NotificationsQuery,
     ...PushDevices.PushDevicesQuery,
@@ -185,6 +187,7 @@ export const resolvers: Resolvers = {
     ...ContractPaymentsTypes.PaymentsMutation,
     ...IndexationMutation,
     ...MobileAppVersionsMutation,
+    ...DefaultInterestMutation,
     ...ScheduleMutation,
     ...CollaboratorsMutation,
     ...ContractStepsMutation,

@@ -132,6 +132,7 @@ export const paths = {
   adminHmsSubmissions: path('/admin/rental-contracts/hms-submissions'),
   adminGuaranteeClaims: path('/admin/rental-guarantee-claims'),
   adminIndexValues: path('/admin/index-values'),
+  adminDefaultInterestRates: path('/admin/finance/default-interest-rates'),
   adminMobileAppVersions: path('/admin/mobile-app-versions'),
   adminMessageFraudDetections: path('/admin/message-fraud-detections'),
   adminScamDetectionOverview: path('/admin/users/{id}/scam-detection-overview'),

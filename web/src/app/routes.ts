@@ -458,6 +458,11 @@ export const routes = {
   adminIndexValues: route('/admin/index-values', () =>
     import('../features/contracts/indexation/IndexValuesPage').then((m) => m.IndexValuesPage),
   ),
+  adminDefaultInterestRates: route('/admin/finance/default-interest-rates', () =>
+    import('../features/default-interest/DefaultInterestRatesPage').then(
+      (m) => m.DefaultInterestRatesPage,
+    ),
+  ),
   adminMobileAppVersions: route('/admin/mobile-app-versions', () =>
     import('../features/mobile-app-versions/MobileAppVersionsPage').then(
       (m) => m.MobileAppVersionsPage,

@@ -34,3 +34,4 @@ export * from './guarantee-claims.js';
 export * from './guarantee-lifecycle.js';
 export * from './mobile-app-versions.js';
 export * from './loans.js';
+export * from './default-interest.js';

@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, gt, type SQL } from 'drizzle-orm';
-import { computeDefaultInterest } from '@leiga/domain';
+import { computeDefaultInterest, type DefaultInterestPeriod } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
-import { sandboxBankClaimTransactions, sandboxBankClaims } from '../../db/schema/index.js';
+import {
+  defaultInterestRates,
+  sandboxBankClaimTransactions,
+  sandboxBankClaims,
+} from '../../db/schema/index.js';
 import {
   ClaimNotCancellableError,
   ClaimNotFoundError,
@@ -54,12 +58,25 @@ const toTransaction = (
   bookedAt: row.bookedAt.toISOString(),
 });
 
+/** The Central Bank's table as staff keep it (default_interest_rates), oldest first. */
+async function loadRates(db: Pick<Db, 'select'>): Promise<DefaultInterestPeriod[]> {
+  return db
+    .select({
+      from: defaultInterestRates.from,
+      yearlyBasisPoints: defaultInterestRates.yearlyBasisPoints,
+      source: defaultInterestRates.source,
+      isVerified: defaultInterestRates.isVerified,
+    })
+    .from(defaultInterestRates)
+    .orderBy(asc(defaultInterestRates.from));
+}
+
 /**
  * A bank's claims service in the database (sandbox_bank_claims): the same idempotency key answers
  * the same claim, a paid claim cannot be cancelled, and a payment may be in full, partial or late
  * (after the final due date, with default interest per day late at the claim's yearly rate, or
- * the Central Bank's published rate of each day, DEFAULT_INTEREST_RATES, when the claim names
- * none). Transaction ids are the booking's row id, so `listTransactions` after a cursor is "id
+ * the Central Bank's published rate of each day, as staff recorded it in default_interest_rates,
+ * when the claim names none). Transaction ids are the booking's row id, so `listTransactions` after a cursor is "id
  * greater than".
  */
 export class SandboxClaimsBank implements ClaimsProvider {
@@ -187,6 +204,9 @@ export class SandboxClaimsBank implements ClaimsProvider {
           'The claim must be paid in full.',
         );
       const rule = row.defaultInterest;
+      // Read at each payment, so a period staff record applies to the next payment booked; the
+      // interest booked stays as it was (the transaction row), whatever the table says later.
+      const rates = rule?.percentage === undefined ? await loadRates(tx) : [];
       const interest = computeDefaultInterest({
         amount: principal,
         dueDate: row.dueDate,
@@ -197,6 +217,7 @@ export class SandboxClaimsBank implements ClaimsProvider {
           baseTimeType: rule?.baseTimeType ?? '360',
           percentage: rule?.percentage,
         },
+        rates,
       });
       const paidAmount = row.paidAmount + principal;
       const [claim] = await tx

@@ -41,6 +41,11 @@ export function AdminHomePage() {
             icon: <WalletIcon />,
           },
           {
+            to: routes.adminDefaultInterestRates.href(),
+            label: t('default-interest.nav'),
+            icon: <WalletIcon />,
+          },
+          {
             to: routes.adminMobileAppVersions.href(),
             label: t('mobile-app-versions.title'),
             icon: <PhoneIcon />,

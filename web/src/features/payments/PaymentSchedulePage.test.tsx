@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  DefaultInterestInForceDocument,
   PaymentScheduleDocument,
   RemovePaymentScheduleItemDocument,
   UpdatePaymentScheduleItemDocument,
@@ -86,6 +87,24 @@ const ITEMS = [
   item('2026-12-01'),
 ];
 
+/** The period in force, as the placeholder the system is set up with. */
+const ratesMock: MockedResponse = {
+  request: { query: DefaultInterestInForceDocument },
+  result: {
+    data: {
+      defaultInterestRates: [
+        {
+          __typename: 'DefaultInterestRate',
+          from: '2026-11-24',
+          yearlyPercent: 15.25,
+          isVerified: false,
+          isCurrent: true,
+        },
+      ],
+    },
+  },
+};
+
 const render = (path: string, mocks: MockedResponse[], user = LANDLORD) =>
   renderWithApp(<PaymentSchedulePage />, {
     user,
@@ -119,9 +138,16 @@ describe('PaymentSchedulePage', () => {
     expect(screen.getByRole('button', { name: 'Add a payment' })).toBeInTheDocument();
   });
 
-  it('is read-only to the tenant', async () => {
-    await render('/en/tenants/rental-contracts/7/payments', [scheduleMock(ITEMS, false)], TENANT);
+  it('is read-only to the tenant, and says which default interest late rent carries', async () => {
+    await render(
+      '/en/tenants/rental-contracts/7/payments',
+      [scheduleMock(ITEMS, false), ratesMock],
+      TENANT,
+    );
     await screen.findAllByTestId('schedule-item');
+    expect(await screen.findByTestId('default-interest-notice')).toHaveTextContent(
+      'Late rent carries default interest of 15.25 % a year (from 24.11.2026; the figure is not yet verified).',
+    );
     expect(screen.getByText('Only the landlord side can change the schedule.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a payment' })).toBeNull();

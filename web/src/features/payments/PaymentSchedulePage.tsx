@@ -28,6 +28,7 @@ import {
   translatePaymentError,
   type ScheduleItem,
 } from './model';
+import { DefaultInterestNotice } from './DefaultInterestNotice';
 import { ScheduleItemDialog } from './ScheduleItemDialog';
 import { ScheduleTable } from './ScheduleTable';
 
@@ -139,6 +140,7 @@ export function PaymentSchedulePage() {
               ))}
             </dl>
           </Card>
+          <DefaultInterestNotice />
           {!canEdit && <p className="mb-3 text-sm text-ink-muted">{t('payments.read_only')}</p>}
           {area === 'tenant' && hasOpenClaim && (
             <Card className="mb-4">

@@ -1,0 +1,160 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatNumber } from '@leiga/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../__generated__';
+import {
+  DefaultInterestRateRow_RateFragmentDoc,
+  DefaultInterestRatesDocument,
+  RemoveDefaultInterestRateDocument,
+  type DefaultInterestRateRow_RateFragment,
+} from '../../__generated__/graphql';
+import { RouteLink } from '../../app/links';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../lib/format';
+import { toast } from '../../shell/toast-store';
+import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { cellClass, DataTable } from '../../ui/DataTable';
+import { EmptyText } from '../../ui/EmptyState';
+import { LoadState } from '../../ui/ListState';
+import { translateGraphError } from '../../ui/graph-errors';
+import { DefaultInterestRateForm } from './DefaultInterestRateForm';
+
+type Rate = DefaultInterestRateRow_RateFragment;
+
+/** 15.25 in the reader's language (15,25 in Icelandic). */
+function usePercent() {
+  const { i18n } = useTranslation();
+  return (percent: number) =>
+    formatNumber(percent, i18n.language, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+}
+
+function StatusText({ rate }: { rate: Rate }) {
+  const { t } = useTranslation();
+  const status = rate.isCurrent ? 'current' : rate.hasStarted ? 'past' : 'planned';
+  return (
+    <>
+      <span className={rate.isCurrent ? 'font-semibold text-brand-700 dark:text-brand-300' : ''}>
+        {t(`default-interest.status.${status}`)}
+      </span>
+      {!rate.isVerified && (
+        <span className="block text-xs text-amber-800 dark:text-amber-300">
+          {t('default-interest.status.unverified')}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * /admin/finance/default-interest-rates: the Central Bank's default-interest periods, newest
+ * first, with the one in force. Staff record each published period; a planned period (not yet
+ * started) may be removed after a confirmation. Started periods are corrected only through the
+ * api with a reason, which the form's reason field gives when recording a period late.
+ */
+export function DefaultInterestRatesPage() {
+  const { t } = useTranslation();
+  const percent = usePercent();
+  const { data, loading, error } = useQuery(DefaultInterestRatesDocument);
+  const rates = (data?.defaultInterestRates ?? []).map((r) =>
+    getFragmentData(DefaultInterestRateRow_RateFragmentDoc, r),
+  );
+  const [removing, setRemoving] = useState<Rate | null>(null);
+  const [remove, removal] = useMutation(RemoveDefaultInterestRateDocument, {
+    refetchQueries: ['DefaultInterestRates'],
+  });
+  const onRemove = async () => {
+    if (!removing) return;
+    const date = formatDate(removing.from);
+    try {
+      await remove({ variables: { input: { from: removing.from } } });
+      toast.success(t('default-interest.deleted', { date }));
+    } catch (e) {
+      toast.error(translateGraphError(t, e));
+    }
+    setRemoving(null);
+  };
+  return (
+    <div>
+      <RouteLink
+        to={paths.admin.href()}
+        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        ← {t('admin.title')}
+      </RouteLink>
+      <PageHeader title={t('default-interest.title')} subtitle={t('default-interest.subtitle')} />
+      <DefaultInterestRateForm recordedFroms={rates.map((r) => r.from)} />
+      {!data && <LoadState hasData={false} isLoading={loading} error={error} />}
+      {data && rates.length === 0 && <EmptyText>{t('default-interest.empty')}</EmptyText>}
+      {rates.length > 0 && (
+        <DataTable
+          columns={[
+            { label: t('default-interest.columns.from') },
+            { label: t('default-interest.columns.rate') },
+            { label: t('default-interest.columns.source'), className: 'hidden md:table-cell' },
+            { label: t('default-interest.columns.recorded'), className: 'hidden md:table-cell' },
+            { label: t('default-interest.columns.actions') },
+          ]}
+        >
+          {rates.map((rate) => (
+            <tr
+              key={rate.from}
+              data-testid="default-interest-rate"
+              className="border-t border-line"
+            >
+              <th scope="row" className={`${cellClass} font-medium text-ink`}>
+                {formatDate(rate.from)}
+                <span className="block text-xs font-normal text-ink-muted">
+                  <StatusText rate={rate} />
+                </span>
+              </th>
+              <td className={`${cellClass} tabular-nums`}>
+                {t('default-interest.percent', { percent: percent(rate.yearlyPercent) })}
+              </td>
+              <td
+                className={`${cellClass} hidden max-w-xs break-words text-ink-muted md:table-cell`}
+              >
+                {rate.source}
+              </td>
+              <td className={`${cellClass} hidden text-ink-muted md:table-cell`}>
+                {rate.createdBy?.fullName ?? t('default-interest.seeded')}
+                <span className="block text-xs">{formatDate(rate.updatedAt)}</span>
+              </td>
+              <td className={cellClass}>
+                {!rate.hasStarted && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('default-interest.delete_label', {
+                      date: formatDate(rate.from),
+                    })}
+                    onPress={() => setRemoving(rate)}
+                  >
+                    {t('default-interest.delete')}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {removing && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setRemoving(null)}
+          title={t('default-interest.delete_title', { date: formatDate(removing.from) })}
+          text={t('default-interest.delete_text', {
+            date: formatDate(removing.from),
+            percent: percent(removing.yearlyPercent),
+          })}
+          confirmLabel={t('default-interest.delete')}
+          tone="danger"
+          isLoading={removal.loading}
+          onConfirm={() => void onRemove()}
+        />
+      )}
+    </div>
+  );
+}
