@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../app/session';
 import {
   AddDefaultInterestRateDocument,
+  CorrectDefaultInterestRateDocument,
   DefaultInterestRatesDocument,
   RemoveDefaultInterestRateDocument,
   type AddDefaultInterestRateInput,
+  type CorrectDefaultInterestRateInput,
   type RemoveDefaultInterestRateInput,
 } from '../../__generated__/graphql';
 import { LANDLORD, renderWithApp } from '../../test/render';
@@ -68,6 +70,23 @@ function removeMock(sent: RemoveDefaultInterestRateInput[]): MockedResponse {
   };
 }
 
+function correctMock(sent: CorrectDefaultInterestRateInput[]): MockedResponse {
+  return {
+    request: {
+      query: CorrectDefaultInterestRateDocument,
+      variables: (v: Record<string, unknown>) => {
+        sent.push(v['input'] as CorrectDefaultInterestRateInput);
+        return true;
+      },
+    },
+    result: () => ({
+      data: {
+        correctDefaultInterestRate: { ...rate('2026-11-24', 15.25, 'current'), isVerified: true },
+      },
+    }),
+  };
+}
+
 const renderPage = (mocks: MockedResponse[]) =>
   renderWithApp(<DefaultInterestRatesPage />, {
     user: STAFF,
@@ -85,8 +104,11 @@ describe('DefaultInterestRatesPage', () => {
       '24.11.2026In forceNot verified',
     );
     expect(current).toHaveTextContent('15.25 %');
-    // Only a period not yet started can be removed here.
-    expect(within(current!).queryByRole('button')).toBeNull();
+    // Only a period not yet started can be removed here; every period can be corrected.
+    expect(within(current!).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(
+      within(current!).getByRole('button', { name: 'Correct the period from 24.11.2026' }),
+    ).toBeInTheDocument();
   });
 
   it('checks the domain rules before sending, then records the period', async () => {
@@ -146,5 +168,41 @@ describe('DefaultInterestRatesPage', () => {
     expect(sent).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(sent).toEqual([{ from: FUTURE }]));
+  });
+
+  it('marks the seeded period verified, with the reason a started period needs', async () => {
+    const user = userEvent.setup();
+    const sent: CorrectDefaultInterestRateInput[] = [];
+    await renderPage([correctMock(sent)]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Correct the period from 24.11.2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Correct the period from 24.11.2026',
+    });
+    expect(within(dialog).getByLabelText('Yearly rate (%)')).toHaveValue('15.25');
+    await user.click(
+      within(dialog).getByLabelText("Checked against the Central Bank's published table"),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save the correction' }));
+    expect(
+      await within(dialog).findByText('This period has started: say why you record or change it.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Checked on sedlabanki.is');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the correction' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          from: '2026-11-24',
+          yearlyPercent: 15.25,
+          source: 'sedlabanki.is',
+          isVerified: true,
+          reason: 'Checked on sedlabanki.is',
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

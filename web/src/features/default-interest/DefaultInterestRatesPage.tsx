@@ -20,6 +20,7 @@ import { cellClass, DataTable } from '../../ui/DataTable';
 import { EmptyText } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/ListState';
 import { translateGraphError } from '../../ui/graph-errors';
+import { CorrectDefaultInterestRateDialog } from './CorrectDefaultInterestRateDialog';
 import { DefaultInterestRateForm } from './DefaultInterestRateForm';
 
 type Rate = DefaultInterestRateRow_RateFragment;
@@ -50,9 +51,8 @@ function StatusText({ rate }: { rate: Rate }) {
 
 /**
  * /admin/finance/default-interest-rates: the Central Bank's default-interest periods, newest
- * first, with the one in force. Staff record each published period; a planned period (not yet
- * started) may be removed after a confirmation. Started periods are corrected only through the
- * api with a reason, which the form's reason field gives when recording a period late.
+ * first, with the one in force. Staff record each published period, correct one (a started one
+ * with a reason), and remove a planned period (not yet started) after a confirmation.
  */
 export function DefaultInterestRatesPage() {
   const { t } = useTranslation();
@@ -62,6 +62,7 @@ export function DefaultInterestRatesPage() {
     getFragmentData(DefaultInterestRateRow_RateFragmentDoc, r),
   );
   const [removing, setRemoving] = useState<Rate | null>(null);
+  const [correcting, setCorrecting] = useState<Rate | null>(null);
   const [remove, removal] = useMutation(RemoveDefaultInterestRateDocument, {
     refetchQueries: ['DefaultInterestRates'],
   });
@@ -122,7 +123,15 @@ export function DefaultInterestRatesPage() {
                 {rate.createdBy?.fullName ?? t('default-interest.seeded')}
                 <span className="block text-xs">{formatDate(rate.updatedAt)}</span>
               </td>
-              <td className={cellClass}>
+              <td className={`${cellClass} space-x-2 whitespace-nowrap`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('default-interest.correct_label', { date: formatDate(rate.from) })}
+                  onPress={() => setCorrecting(rate)}
+                >
+                  {t('default-interest.correct')}
+                </Button>
                 {!rate.hasStarted && (
                   <Button
                     size="sm"
@@ -139,6 +148,9 @@ export function DefaultInterestRatesPage() {
             </tr>
           ))}
         </DataTable>
+      )}
+      {correcting && (
+        <CorrectDefaultInterestRateDialog rate={correcting} onClose={() => setCorrecting(null)} />
       )}
       {removing && (
         <ConfirmDialog
