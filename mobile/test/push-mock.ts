@@ -23,6 +23,18 @@ type Response = {
 
 const DEFAULT_ACTION_IDENTIFIER = 'expo.modules.notifications.actions.DEFAULT';
 
+type PushPayload = { title: string; body: string; data: Record<string, unknown> };
+
+function responseOf(payload: PushPayload, id: string): Response {
+  return {
+    actionIdentifier: DEFAULT_ACTION_IDENTIFIER,
+    notification: {
+      date: Date.now(),
+      request: { identifier: id, content: payload, trigger: { type: 'push' } },
+    },
+  };
+}
+
 function permission(status: Permission['status']): Permission {
   return {
     status,
@@ -51,16 +63,14 @@ export const pushMock = {
     state.token = token;
   },
   /** A push the user taps while the app runs, with the payload the api sent (title, body, data). */
-  tap(payload: { title: string; body: string; data: Record<string, unknown> }, id = 'push-1') {
-    const response: Response = {
-      actionIdentifier: DEFAULT_ACTION_IDENTIFIER,
-      notification: {
-        date: Date.now(),
-        request: { identifier: id, content: payload, trigger: { type: 'push' } },
-      },
-    };
+  tap(payload: PushPayload, id = 'push-1') {
+    const response = responseOf(payload, id);
     state.last = response;
     for (const listener of state.listeners) listener(response);
+  },
+  /** The tapped push that started the app: the phone hands it over once the app asks. */
+  startedBy(payload: PushPayload, id: string) {
+    state.last = responseOf(payload, id);
   },
 };
 

@@ -39,6 +39,25 @@ async function recordedPushes(token: string) {
 
 let session: { access: string; refresh: string };
 
+/** The tenant writes to Jón about one of his listings; answers the conversation's id. */
+async function askJon(message: string): Promise<string> {
+  const jon = (await loginTokens('jon@leiga.is', DEMO_PASSWORD)).access;
+  const listings = await graphRequest<{ myListings: { items: Array<{ id: string }> } }>(
+    jon,
+    `query { myListings(status: PUBLISHED, pageSize: 1) { items { id } } }`,
+  );
+  const started = await graphRequest<{
+    startListingConversation: { conversation: { id: string } };
+  }>(
+    session.access,
+    `mutation ($listingId: ID!, $message: String!) {
+      startListingConversation(listingId: $listingId, message: $message) { conversation { id } }
+    }`,
+    { listingId: listings.myListings.items[0]!.id, message },
+  );
+  return started.startListingConversation.conversation.id;
+}
+
 beforeAll(async () => {
   session = await loginTokens(TENANT, DEMO_PASSWORD);
 });
@@ -77,20 +96,7 @@ describe('push notifications', () => {
     });
 
     const jon = (await loginTokens('jon@leiga.is', DEMO_PASSWORD)).access;
-    const listings = await graphRequest<{ myListings: { items: Array<{ id: string }> } }>(
-      jon,
-      `query { myListings(status: PUBLISHED, pageSize: 1) { items { id } } }`,
-    );
-    const started = await graphRequest<{
-      startListingConversation: { conversation: { id: string } };
-    }>(
-      session.access,
-      `mutation ($listingId: ID!, $message: String!) {
-        startListingConversation(listingId: $listingId, message: $message) { conversation { id } }
-      }`,
-      { listingId: listings.myListings.items[0]!.id, message: `Er hún laus? (${Platform.OS})` },
-    );
-    const conversationId = started.startListingConversation.conversation.id;
+    const conversationId = await askJon(`Er hún laus? (${Platform.OS})`);
     await graphRequest(
       jon,
       `mutation ($conversationId: ID!, $message: String!) {
@@ -125,6 +131,21 @@ describe('push notifications', () => {
       );
       expect(note?.isClicked).toBe(true);
     });
+  });
+
+  it('opens the screen of the push that started the app, once the user has signed in', async () => {
+    pushMock.setPermission('denied');
+    const message = `Hvenær má skoða? (${Platform.OS})`;
+    const conversationId = await askJon(message);
+    pushMock.startedBy(
+      { title: 'Leiga', body: message, data: { path: `/inbox/${conversationId}` } },
+      `cold-${conversationId}`,
+    );
+    renderApp();
+    fireEvent.changeText(await screen.findByLabelText('E-mail'), TENANT);
+    fireEvent.changeText(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    fireEvent.press(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeOnTheScreen();
   });
 
   it('says why push is off, and saves a switched setting that the graph then reports', async () => {
