@@ -30,6 +30,22 @@ export async function loginTokens(email: string, password: string) {
   return { access: login.accessToken, refresh: login.refreshToken };
 }
 
+/** Registers a fresh tenant (a test that must not touch the seeded people's counts). */
+export async function registerTenant(email: string, password: string, fullName: string) {
+  const res = await undiciFetch(graphUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($input: RegisterInput!) { register(input: $input) { accessToken } }`,
+      variables: {
+        input: { email, password, fullName, userType: 'TENANT', sessionMode: 'TOKEN' },
+      },
+    }),
+  });
+  const body = (await res.json()) as { data?: { register?: { accessToken: string } } };
+  if (!body.data?.register) throw new Error(`register failed: ${JSON.stringify(body)}`);
+}
+
 /** Test data the seed lacks, made through the graph as the app's users would (e.g. drafts). */
 export async function graphRequest<T>(
   accessToken: string,

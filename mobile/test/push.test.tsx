@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react-native';
 import { Platform } from 'react-native';
 import { fetch as undiciFetch } from 'undici';
-import { graphRequest, loginTokens } from './login';
+import { graphRequest, loginTokens, registerTenant } from './login';
 import { pushMock } from './push-mock';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
-/** Each platform's run has its own tenant and phone token: the two share one stack. */
-const TENANT = Platform.OS === 'ios' ? 'olena@leiga.is' : 'kristin@leiga.is';
+/**
+ * Each platform's run registers its own tenant (the two runs share one stack, and the seeded
+ * tenants' conversations and notifications are counted by other suites) and its own phone token.
+ */
+const TENANT = `push-${Platform.OS}-${Date.now()}@example.is`;
+const PASSWORD = 'gott-lykilord-123';
 const GRAPH_PLATFORM = Platform.OS === 'ios' ? 'IOS' : 'ANDROID';
 const ANSWER = `Já, hún er laus frá 1. mars (${Platform.OS}).`;
 
@@ -59,7 +63,8 @@ async function askJon(message: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  session = await loginTokens(TENANT, DEMO_PASSWORD);
+  await registerTenant(TENANT, PASSWORD, 'Sóley Jónsdóttir');
+  session = await loginTokens(TENANT, PASSWORD);
 });
 
 describe('push notifications', () => {
@@ -69,7 +74,7 @@ describe('push notifications', () => {
     pushMock.setToken(token);
     renderApp();
     fireEvent.changeText(await screen.findByLabelText('E-mail'), TENANT);
-    fireEvent.changeText(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    fireEvent.changeText(screen.getByLabelText('Password'), PASSWORD);
     fireEvent.press(screen.getByRole('button', { name: 'Sign in' }));
 
     // The app explains first; the phone asks only when the user goes on.
@@ -143,7 +148,7 @@ describe('push notifications', () => {
     );
     renderApp();
     fireEvent.changeText(await screen.findByLabelText('E-mail'), TENANT);
-    fireEvent.changeText(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    fireEvent.changeText(screen.getByLabelText('Password'), PASSWORD);
     fireEvent.press(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(message, {}, { timeout: 15_000 })).toBeOnTheScreen();
   });
