@@ -13,11 +13,11 @@ import { formatDate } from '../../lib/format';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
 import { DialogActions, DialogFrame } from '../../ui/DialogFrame';
-import { CheckboxField, NumberField, TextField } from '../../ui/form/controlled';
 import { FormError, SubmitButton, useServerSubmit } from '../../ui/form/FormKit';
 import { FieldNamespace } from '../../ui/form/messages';
 import { useZodForm } from '../../ui/form/zod-form';
 import { icelandToday } from './DefaultInterestRateForm';
+import { DefaultInterestRateFields } from './DefaultInterestRateFields';
 
 /**
  * Correct a recorded period: its rate, its source, or that it is now checked against the Central
@@ -76,36 +76,14 @@ export function CorrectDefaultInterestRateDialog({
       <FieldNamespace.Provider value="default-interest">
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-4">
           <FormError control={form.control} />
-          <NumberField
+          <DefaultInterestRateFields
             control={form.control}
-            name="yearly_percent"
-            label={t('default-interest.fields.yearly_percent')}
-            hint={t('default-interest.fields.yearly_percent_hint')}
-          />
-          <TextField
-            control={form.control}
-            name="source"
-            label={t('default-interest.fields.source')}
-            hint={t('default-interest.fields.source_hint')}
-            maxLength={300}
-            isRequired
-          />
-          <CheckboxField
-            control={form.control}
-            name="is_verified"
-            label={t('default-interest.fields.is_verified')}
-          />
-          <TextField
-            control={form.control}
-            name="reason"
-            label={t('default-interest.fields.reason')}
-            hint={t(
+            reasonHint={t(
               rate.hasStarted
                 ? 'default-interest.fields.correct_reason_hint'
                 : 'default-interest.fields.reason_hint',
             )}
-            maxLength={500}
-            isRequired={rate.hasStarted}
+            isReasonRequired={rate.hasStarted}
           />
           <DialogActions className="">
             <Button variant="secondary" onPress={onClose}>

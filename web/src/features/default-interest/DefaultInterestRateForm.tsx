@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { AddDefaultInterestRateDocument } from '../../__generated__/graphql';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../shell/toast-store';
-import { CheckboxField, NumberField, TextField } from '../../ui/form/controlled';
+import { TextField } from '../../ui/form/controlled';
 import { FormError, SubmitButton, useServerSubmit } from '../../ui/form/FormKit';
 import { FieldNamespace } from '../../ui/form/messages';
 import { useZodForm } from '../../ui/form/zod-form';
+import { DefaultInterestRateFields } from './DefaultInterestRateFields';
 
 /** Iceland keeps UTC all year: the api judges "started" by the UTC date, and so does the form. */
 export const icelandToday = () => new Date().toISOString().slice(0, 10);
@@ -71,31 +72,9 @@ export function DefaultInterestRateForm({ recordedFroms }: { recordedFroms: read
           placeholder="2027-01-01"
           isRequired
         />
-        <NumberField
+        <DefaultInterestRateFields
           control={form.control}
-          name="yearly_percent"
-          label={t('default-interest.fields.yearly_percent')}
-          hint={t('default-interest.fields.yearly_percent_hint')}
-        />
-        <TextField
-          control={form.control}
-          name="source"
-          label={t('default-interest.fields.source')}
-          hint={t('default-interest.fields.source_hint')}
-          maxLength={300}
-          isRequired
-        />
-        <CheckboxField
-          control={form.control}
-          name="is_verified"
-          label={t('default-interest.fields.is_verified')}
-        />
-        <TextField
-          control={form.control}
-          name="reason"
-          label={t('default-interest.fields.reason')}
-          hint={t('default-interest.fields.reason_hint')}
-          maxLength={500}
+          reasonHint={t('default-interest.fields.reason_hint')}
         />
         <div>
           <SubmitButton control={form.control}>{t('default-interest.add')}</SubmitButton>
