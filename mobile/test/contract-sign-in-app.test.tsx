@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react-native';
 import * as WebBrowser from 'expo-web-browser';
-import { AppState, Platform, type AppStateStatus } from 'react-native';
-import { fetch as undiciFetch } from 'undici';
+import { AppState, Platform } from 'react-native';
+import { setAppState, signingTokenOf, signOnSandboxPage } from './e-sign';
 import { graphRequest, loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
@@ -21,38 +21,6 @@ type Contract = {
   startDate: string | null;
   tenants: { name: string }[];
 };
-
-function apiUrl(): string {
-  const url = process.env['MOBILE_TEST_API_URL'];
-  if (!url) throw new Error('MOBILE_TEST_API_URL is unset: the global setup did not run');
-  return url;
-}
-
-/** The jest preset mocks AppState: hand each registered listener the new state. */
-function setAppState(state: AppStateStatus) {
-  for (const [type, listener] of jest.mocked(AppState.addEventListener).mock.calls) {
-    if (type === 'change') (listener as (next: AppStateStatus) => void)(state);
-  }
-}
-
-/** What the signer does on the signing page: sign, then confirm on the phone (eID sandbox). */
-async function signOnPage(url: string): Promise<void> {
-  const token = /\/sandbox\/e-sign\/([A-Za-z0-9_-]+)\/$/.exec(url)?.[1];
-  if (!token) throw new Error(`not a signing link: ${url}`);
-  const call = async (suffix: string) => {
-    const res = await undiciFetch(`${apiUrl()}/api/sandbox/e-sign/${token}/${suffix}`, {
-      method: 'POST',
-    });
-    if (!res.ok) throw new Error(`e-sign ${suffix}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { status: string };
-  };
-  let view = await call('');
-  for (let tries = 0; view.status === 'pending' && tries < 40; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    view = await call('status/');
-  }
-  if (view.status !== 'signed') throw new Error(`the signer ended ${view.status}`);
-}
 
 let contract: Contract;
 
@@ -123,7 +91,7 @@ describe('signing a contract from the app', () => {
     ).toBeOnTheScreen();
 
     // The tenant signs on that page and confirms in the electronic-ID app, then comes back.
-    await signOnPage(url);
+    await signOnSandboxPage(signingTokenOf(url));
     act(() => setAppState('background'));
     act(() => setAppState('active'));
 

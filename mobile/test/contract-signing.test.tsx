@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
-import { AppState, Platform, type AppStateStatus } from 'react-native';
+import { AppState, Platform } from 'react-native';
 import * as Sharing from 'expo-sharing';
 import { request } from 'node:http';
-import { Response as UndiciResponse, fetch as undiciFetch } from 'undici';
+import { Response as UndiciResponse } from 'undici';
+import { setAppState, signingTokenOf, signOnSandboxPage } from './e-sign';
 import { graphRequest, loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
@@ -55,19 +56,6 @@ type Contract = {
   realEstate: { address: { street: string; postalCode: string } | null } | null;
 };
 
-function apiUrl(): string {
-  const url = process.env['MOBILE_TEST_API_URL'];
-  if (!url) throw new Error('MOBILE_TEST_API_URL is unset: the global setup did not run');
-  return url;
-}
-
-/** The jest preset mocks AppState: hand each registered listener the new state. */
-function setAppState(state: AppStateStatus) {
-  for (const [type, listener] of jest.mocked(AppState.addEventListener).mock.calls) {
-    if (type === 'change') (listener as (next: AppStateStatus) => void)(state);
-  }
-}
-
 /**
  * The signer's own signing link for this contract (what the sandbox also sent them by SMS and
  * e-mail). Asked of the graph rather than picked from the outbox: the seeded lease in signing has
@@ -79,26 +67,7 @@ async function signingToken(access: string, target: Contract): Promise<string> {
     `query ($id: ID!) { contractSigningLink(contractId: $id) { url } }`,
     { id: target.id },
   );
-  const token = /\/sandbox\/e-sign\/([A-Za-z0-9_-]+)\/$/.exec(data.contractSigningLink.url)?.[1];
-  if (!token) throw new Error(`not a signing link: ${data.contractSigningLink.url}`);
-  return token;
-}
-
-/** What the signing link's page does: sign, then ask until the phone (eID sandbox) confirmed. */
-async function signThroughLink(token: string): Promise<void> {
-  const call = async (suffix: string) => {
-    const res = await undiciFetch(`${apiUrl()}/api/sandbox/e-sign/${token}/${suffix}`, {
-      method: 'POST',
-    });
-    if (!res.ok) throw new Error(`e-sign ${suffix}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { status: string };
-  };
-  let view = await call('');
-  for (let tries = 0; view.status === 'pending' && tries < 40; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    view = await call('status/');
-  }
-  if (view.status !== 'signed') throw new Error(`the signer ended ${view.status}`);
+  return signingTokenOf(data.contractSigningLink.url);
 }
 
 let contract: Contract;
@@ -145,8 +114,8 @@ describe('signing a contract with electronic ID', () => {
 
     // Both sign on the e-signature service's page (the links came by SMS and e-mail).
     const anna = (await loginTokens(TENANT, DEMO_PASSWORD)).access;
-    await signThroughLink(await signingToken(jon, contract));
-    await signThroughLink(await signingToken(anna, contract));
+    await signOnSandboxPage(await signingToken(jon, contract));
+    await signOnSandboxPage(await signingToken(anna, contract));
 
     // Back from the electronic-ID app: the screen asks at once.
     act(() => setAppState('background'));

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react-native';
-import { AppState, type AppStateStatus } from 'react-native';
+import { AppState } from 'react-native';
+import { setAppState } from './e-sign';
 import { renderApp } from './render-app';
 
 /** The sandbox electronic ID (api/src/providers/eid/sandbox-eid.ts) confirms on its own. */
@@ -8,13 +9,6 @@ const ANNA_PHONE = '661 2345';
 const CANCELLING_PHONE = '888 0000';
 /** In no registry: the sandbox answers that the number has no electronic ID. */
 const UNKNOWN_PHONE = '699 9999';
-
-/** The jest preset mocks AppState: hand each registered listener the new state. */
-function setAppState(state: AppStateStatus) {
-  for (const [type, listener] of jest.mocked(AppState.addEventListener).mock.calls) {
-    if (type === 'change') (listener as (next: AppStateStatus) => void)(state);
-  }
-}
 
 async function startEid(phone: string) {
   await screen.findByText('Sign in to Leiga');
