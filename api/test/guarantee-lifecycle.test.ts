@@ -243,6 +243,49 @@ describe('cancellation requests', () => {
   });
 });
 
+describe('cancellation before the lease starts', () => {
+  it('is asked while issued; a rejection keeps it issued, an acceptance cancels it', async () => {
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-01`;
+    await t.db.update(contracts).set({ startDate: nextYear }).where(eq(contracts.id, contractId));
+    try {
+      const id = await issuedGuarantee();
+      const issued = await getLifecycle(t, jon, id);
+      expect(issued).toMatchObject({ status: 'issued', viewer_can_request_cancellation: true });
+      const ask = () =>
+        t.call<LifecycleBody>('POST', lifecycleUrl(id, 'cancellation-requests/'), {
+          token: jon.access,
+          body: { reason: 'Leigjandinn leggur fram tryggingarfé' },
+        });
+      const asked = await ask();
+      expect([asked.status, asked.body.status]).toEqual([201, 'cancellation_requested']);
+      const answer = (rid: number, body: unknown) =>
+        t.call<LifecycleBody>('POST', lifecycleUrl(id, `cancellation-requests/${rid}/answer/`), {
+          token: anna.access,
+          body,
+        });
+      const rejected = await answer(asked.body.cancellation_requests[0]!.id, {
+        accept: false,
+        reason: 'Ég hef ekki tryggingarféð',
+      });
+      // Not active: the lease has not started, so cover has not either.
+      expect(rejected.body.status).toBe('issued');
+      const again = await ask();
+      const accepted = await answer(again.body.cancellation_requests[0]!.id, { accept: true });
+      expect(accepted.body.status).toBe('cancelled');
+      const [row] = await t.db
+        .select({ status: rentalGuarantees.status })
+        .from(rentalGuarantees)
+        .where(eq(rentalGuarantees.id, id));
+      expect(row?.status).toBe('cancelled');
+    } finally {
+      await t.db
+        .update(contracts)
+        .set({ startDate: '2026-01-01' })
+        .where(eq(contracts.id, contractId));
+    }
+  });
+});
+
 describe('signatures are never lost or doubled', () => {
   it('handles each webhook once and stores one statement however often the outbox delivers', async () => {
     const id = await createApprovedGuarantee(t, anna, contractId);

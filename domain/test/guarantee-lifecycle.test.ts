@@ -25,9 +25,10 @@ describe('commit, issue and cancellation transitions', () => {
     ['issued', 'start', 'active'],
     ['committed', 'start', null],
     ['active', 'request_cancellation', 'cancellation_requested'],
-    ['issued', 'request_cancellation', null],
+    ['issued', 'request_cancellation', 'cancellation_requested'],
+    ['committed', 'request_cancellation', null],
     ['cancellation_requested', 'cancel', 'cancelled'],
-    ['cancellation_requested', 'reject_cancellation', 'active'],
+    ['cancellation_requested', 'reject_cancellation', 'issued'],
     ['active', 'cancel', null],
     ['active', 'end', 'ended'],
     ['cancellation_requested', 'end', null],
@@ -49,7 +50,8 @@ describe('commit, issue and cancellation transitions', () => {
 
   it.each<[GuaranteeStatus, boolean]>([
     ['active', true],
-    ['issued', false],
+    ['issued', true],
+    ['committed', false],
     ['cancellation_requested', false],
     ['ended', false],
   ])('a cancellation may be requested from %s: %s', (status, allowed) => {
@@ -66,12 +68,18 @@ describe('commit, issue and cancellation transitions', () => {
     expect(canAnswerGuaranteeCancellation(by, answerer)).toBe(allowed);
   });
 
-  it.each<[GuaranteeStatus, boolean, GuaranteeStatus | null]>([
-    ['cancellation_requested', true, 'cancelled'],
-    ['cancellation_requested', false, 'active'],
-    ['active', true, null],
-  ])('answer on %s (accept %s) -> %s', (status, accept, to) => {
-    expect(statusAfterCancellationAnswer(status, accept)).toBe(to);
+  // A lease of March to August 2026; answers given before, during and after it (fixed clock).
+  const lease: GuaranteeLease = { start: '2026-03-01', end: '2026-08-31' };
+  it.each<[GuaranteeStatus, boolean, string, GuaranteeStatus | null]>([
+    ['cancellation_requested', true, '2026-02-01T12:00:00Z', 'cancelled'],
+    ['cancellation_requested', true, '2026-05-01T12:00:00Z', 'cancelled'],
+    ['cancellation_requested', false, '2026-02-01T12:00:00Z', 'issued'],
+    ['cancellation_requested', false, '2026-05-01T12:00:00Z', 'active'],
+    ['cancellation_requested', false, '2026-09-10T12:00:00Z', 'ended'],
+    ['active', true, '2026-05-01T12:00:00Z', null],
+    ['issued', false, '2026-02-01T12:00:00Z', null],
+  ])('answer on %s (accept %s) at %s -> %s', (status, accept, at, to) => {
+    expect(statusAfterCancellationAnswer(status, accept, lease, new Date(at))).toBe(to);
   });
 });
 

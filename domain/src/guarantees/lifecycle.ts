@@ -65,7 +65,11 @@ export type GuaranteePartyRole = (typeof GUARANTEE_PARTY_ROLES)[number];
 export const CANCELLATION_REQUEST_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type CancellationRequestStatus = (typeof CANCELLATION_REQUEST_STATUSES)[number];
 
-/** A cancellation may be asked for while cover is active, by the tenant or the landlord. */
+/**
+ * A cancellation may be asked for by the tenant or the landlord once the guarantee is issued:
+ * before the lease starts (the landlord then asks for a deposit instead, or the lease falls
+ * through) as well as while cover is active.
+ */
 export function canRequestGuaranteeCancellation(status: GuaranteeStatus): boolean {
   return nextGuaranteeStatus(status, 'request_cancellation') !== null;
 }
@@ -78,12 +82,18 @@ export function canAnswerGuaranteeCancellation(
   return answerer !== 'staff' && answerer !== requestedBy;
 }
 
-/** The status after the answer: accepted cancels, rejected returns to active. */
+/**
+ * The status after the answer: accepted cancels; rejected puts the guarantee back where time has
+ * taken it meanwhile (issued before the lease, active during it, ended after its last day).
+ */
 export function statusAfterCancellationAnswer(
   status: GuaranteeStatus,
   accept: boolean,
+  lease: GuaranteeLease,
+  now: Date,
 ): GuaranteeStatus | null {
-  return nextGuaranteeStatus(status, accept ? 'cancel' : 'reject_cancellation');
+  const next = nextGuaranteeStatus(status, accept ? 'cancel' : 'reject_cancellation');
+  return next === null || accept ? next : guaranteeStatusAt(next, lease, now);
 }
 
 export const CANCELLATION_REASON_MAX = 1000;

@@ -62,10 +62,12 @@ export function nextGuaranteeStatus(
       return status === 'committed' ? 'issued' : null;
     case 'start':
       return status === 'issued' ? 'active' : null;
+    // Either side may ask before the lease starts (issued) as well as during it (active).
     case 'request_cancellation':
-      return status === 'active' ? 'cancellation_requested' : null;
+      return status === 'issued' || status === 'active' ? 'cancellation_requested' : null;
+    // Back to issued; time then moves it on as it would have (guaranteeStatusAt).
     case 'reject_cancellation':
-      return status === 'cancellation_requested' ? 'active' : null;
+      return status === 'cancellation_requested' ? 'issued' : null;
     case 'cancel':
       return status === 'cancellation_requested' ? 'cancelled' : null;
     case 'end':

@@ -3137,7 +3137,7 @@ export type Mutation = {
   addSpecialTerm: SpecialTerm;
   /** Landlords: refer a rejection or accept it, within 4 weeks. */
   answerGuaranteeClaimRejection: GuaranteeClaim;
-  /** The other side accepts (cancelled) or rejects (active again). */
+  /** The other side accepts (cancelled) or rejects (issued or active again, as the lease's dates make it). */
   answerRentalGuaranteeCancellation: RentalGuaranteeLifecycle;
   /**
    * Tenants only. Failures: BAD_USER_INPUT reason `requirements_not_met` with `fields` naming each
@@ -3344,7 +3344,7 @@ export type Mutation = {
   reorderListingPhotos: Listing;
   requestCreditScoreUpdate: CreditScoreUpdateRequest;
   requestPasswordReset: Ack;
-  /** The tenant or the landlord asks to cancel an active guarantee. */
+  /** The tenant or the landlord asks to cancel an issued guarantee (before the lease starts) or an active one. */
   requestRentalGuaranteeCancellation: RentalGuaranteeLifecycle;
   /** A new link by e-mail; the old link stops working. input.id is the invitation's. */
   resendContractInvitation: Contract;

@@ -13,6 +13,7 @@ import { publishEvent } from '../../events/outbox.js';
 import type { GuaranteeSubject } from '../guarantees-service.js';
 import {
   answerCancellation,
+  findLease,
   insertCancellation,
   listCancellations,
   lockGuarantee,
@@ -32,7 +33,7 @@ function partyRole(subject: GuaranteeSubject): GuaranteePartyRole {
 const alreadyPending = () =>
   conflict('A cancellation request is already waiting for an answer.', 'cancellation_pending');
 
-/** Either side asks to cancel an active guarantee, with a reason. */
+/** Either side asks to cancel an issued or active guarantee, with a reason. */
 export async function requestCancellation(
   ctx: Ctx,
   auth: Auth,
@@ -46,8 +47,11 @@ export async function requestCancellation(
       const current = await lockGuarantee(tx, subject.row.id);
       if (current?.status === 'cancellation_requested') throw alreadyPending();
       if (!current || !canRequestGuaranteeCancellation(current.status))
-        throw conflict('Only an active guarantee can be cancelled.', 'guarantee_not_active');
-      await setGuaranteeStatusIf(tx, current.id, ['active'], 'cancellation_requested');
+        throw conflict(
+          'Only an issued or active guarantee can be cancelled.',
+          'guarantee_not_active',
+        );
+      await setGuaranteeStatusIf(tx, current.id, ['issued', 'active'], 'cancellation_requested');
       const row = await insertCancellation(tx, {
         guaranteeId: current.id,
         requestedById: auth.user.id,
@@ -69,7 +73,10 @@ export async function requestCancellation(
   return created;
 }
 
-/** The other side answers: accepted cancels the guarantee, rejected returns it to active. */
+/**
+ * The other side answers: accepted cancels the guarantee; rejected returns it to issued or
+ * active, whichever the lease's dates make it now.
+ */
 export async function answerCancellationRequest(
   ctx: Ctx,
   auth: Auth,
@@ -84,7 +91,15 @@ export async function answerCancellationRequest(
     throw forbidden('The other side answers this request.');
   const answered = await ctx.db.transaction(async (tx) => {
     const current = await lockGuarantee(tx, subject.row.id);
-    const next = current ? statusAfterCancellationAnswer(current.status, input.accept) : null;
+    const lease = current?.contractId ? await findLease(tx, current.contractId) : null;
+    const next = current
+      ? statusAfterCancellationAnswer(
+          current.status,
+          input.accept,
+          { start: lease?.start ?? null, end: lease?.end ?? null },
+          new Date(),
+        )
+      : null;
     const row = await answerCancellation(tx, request.id, subject.row.id, {
       status: input.accept ? 'accepted' : 'rejected',
       answeredById: auth.user.id,
