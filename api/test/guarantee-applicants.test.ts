@@ -215,6 +215,46 @@ describe('the assessment over every applicant', () => {
   });
 });
 
+describe('a co-applicant follows the guarantee', () => {
+  it('reads it and finds it in their list once they accept, and changes nothing', async () => {
+    const g = await apply(anna, 350_000);
+    const { id } = (await invite(anna, g.id, KRISTIN)).body;
+    const read = (s: Session) =>
+      t.call<Guarantee & { current_user_role: string }>('GET', `/api/rental-guarantees/${g.id}/`, {
+        token: s.access,
+      });
+    expect((await read(kristin)).status).toBe(404);
+    await act(kristin, 'PUT', id, 'accept', { consent: true });
+
+    const seen = await read(kristin);
+    expect(seen.status).toBe(200);
+    expect(seen.body.current_user_role).toBe('co_applicant');
+    expect((await read(anna)).body.current_user_role).toBe('principal');
+    expect((await read(olena)).status).toBe(404);
+    const list = await t.call<{ results: { id: number; current_user_role: string }[] }>(
+      'GET',
+      '/api/rental-guarantees/?page_size=100',
+      { token: kristin.access },
+    );
+    expect(list.body.results.find((r) => r.id === g.id)?.current_user_role).toBe('co_applicant');
+
+    // Only the tenant who applied changes it: a co-applicant's assess is not theirs to run.
+    expect((await assess(kristin, g.id)).status).toBe(404);
+    const lifecycle = await t.call<{ viewer_can_request_cancellation: boolean }>(
+      'GET',
+      `/api/rental-guarantees/${g.id}/lifecycle/`,
+      { token: kristin.access },
+    );
+    expect(lifecycle.status).toBe(200);
+    expect(lifecycle.body.viewer_can_request_cancellation).toBe(false);
+    const cancel = await t.call('POST', `/api/rental-guarantees/${g.id}/cancellation-requests/`, {
+      token: kristin.access,
+      body: { reason: 'Ég vil hætta' },
+    });
+    expect(cancel.status).toBe(403);
+  });
+});
+
 describe('confirming identity with electronic ID', () => {
   it('asks a person without e-ID to confirm; the kennitala must be the invited one', async () => {
     const fresh = await t.register();

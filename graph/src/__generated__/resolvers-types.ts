@@ -8926,7 +8926,7 @@ export type GuaranteeInvitationSideResolvers = EnumResolverSignature<{ INVITEE?:
 
 export type GuaranteePartyResolvers = EnumResolverSignature<{ OBLIGEE?: any, PRINCIPAL?: any }, ResolversTypes['GuaranteeParty']>;
 
-export type GuaranteeRoleResolvers = EnumResolverSignature<{ OBLIGEE?: any, PRINCIPAL?: any, STAFF?: any }, ResolversTypes['GuaranteeRole']>;
+export type GuaranteeRoleResolvers = EnumResolverSignature<{ CO_APPLICANT?: any, OBLIGEE?: any, PRINCIPAL?: any, STAFF?: any }, ResolversTypes['GuaranteeRole']>;
 
 export type GuaranteeSigningResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeSigning'] = ResolversParentTypes['GuaranteeSigning']> = {
   documentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -796,8 +796,12 @@ export type GuaranteeParty =
   | 'OBLIGEE'
   | 'PRINCIPAL';
 
-/** How the caller stands to a guarantee: the tenant (principal), the landlord (obligee) or staff. */
+/**
+ * How the caller stands to a guarantee: the tenant (principal), a co-applicant the tenant invited
+ * (reads only), the landlord (obligee) or staff.
+ */
 export type GuaranteeRole =
+  | 'CO_APPLICANT'
   | 'OBLIGEE'
   | 'PRINCIPAL'
   | 'STAFF';

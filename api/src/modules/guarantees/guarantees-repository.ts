@@ -7,6 +7,7 @@ import {
   contractParties,
   contracts,
   creditAssessmentResults,
+  guaranteeApplicants,
   rentalGuarantees,
   users,
 } from '../../db/schema/index.js';
@@ -67,6 +68,30 @@ export async function isLandlordOfContract(db: Db, user: Person, contractId: num
   return Boolean(found);
 }
 
+/** Guarantees a user stands on as a co-applicant (an accepted invitation), not as the tenant. */
+function asCoApplicant(db: Db, userId: number) {
+  return db
+    .select({ id: guaranteeApplicants.guaranteeId })
+    .from(guaranteeApplicants)
+    .where(
+      and(eq(guaranteeApplicants.userId, userId), eq(guaranteeApplicants.role, 'co_applicant')),
+    );
+}
+
+export async function isCoApplicant(db: Db, guaranteeId: number, userId: number) {
+  const [found] = await db
+    .select({ id: rentalGuarantees.id })
+    .from(rentalGuarantees)
+    .where(
+      and(
+        eq(rentalGuarantees.id, guaranteeId),
+        inArray(rentalGuarantees.id, asCoApplicant(db, userId)),
+      ),
+    );
+  return Boolean(found);
+}
+
+/** A tenant's list holds the guarantees they applied for and those they co-applied on. */
 export type GuaranteeListScope = { tenantId: number } | { landlord: Person };
 
 export async function listGuarantees(
@@ -77,7 +102,10 @@ export async function listGuarantees(
 ): Promise<{ count: number; rows: GuaranteeWithTenant[] }> {
   const where =
     'tenantId' in scope
-      ? eq(rentalGuarantees.tenantId, scope.tenantId)
+      ? or(
+          eq(rentalGuarantees.tenantId, scope.tenantId),
+          inArray(rentalGuarantees.id, asCoApplicant(db, scope.tenantId)),
+        )
       : inArray(
           rentalGuarantees.contractId,
           db.select({ id: contracts.id }).from(contracts).where(onLandlordSide(db, scope.landlord)),

@@ -10,6 +10,7 @@ import {
   listAssessments,
   listGuarantees,
   type GuaranteeListScope,
+  type GuaranteeRow,
 } from './guarantees-repository.js';
 import {
   assessmentListResponse,
@@ -39,11 +40,11 @@ export async function guaranteesRoutes(app: FastifyInstance, ctx: AppContext): P
     url: string,
     q: z.infer<typeof listQuery>,
     scope: GuaranteeListScope,
-    role: GuaranteeRole,
+    roleOf: (row: GuaranteeRow) => GuaranteeRole,
   ) => {
     const { count, rows } = await listGuarantees(ctx.db, scope, q.page, q.page_size);
     const settled = await settleGuaranteeTimelines(ctx, rows);
-    const results = settled.map((g) => guaranteeView({ ...g, role }));
+    const results = settled.map((g) => guaranteeView({ ...g, role: roleOf(g.row) }));
     return toPage(url, q.page, q.page_size, count, results);
   };
 
@@ -70,13 +71,17 @@ export async function guaranteesRoutes(app: FastifyInstance, ctx: AppContext): P
       config: { access: { role: 'tenant' } },
       schema: {
         tags,
-        summary: 'My guarantees as the tenant, newest first',
+        summary: 'My guarantees as the tenant or a co-applicant, newest first',
         querystring: listQuery,
         response: { 200: guaranteePageResponse },
       },
     },
-    async (request) =>
-      page(request.url, request.query, { tenantId: getAuth(request).user.id }, 'principal'),
+    async (request) => {
+      const me = getAuth(request).user.id;
+      return page(request.url, request.query, { tenantId: me }, (row) =>
+        row.tenantId === me ? 'principal' : 'co_applicant',
+      );
+    },
   );
 
   r.get(
@@ -91,7 +96,7 @@ export async function guaranteesRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) =>
-      page(request.url, request.query, { landlord: getAuth(request).user }, 'obligee'),
+      page(request.url, request.query, { landlord: getAuth(request).user }, () => 'obligee'),
   );
 
   r.get(

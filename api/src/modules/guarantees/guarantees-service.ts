@@ -16,20 +16,22 @@ import { findContract } from '../contracts/contracts-repository.js';
 import { assessApplicants } from './applicants-assessment.js';
 import {
   findGuarantee,
+  isCoApplicant,
   isLandlordOfContract,
   type GuaranteeWithTenant,
 } from './guarantees-repository.js';
 import { settleGuaranteeTimeline } from './lifecycle/timeline.js';
 
-export type GuaranteeRole = 'principal' | 'obligee' | 'staff';
+/** A co-applicant (who accepted the tenant's invitation and was assessed with them) reads only. */
+export type GuaranteeRole = 'principal' | 'co_applicant' | 'obligee' | 'staff';
 export type GuaranteeSubject = GuaranteeWithTenant & { role: GuaranteeRole };
 
 const NOT_FOUND = 'This rental guarantee was not found.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Who sees a guarantee: its tenant (the principal), the landlord of its contract (the obligee)
- * and staff; anyone else hears 404. Only the tenant changes it.
+ * Who sees a guarantee: its tenant (the principal), the co-applicants they invited, the landlord
+ * of its contract (the obligee) and staff; anyone else hears 404. Only the tenant changes it.
  */
 export async function loadGuarantee(
   ctx: AppContext,
@@ -45,6 +47,7 @@ export async function loadGuarantee(
     (await isLandlordOfContract(ctx.db, auth.user, found.row.contractId))
   )
     return { ...found, role: 'obligee' };
+  if (await isCoApplicant(ctx.db, id, auth.user.id)) return { ...found, role: 'co_applicant' };
   if (auth.user.isStaff) return { ...found, role: 'staff' };
   throw notFound(NOT_FOUND);
 }

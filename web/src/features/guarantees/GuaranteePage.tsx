@@ -79,6 +79,11 @@ export function GuaranteePage() {
           </div>
           <StaffDecisionNotice guarantee={g} />
           <ApplicationLink guarantee={g} />
+          {g.currentUserRole === 'CO_APPLICANT' && (
+            <p role="note" className="mb-4 text-ink-muted">
+              {t('guarantees.web.co_applicant_note')}
+            </p>
+          )}
           {g.decision === 'NEEDS_GUARANTOR' && (
             <p role="status" className="mb-4 text-ink">
               {t('guarantees.web.needs_guarantor_text')}

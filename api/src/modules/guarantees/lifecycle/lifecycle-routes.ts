@@ -151,7 +151,8 @@ export async function guaranteeLifecycleRoutes(
       config: { access: { subject: readableGuarantee } },
       schema: {
         tags,
-        summary: 'Ask to cancel an issued or active guarantee (its tenant or landlord), with a reason',
+        summary:
+          'Ask to cancel an issued or active guarantee (its tenant or landlord), with a reason',
         params,
         body: requestCancellationSchema,
         response,
@@ -170,7 +171,8 @@ export async function guaranteeLifecycleRoutes(
       config: { access: { subject: readableGuarantee } },
       schema: {
         tags,
-        summary: 'The other side accepts (cancelled) or rejects (issued or active again, with a reason)',
+        summary:
+          'The other side accepts (cancelled) or rejects (issued or active again, with a reason)',
         params: requestParams,
         body: answerCancellationSchema,
         response,

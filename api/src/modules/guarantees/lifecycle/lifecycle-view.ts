@@ -32,7 +32,7 @@ export const lifecycleResponse = z.object({
   amount: z.number().int(),
   monthly_rent: z.number().int(),
   status: z.enum(GUARANTEE_STATUSES),
-  current_user_role: z.enum(['principal', 'obligee', 'staff']),
+  current_user_role: z.enum(['principal', 'co_applicant', 'obligee', 'staff']),
   signing: z
     .object({
       status: z.enum(SIGNING_PROCESS_STATUSES),
@@ -63,7 +63,9 @@ export async function loadLifecycle(db: Db, subject: GuaranteeSubject): Promise<
   const isPrincipal = role === 'principal';
   const pending = requests.find((r) => r.status === 'pending');
   const canAnswer =
-    pending && role !== 'staff' && canAnswerGuaranteeCancellation(pending.requestedByRole, role);
+    pending &&
+    (role === 'principal' || role === 'obligee') &&
+    canAnswerGuaranteeCancellation(pending.requestedByRole, role);
   const signed = Boolean(process?.signedAt);
   return {
     guarantee_id: row.id,
@@ -99,7 +101,7 @@ export async function loadLifecycle(db: Db, subject: GuaranteeSubject): Promise<
       isPrincipal && row.status === 'committed' && process?.status === 'pending' && !signed,
     viewer_can_uncommit: isPrincipal && canUncommitGuarantee(row.status, signed),
     viewer_can_request_cancellation:
-      role !== 'staff' && canRequestGuaranteeCancellation(row.status),
+      (role === 'principal' || role === 'obligee') && canRequestGuaranteeCancellation(row.status),
     viewer_can_answer_request_id: canAnswer ? pending.id : null,
   };
 }
