@@ -86,8 +86,12 @@ export type GuaranteeDecision =
   /** No score, or a class below the line: a guarantor rated B2 or better is needed. */
   | 'NEEDS_GUARANTOR';
 
-/** How the caller stands to a guarantee: the tenant (principal), the landlord (obligee) or staff. */
+/**
+ * How the caller stands to a guarantee: the tenant (principal), a co-applicant the tenant invited
+ * (reads only), the landlord (obligee) or staff.
+ */
 export type GuaranteeRole =
+  | 'CO_APPLICANT'
   | 'OBLIGEE'
   | 'PRINCIPAL'
   | 'STAFF';
