@@ -48,7 +48,7 @@ beforeAll(async () => {
   contractId = await sharedCommittedContract(t, anna, jon);
   // Jón is the contract's payee with his payout account: the loan is paid to him.
   await prepareBilling(t.db, contractId, jon.userId, []);
-}, 60_000);
+}, 240_000);
 afterAll(() => t.close());
 
 const poll = (today: string) =>
