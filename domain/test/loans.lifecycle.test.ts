@@ -17,11 +17,35 @@ const row = (dueDate: string, finalDueDate: string, paidAt: string | null = null
 describe('getLoanRepaymentState', () => {
   const cases: [string, LoanRepaymentFacts, string, string, string][] = [
     ['far ahead', row('2027-03-01', '2027-03-08'), '2027-01-10', '2027-01-24', 'scheduled'],
-    ['within the due-soon window', row('2027-02-01', '2027-02-08'), '2027-01-20', '2027-02-03', 'due'],
+    [
+      'within the due-soon window',
+      row('2027-02-01', '2027-02-08'),
+      '2027-01-20',
+      '2027-02-03',
+      'due',
+    ],
     ['on its final due date', row('2027-02-01', '2027-02-08'), '2027-02-08', '2027-02-22', 'due'],
-    ['a day after the final due date', row('2027-02-01', '2027-02-08'), '2027-02-09', '2027-02-23', 'late'],
-    ['paid late stays paid', row('2027-02-01', '2027-02-08', '2027-02-20'), '2027-03-01', '2027-03-15', 'paid'],
-    ['paid early', row('2027-05-01', '2027-05-08', '2027-01-02'), '2027-01-03', '2027-01-17', 'paid'],
+    [
+      'a day after the final due date',
+      row('2027-02-01', '2027-02-08'),
+      '2027-02-09',
+      '2027-02-23',
+      'late',
+    ],
+    [
+      'paid late stays paid',
+      row('2027-02-01', '2027-02-08', '2027-02-20'),
+      '2027-03-01',
+      '2027-03-15',
+      'paid',
+    ],
+    [
+      'paid early',
+      row('2027-05-01', '2027-05-08', '2027-01-02'),
+      '2027-01-03',
+      '2027-01-17',
+      'paid',
+    ],
   ];
   it.each(cases)('%s', (_name, facts, today, dueSoonFrom, expected) => {
     expect(getLoanRepaymentState(facts, today, dueSoonFrom)).toBe(expected);

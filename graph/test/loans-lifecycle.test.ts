@@ -115,9 +115,13 @@ describe('an approved loan in the graph', () => {
     });
 
     await signInSandbox(url);
-    const after = await stack.gql<{ refreshLoanSigning: Lifecycle }>(REFRESH, { id }, {
-      token: anna,
-    });
+    const after = await stack.gql<{ refreshLoanSigning: Lifecycle }>(
+      REFRESH,
+      { id },
+      {
+        token: anna,
+      },
+    );
     expect(after.errors).toEqual([]);
     expect(after.data!.refreshLoanSigning.signing).toMatchObject({ status: 'signed' });
     expect(after.data!.refreshLoanSigning.signing!.signedAt).toBeTruthy();

@@ -1,10 +1,5 @@
 import { LeigaDataSource } from './base.js';
-import type {
-  RestLoan,
-  RestLoanLifecycle,
-  RestLoanPage,
-  RestLoanSchedule,
-} from './loans-types.js';
+import type { RestLoan, RestLoanLifecycle, RestLoanPage, RestLoanSchedule } from './loans-types.js';
 
 type Paging = { page: number; pageSize: number };
 

@@ -19,8 +19,7 @@ export type DisbursementDeps = { db: Db; payouts: PayoutProvider };
 /** One key per loan: however often the payout is sent, the bank books one transfer. */
 export const disbursementKeyOf = (loanId: number) => `leiga-loan-payout:${loanId}`;
 
-const notSigned = () =>
-  conflict('Only a signed loan is paid out.', 'loan_not_disbursable');
+const notSigned = () => conflict('Only a signed loan is paid out.', 'loan_not_disbursable');
 
 /**
  * The payout row of a signed loan, made once. Where the money goes: a tenant loan finances what
@@ -41,7 +40,7 @@ async function makeDisbursement(db: Db, loanId: number): Promise<LoanDisbursemen
     const kennitala = parties?.payeeKennitala ?? method?.bank_account.icelandic_format?.kt;
     if (!iban || !kennitala)
       throw unprocessable(
-        "The rental contract has no payout account for the landlord; the loan cannot be paid out yet.",
+        'The rental contract has no payout account for the landlord; the loan cannot be paid out yet.',
         'no_payout_method',
       );
     const row = await insertDisbursement(tx, {

@@ -71,12 +71,7 @@ export async function findProcessByKey(db: Reader, loanId: number, key: string) 
 
 /** The loan's newest process, open or ended. */
 export async function findLatestProcess(db: Reader, loanId: number) {
-  const [row] = await db
-    .select()
-    .from(P)
-    .where(eq(P.loanId, loanId))
-    .orderBy(desc(P.id))
-    .limit(1);
+  const [row] = await db.select().from(P).where(eq(P.loanId, loanId)).orderBy(desc(P.id)).limit(1);
   return row;
 }
 
@@ -119,7 +114,10 @@ export async function insertReceipt(
 }
 
 export async function findDisbursement(db: Reader, loanId: number) {
-  const [row] = await db.select().from(loanDisbursements).where(eq(loanDisbursements.loanId, loanId));
+  const [row] = await db
+    .select()
+    .from(loanDisbursements)
+    .where(eq(loanDisbursements.loanId, loanId));
   return row;
 }
 

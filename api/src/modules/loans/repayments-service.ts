@@ -97,7 +97,10 @@ export async function pollLoanRepayments(deps: RepaymentDeps, today: string): Pr
   let cursor = await findLastRepaymentTransaction(deps.db);
   let recorded = 0;
   for (;;) {
-    const batch = await deps.claims.listTransactions({ afterTransactionId: cursor, limit: POLL_BATCH });
+    const batch = await deps.claims.listTransactions({
+      afterTransactionId: cursor,
+      limit: POLL_BATCH,
+    });
     for (const booking of batch) {
       const isNew = await deps.db.transaction(async (tx) => {
         const row = await findRepaymentByClaim(tx, booking.claimId);

@@ -25,7 +25,4 @@ export const LoanRepayment: LoanRepaymentResolvers = {
   paidAt: (r) => r.paid_at,
 };
 
-export {
-  LoanDisbursementStatus,
-  LoanRepaymentState,
-} from '../../rest/loans-types.js';
+export { LoanDisbursementStatus, LoanRepaymentState } from '../../rest/loans-types.js';

@@ -106,7 +106,9 @@ export function LoanScheduleTable({
                     className={`px-2 py-1 ${STATE_TONES[states.get(r.number) ?? 'SCHEDULED']}`}
                     data-testid="loan-repayment-state"
                   >
-                    {t(`loans.repayment_state.${(states.get(r.number) ?? 'SCHEDULED').toLowerCase()}`)}
+                    {t(
+                      `loans.repayment_state.${(states.get(r.number) ?? 'SCHEDULED').toLowerCase()}`,
+                    )}
                   </td>
                 )}
               </tr>
