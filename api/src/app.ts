@@ -48,6 +48,7 @@ import { ledgerRoutes, startLedgerReconciliation } from './modules/ledger/index.
 import { inspectionRouteModules, registerInspectionSigning } from './modules/inspections/index.js';
 import { guaranteeRouteModules } from './modules/guarantees/index.js';
 import { loansRoutes } from './modules/loans/loans-routes.js';
+import { loanLifecycleRoutes, registerLoanLifecycle } from './modules/loans/lifecycle-routes.js';
 import { registerGuaranteeLifecycle } from './modules/guarantees/lifecycle/lifecycle-scheduler.js';
 import { registerContractPdfStorage } from './modules/contracts/pdf/contract-pdf-service.js';
 import { contractPdfRoutes } from './modules/contracts/pdf/pdf-routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerApplicationNotifications(ctx);
   registerNotificationConsumers(ctx);
   registerConversationEventConsumers(ctx, options.liveEvents);
+  registerLoanLifecycle(ctx);
   const notificationDeliveries = startNotificationDeliveries(ctx, (error) =>
     app.log.error({ err: error }, 'notification delivery failed'),
   );
@@ -295,6 +297,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         ...guaranteeRouteModules,
         ...guaranteeClaimRouteModules,
         loansRoutes,
+        loanLifecycleRoutes,
         contractPdfRoutes,
         ...profileRouteModules,
         ...paymentHistoryRouteModules,

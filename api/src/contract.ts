@@ -20,6 +20,7 @@ import type * as fraud from './modules/fraud/fraud-schemas.js';
 import type * as ledger from './modules/ledger/ledger-schemas.js';
 import type * as inspections from './modules/inspections/inspection-schemas.js';
 import type * as loans from './modules/loans/loans-schemas.js';
+import type * as loanLifecycle from './modules/loans/lifecycle-view.js';
 import type * as inspectionPhotos from './modules/inspections/photos-schemas.js';
 import type * as ai from './modules/ai/ai-schemas.js';
 import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
@@ -236,6 +237,7 @@ export type RestGuaranteePage = Out<typeof guarantees.guaranteePageResponse>;
 export type RestLoan = Out<typeof loans.loanResponse>;
 export type RestLoanPage = Out<typeof loans.loanPageResponse>;
 export type RestLoanSchedule = Out<typeof loans.loanScheduleResponse>;
+export type RestLoanLifecycle = Out<typeof loanLifecycle.loanLifecycleResponse>;
 export type RestCreditAssessmentList = Out<typeof guarantees.assessmentListResponse>;
 export type RestGuaranteeApplicantList = Out<typeof guaranteeApplicants.applicantListResponse>;
 export type RestGuaranteeApplicantInvitation = Out<

@@ -4,3 +4,4 @@ export * from './assessment.js';
 export * from './machine.js';
 export * from './schemas.js';
 export * from './application.js';
+export * from './lifecycle.js';

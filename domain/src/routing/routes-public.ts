@@ -60,6 +60,7 @@ export const ACCOUNT_ROUTES: readonly RouteSpec[] = [
   { pattern: '/account/settings', layout: 'md-center' },
   { pattern: '/account/notifications', layout: 'md-center' },
   { pattern: '/loans', layout: 'default' },
+  { pattern: '/loans/{id}', layout: 'default' },
   ...[
     'review',
     'rental-contract',

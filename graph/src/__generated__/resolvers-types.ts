@@ -87,6 +87,8 @@ import type { LoanStatus } from '../rest/loans-types.js';
 import type { LoanDeclineReason } from '../rest/loans-types.js';
 import type { LoanEmployment } from '../rest/loans-types.js';
 import type { LoanRole } from '../rest/loans-types.js';
+import type { LoanDisbursementStatus } from '../rest/loans-types.js';
+import type { LoanRepaymentState } from '../rest/loans-types.js';
 import type { GuaranteeApplicantRole } from '../rest/guarantee-applicants-types.js';
 import type { GuaranteeApplicantInvitationStatus } from '../rest/guarantee-applicants-types.js';
 import type { GuaranteeInvitationSide } from '../rest/guarantee-applicants-types.js';
@@ -102,7 +104,7 @@ import type { GuaranteeParty } from '../rest/guarantee-lifecycle.js';
 import type { GuaranteeCancellationStatus } from '../rest/guarantee-lifecycle.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestGuarantee, GraphRentalGuaranteePage } from '../rest/guarantees-types.js';
-import type { RestLoan, GraphLoanPage, RestLoanHousehold, RestLoanPersonalDetails, RestLoanCreditAssessment, RestLoanPaymentAssessment } from '../rest/loans-types.js';
+import type { RestLoan, GraphLoanPage, RestLoanHousehold, RestLoanPersonalDetails, RestLoanCreditAssessment, RestLoanPaymentAssessment, RestLoanLifecycle, RestLoanSigning, RestLoanDisbursement, RestLoanRepayment } from '../rest/loans-types.js';
 import type { RestGuaranteeApplicant, RestGuaranteeApplicantInvitation, RestGuaranteeIdentityStart, RestGuaranteeIdentityStatus } from '../rest/guarantee-applicants-types.js';
 import type { RestGuaranteeClaim, RestGuaranteeClaimLine, RestGuaranteeClaimFile, RestGuaranteeClaimList, RestMoveOutIssue } from '../rest/guarantee-claims-types.js';
 import type { RestGuaranteeLifecycle } from '../rest/guarantee-lifecycle.js';
@@ -2867,6 +2869,8 @@ export type Loan = {
   household: Maybe<LoanHousehold>;
   id: Scalars['ID']['output'];
   isEditable: Scalars['Boolean']['output'];
+  /** Signing, payout and repayment; null before approval. One REST call. */
+  lifecycle: Maybe<LoanLifecycle>;
   /** The equal part plus the notice fee, once configured. */
   monthlyPayment: Maybe<Scalars['Int']['output']>;
   months: Maybe<Scalars['Int']['output']>;
@@ -2891,6 +2895,15 @@ export type LoanCreditAssessment = {
 
 export type { LoanDeclineReason };
 
+export type LoanDisbursement = {
+  __typename?: 'LoanDisbursement';
+  amount: Scalars['Int']['output'];
+  bookedAt: Maybe<Scalars['DateTime']['output']>;
+  status: LoanDisbursementStatus;
+};
+
+export type { LoanDisbursementStatus };
+
 export type { LoanEmployment };
 
 /** The household a month: whole ISK after tax. */
@@ -2903,6 +2916,17 @@ export type LoanHousehold = {
   housingCost: Scalars['Int']['output'];
   netIncome: Scalars['Int']['output'];
   otherLoanPayments: Scalars['Int']['output'];
+};
+
+/** Signing, payout and repayment of a loan. */
+export type LoanLifecycle = {
+  __typename?: 'LoanLifecycle';
+  disbursement: Maybe<LoanDisbursement>;
+  /** The loan's id (the cache keys the lifecycle by it). */
+  id: Scalars['ID']['output'];
+  repayments: Array<LoanRepayment>;
+  signing: Maybe<LoanSigning>;
+  status: LoanStatus;
 };
 
 export type LoanPage = Page & {
@@ -2963,7 +2987,29 @@ export type LoanPersonalDetails = {
   phone: Scalars['String']['output'];
 };
 
+export type LoanRepayment = {
+  __typename?: 'LoanRepayment';
+  /** The payment plus the notice fee, whole ISK. */
+  amount: Scalars['Int']['output'];
+  dueDate: Scalars['Date']['output'];
+  finalDueDate: Scalars['Date']['output'];
+  number: Scalars['Int']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  state: LoanRepaymentState;
+};
+
+export type { LoanRepaymentState };
+
 export type { LoanRole };
+
+export type LoanSigning = {
+  __typename?: 'LoanSigning';
+  signedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The borrower's own signing link while the signature is awaited; null to anyone else. */
+  signingUrl: Maybe<Scalars['String']['output']>;
+  /** starting, pending, signed, cancelled, expired or failed. */
+  status: Scalars['String']['output'];
+};
 
 export type { LoanStatus };
 
@@ -3286,6 +3332,8 @@ export type Mutation = {
   readInspectionMeter: InspectionReport;
   /** Staff: record the ruling on a disputed claim. An award over the claim: BAD_USER_INPUT. */
   recordGuaranteeClaimRuling: GuaranteeClaim;
+  /** Ask the e-signing service how the signing stands (when its callback is late). */
+  refreshLoanSigning: LoanLifecycle;
   /** Rotates the refresh token: each one works once. */
   refreshSession: SessionTokens;
   /** Re-reads the user's details from the national registry. */
@@ -3404,6 +3452,8 @@ export type Mutation = {
   setPrimaryPhone: User;
   /** Answers the setting; the profile's pre-approval view changes with it. */
   setVisibility: VisibilitySetting;
+  /** The borrower signs an approved loan: answers with the signing link (an open one again). */
+  signLoan: LoanLifecycle;
   /** Start electronic signing; a retry with the same idempotencyKey answers the same process. */
   startContractSigning: Contract;
   /** Sign in with the Icelandic electronic ID: start, then poll checkEidLogin. */
@@ -4062,6 +4112,11 @@ export type MutationRecordGuaranteeClaimRulingArgs = {
 };
 
 
+export type MutationRefreshLoanSigningArgs = {
+  loanId: Scalars['ID']['input'];
+};
+
+
 export type MutationRefreshSessionArgs = {
   input?: InputMaybe<RefreshSessionInput>;
 };
@@ -4414,6 +4469,11 @@ export type MutationSetPrimaryPhoneArgs = {
 
 export type MutationSetVisibilityArgs = {
   input: SetVisibilityInput;
+};
+
+
+export type MutationSignLoanArgs = {
+  loanId: Scalars['ID']['input'];
 };
 
 
@@ -7457,14 +7517,20 @@ export type ResolversTypes = {
   Loan: ResolverTypeWrapper<RestLoan>;
   LoanCreditAssessment: ResolverTypeWrapper<RestLoanCreditAssessment>;
   LoanDeclineReason: LoanDeclineReason;
+  LoanDisbursement: ResolverTypeWrapper<RestLoanDisbursement>;
+  LoanDisbursementStatus: LoanDisbursementStatus;
   LoanEmployment: LoanEmployment;
   LoanHousehold: ResolverTypeWrapper<RestLoanHousehold>;
+  LoanLifecycle: ResolverTypeWrapper<RestLoanLifecycle>;
   LoanPage: ResolverTypeWrapper<GraphLoanPage>;
   LoanPaymentAssessment: ResolverTypeWrapper<RestLoanPaymentAssessment>;
   LoanPaymentRow: ResolverTypeWrapper<LoanPaymentRow>;
   LoanPaymentSchedule: ResolverTypeWrapper<LoanPaymentSchedule>;
   LoanPersonalDetails: ResolverTypeWrapper<RestLoanPersonalDetails>;
+  LoanRepayment: ResolverTypeWrapper<RestLoanRepayment>;
+  LoanRepaymentState: LoanRepaymentState;
   LoanRole: LoanRole;
+  LoanSigning: ResolverTypeWrapper<RestLoanSigning>;
   LoanStatus: LoanStatus;
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
@@ -7951,12 +8017,16 @@ export type ResolversParentTypes = {
   LlmUsageReport: RestLlmUsageReport;
   Loan: RestLoan;
   LoanCreditAssessment: RestLoanCreditAssessment;
+  LoanDisbursement: RestLoanDisbursement;
   LoanHousehold: RestLoanHousehold;
+  LoanLifecycle: RestLoanLifecycle;
   LoanPage: GraphLoanPage;
   LoanPaymentAssessment: RestLoanPaymentAssessment;
   LoanPaymentRow: LoanPaymentRow;
   LoanPaymentSchedule: LoanPaymentSchedule;
   LoanPersonalDetails: RestLoanPersonalDetails;
+  LoanRepayment: RestLoanRepayment;
+  LoanSigning: RestLoanSigning;
   LogContractStepInput: LogContractStepInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
@@ -9699,6 +9769,7 @@ export type LoanResolvers<ContextType = GraphContext, ParentType extends Resolve
   household?: Resolver<Maybe<ResolversTypes['LoanHousehold']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lifecycle?: Resolver<Maybe<ResolversTypes['LoanLifecycle']>, ParentType, ContextType>;
   monthlyPayment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   months?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   paymentAssessmentRequired?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -9717,6 +9788,14 @@ export type LoanCreditAssessmentResolvers<ContextType = GraphContext, ParentType
 
 export type LoanDeclineReasonResolvers = EnumResolverSignature<{ DEFAULT_REGISTER?: any, NO_SCORE?: any, PAYMENT_CAPACITY?: any }, ResolversTypes['LoanDeclineReason']>;
 
+export type LoanDisbursementResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanDisbursement'] = ResolversParentTypes['LoanDisbursement']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanDisbursementStatus'], ParentType, ContextType>;
+};
+
+export type LoanDisbursementStatusResolvers = EnumResolverSignature<{ BOOKED?: any, PENDING?: any, REJECTED?: any }, ResolversTypes['LoanDisbursementStatus']>;
+
 export type LoanEmploymentResolvers = EnumResolverSignature<{ EMPLOYED?: any, OTHER?: any, RETIRED?: any, SELF_EMPLOYED?: any, STUDENT?: any, UNEMPLOYED?: any }, ResolversTypes['LoanEmployment']>;
 
 export type LoanHouseholdResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanHousehold'] = ResolversParentTypes['LoanHousehold']> = {
@@ -9727,6 +9806,14 @@ export type LoanHouseholdResolvers<ContextType = GraphContext, ParentType extend
   housingCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netIncome?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   otherLoanPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoanLifecycleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanLifecycle'] = ResolversParentTypes['LoanLifecycle']> = {
+  disbursement?: Resolver<Maybe<ResolversTypes['LoanDisbursement']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  repayments?: Resolver<Array<ResolversTypes['LoanRepayment']>, ParentType, ContextType>;
+  signing?: Resolver<Maybe<ResolversTypes['LoanSigning']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
 };
 
 export type LoanPageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPage'] = ResolversParentTypes['LoanPage']> = {
@@ -9775,7 +9862,24 @@ export type LoanPersonalDetailsResolvers<ContextType = GraphContext, ParentType 
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LoanRepaymentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanRepayment'] = ResolversParentTypes['LoanRepayment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  finalDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['LoanRepaymentState'], ParentType, ContextType>;
+};
+
+export type LoanRepaymentStateResolvers = EnumResolverSignature<{ DUE?: any, LATE?: any, PAID?: any, SCHEDULED?: any }, ResolversTypes['LoanRepaymentState']>;
+
 export type LoanRoleResolvers = EnumResolverSignature<{ OWNER?: any, STAFF?: any }, ResolversTypes['LoanRole']>;
+
+export type LoanSigningResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanSigning'] = ResolversParentTypes['LoanSigning']> = {
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type LoanStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CONFIGURED?: any, CONTRACT_ATTACHED?: any, CREDIT_ASSESSMENT?: any, DECLINED?: any, DEFAULTED?: any, DISBURSED?: any, DRAFT?: any, IN_ARREARS?: any, PAID_OFF?: any, REPAYING?: any, SIGNED?: any }, ResolversTypes['LoanStatus']>;
 
@@ -9976,6 +10080,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   pollClaimPayments?: Resolver<ResolversTypes['PollClaimsPayload'], ParentType, ContextType>;
   readInspectionMeter?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationReadInspectionMeterArgs, 'input'>>;
   recordGuaranteeClaimRuling?: Resolver<ResolversTypes['GuaranteeClaim'], ParentType, ContextType, RequireFields<MutationRecordGuaranteeClaimRulingArgs, 'input'>>;
+  refreshLoanSigning?: Resolver<ResolversTypes['LoanLifecycle'], ParentType, ContextType, RequireFields<MutationRefreshLoanSigningArgs, 'loanId'>>;
   refreshSession?: Resolver<ResolversTypes['SessionTokens'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   refreshUserEntity?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRefreshUserEntityArgs, 'input'>>;
   regenerateConversationSummary?: Resolver<ResolversTypes['ConversationSummary'], ParentType, ContextType, RequireFields<MutationRegenerateConversationSummaryArgs, 'input'>>;
@@ -10047,6 +10152,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setPrimaryLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryLanguageArgs, 'input'>>;
   setPrimaryPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetPrimaryPhoneArgs, 'input'>>;
   setVisibility?: Resolver<ResolversTypes['VisibilitySetting'], ParentType, ContextType, RequireFields<MutationSetVisibilityArgs, 'input'>>;
+  signLoan?: Resolver<ResolversTypes['LoanLifecycle'], ParentType, ContextType, RequireFields<MutationSignLoanArgs, 'loanId'>>;
   startContractSigning?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationStartContractSigningArgs, 'input'>>;
   startEidLogin?: Resolver<ResolversTypes['EidChallenge'], ParentType, ContextType, RequireFields<MutationStartEidLoginArgs, 'input'>>;
   startGuaranteeIdentityConfirmation?: Resolver<ResolversTypes['IdentityConfirmationStart'], ParentType, ContextType, RequireFields<MutationStartGuaranteeIdentityConfirmationArgs, 'input'>>;
@@ -11290,14 +11396,20 @@ export type Resolvers<ContextType = GraphContext> = {
   Loan?: LoanResolvers<ContextType>;
   LoanCreditAssessment?: LoanCreditAssessmentResolvers<ContextType>;
   LoanDeclineReason?: LoanDeclineReasonResolvers;
+  LoanDisbursement?: LoanDisbursementResolvers<ContextType>;
+  LoanDisbursementStatus?: LoanDisbursementStatusResolvers;
   LoanEmployment?: LoanEmploymentResolvers;
   LoanHousehold?: LoanHouseholdResolvers<ContextType>;
+  LoanLifecycle?: LoanLifecycleResolvers<ContextType>;
   LoanPage?: LoanPageResolvers<ContextType>;
   LoanPaymentAssessment?: LoanPaymentAssessmentResolvers<ContextType>;
   LoanPaymentRow?: LoanPaymentRowResolvers<ContextType>;
   LoanPaymentSchedule?: LoanPaymentScheduleResolvers<ContextType>;
   LoanPersonalDetails?: LoanPersonalDetailsResolvers<ContextType>;
+  LoanRepayment?: LoanRepaymentResolvers<ContextType>;
+  LoanRepaymentState?: LoanRepaymentStateResolvers;
   LoanRole?: LoanRoleResolvers;
+  LoanSigning?: LoanSigningResolvers<ContextType>;
   LoanStatus?: LoanStatusResolvers;
   Message?: MessageResolvers<ContextType>;
   MessageAttachment?: MessageAttachmentResolvers<ContextType>;

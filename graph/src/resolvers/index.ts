@@ -65,6 +65,7 @@ import { GuaranteesMutation, GuaranteesQuery } from './guarantees/query.js';
 import * as GuaranteesTypes from './guarantees/types.js';
 import { LoansMutation, LoansQuery } from './loans/query.js';
 import * as LoansTypes from './loans/types.js';
+import * as LoanLifecycleTypes from './loans/lifecycle.js';
 import * as ApplicantsTypes from './guarantees/applicants.js';
 import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
 import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
@@ -261,6 +262,7 @@ export const resolvers: Resolvers = {
   ...FinancesTypes,
   ...GuaranteesTypes,
   ...LoansTypes,
+  ...LoanLifecycleTypes,
   RentalGuarantee: {
     ...GuaranteesTypes.RentalGuarantee,
     ...GuaranteePremium,

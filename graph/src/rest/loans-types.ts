@@ -1,8 +1,19 @@
 /** REST shapes of loan applications (api loans-schemas.ts); enums from @leiga/domain. */
-import { LOAN_DECLINE_REASONS, LOAN_EMPLOYMENTS, LOAN_STATUSES } from '@leiga/domain';
-import type { RestLoan, RestLoanPage, RestLoanSchedule } from '@leiga/api/contract';
+import {
+  LOAN_DECLINE_REASONS,
+  LOAN_DISBURSEMENT_STATUSES,
+  LOAN_EMPLOYMENTS,
+  LOAN_REPAYMENT_STATES,
+  LOAN_STATUSES,
+} from '@leiga/domain';
+import type {
+  RestLoan,
+  RestLoanLifecycle,
+  RestLoanPage,
+  RestLoanSchedule,
+} from '@leiga/api/contract';
 
-export type { RestLoan, RestLoanPage, RestLoanSchedule };
+export type { RestLoan, RestLoanLifecycle, RestLoanPage, RestLoanSchedule };
 
 type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
 
@@ -18,11 +29,20 @@ export const LoanEmployment = enumOf(LOAN_EMPLOYMENTS);
 export type LoanEmployment = (typeof LoanEmployment)[keyof typeof LoanEmployment];
 export const LoanRole = enumOf(['owner', 'staff'] as const);
 export type LoanRole = (typeof LoanRole)[keyof typeof LoanRole];
+export const LoanDisbursementStatus = enumOf(LOAN_DISBURSEMENT_STATUSES);
+export type LoanDisbursementStatus =
+  (typeof LoanDisbursementStatus)[keyof typeof LoanDisbursementStatus];
+export const LoanRepaymentState = enumOf(LOAN_REPAYMENT_STATES);
+export type LoanRepaymentState = (typeof LoanRepaymentState)[keyof typeof LoanRepaymentState];
 
 export type RestLoanHousehold = NonNullable<RestLoan['household']>;
 export type RestLoanPersonalDetails = NonNullable<RestLoan['personal_details']>;
 export type RestLoanCreditAssessment = NonNullable<RestLoan['credit_assessment']>;
 export type RestLoanPaymentAssessment = NonNullable<RestLoanCreditAssessment['payment_assessment']>;
+
+export type RestLoanSigning = NonNullable<RestLoanLifecycle['signing']>;
+export type RestLoanDisbursement = NonNullable<RestLoanLifecycle['disbursement']>;
+export type RestLoanRepayment = RestLoanLifecycle['repayments'][number];
 
 export type GraphLoanPage = {
   kind: 'LoanPage';

@@ -1,5 +1,5 @@
 import { LeigaDataSource } from './base.js';
-import type { RestLoan, RestLoanPage, RestLoanSchedule } from './loans-types.js';
+import type { RestLoan, RestLoanLifecycle, RestLoanPage, RestLoanSchedule } from './loans-types.js';
 
 type Paging = { page: number; pageSize: number };
 
@@ -35,5 +35,18 @@ export class LoansAPI extends LeigaDataSource {
 
   paymentSchedule(id: number) {
     return this.get<RestLoanSchedule>(`loans/${id}/loan-payment-schedule/`);
+  }
+
+  lifecycle(id: number) {
+    return this.get<RestLoanLifecycle>(`loans/${id}/lifecycle/`);
+  }
+
+  /** Starting signing twice answers the open process: safe to retry. */
+  sign(id: number) {
+    return this.post<RestLoanLifecycle>(`loans/${id}/signing/`, { body: {} });
+  }
+
+  refreshSigning(id: number) {
+    return this.post<RestLoanLifecycle>(`loans/${id}/signing/refresh/`, { body: {} });
   }
 }

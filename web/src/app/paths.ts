@@ -145,6 +145,7 @@ export const paths = {
   contractInvitation: path('/invitations/rental-contracts/{id}'),
   guaranteeInvitation: path('/invitations/rental-guarantee/{id}'),
   loans: path('/loans'),
+  loan: path('/loans/{id}'),
   loanNewReview: path('/loans/new/review'),
   loanNewRentalContract: path('/loans/new/rental-contract'),
   loanNewConfiguration: path('/loans/new/loan-configuration'),

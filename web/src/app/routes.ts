@@ -509,6 +509,9 @@ export const routes = {
   loans: route('/loans', () =>
     import('../features/loans/LoansListPage').then((m) => m.LoansListPage),
   ),
+  loan: route('/loans/{id}', () =>
+    import('../features/loans/LoanDetailPage').then((m) => m.LoanDetailPage),
+  ),
   loanNewReview: route('/loans/new/review', () =>
     import('../features/loans/LoanWizardPage').then((m) => m.LoanReviewPage),
   ),

@@ -35,3 +35,4 @@ export * from './guarantee-lifecycle.js';
 export * from './mobile-app-versions.js';
 export * from './loans.js';
 export * from './default-interest.js';
+export * from './loan-lifecycle.js';

@@ -30,6 +30,7 @@ export type EventType =
   | 'guarantee.claim_sent'
   | 'guarantee.claim_answered'
   | 'guarantee.decided'
+  | 'loan.signed'
   | 'notification.created'
   | 'message.created'
   | 'conversation.read'

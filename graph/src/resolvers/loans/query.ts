@@ -24,6 +24,8 @@ export const LoansMutation: Pick<
   | 'setLoanHousehold'
   | 'setLoanPersonalDetails'
   | 'assessLoan'
+  | 'signLoan'
+  | 'refreshLoanSigning'
 > = {
   createLoan: (_root, _args, { dataSources }) => dataSources.loans.create(),
   attachLoanContract: (_root, { input }, { dataSources }) =>
@@ -56,4 +58,7 @@ export const LoansMutation: Pick<
     }),
   assessLoan: (_root, { input }, { dataSources }) =>
     dataSources.loans.assess(loanId(input), input.consent),
+  signLoan: (_root, args, { dataSources }) => dataSources.loans.sign(loanId(args)),
+  refreshLoanSigning: (_root, args, { dataSources }) =>
+    dataSources.loans.refreshSigning(loanId(args)),
 };

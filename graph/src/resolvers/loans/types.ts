@@ -6,6 +6,16 @@ import type {
   LoanResolvers,
 } from '../../__generated__/resolvers-types.js';
 
+const SIGNABLE_OR_LATER = new Set([
+  'approved',
+  'signed',
+  'disbursed',
+  'repaying',
+  'in_arrears',
+  'paid_off',
+  'defaulted',
+]);
+
 /** REST snake_case to GraphQL camelCase. */
 export const Loan: LoanResolvers = {
   contractId: (l) => (l.contract_id === null ? null : String(l.contract_id)),
@@ -17,6 +27,9 @@ export const Loan: LoanResolvers = {
   creditAssessment: (l) => l.credit_assessment,
   currentUserRole: (l) => l.current_user_role,
   createdAt: (l) => l.created_at,
+  // Before approval a loan has no lifecycle: no REST call is made for it.
+  lifecycle: (l, _args, { dataSources }) =>
+    SIGNABLE_OR_LATER.has(l.status) ? dataSources.loans.lifecycle(l.id) : null,
   // One REST read, only when asked for and only once the amount and term are chosen.
   paymentSchedule: async (l, _args, { dataSources }) => {
     if (l.amount === null || l.months === null) return null;

@@ -24,12 +24,29 @@ export type ScheduleView = {
 
 const COLUMNS = ['number', 'due', 'principal', 'interest', 'fee', 'total', 'balance'] as const;
 
+/** A repayment row's state once the loan is paid out: due, paid, late (or not yet due). */
+export type RepaymentState = 'SCHEDULED' | 'DUE' | 'PAID' | 'LATE';
+
+const STATE_TONES: Readonly<Record<RepaymentState, string>> = {
+  SCHEDULED: 'text-ink-muted',
+  DUE: 'text-brand-700 dark:text-brand-300',
+  PAID: 'text-green-700 dark:text-green-300',
+  LATE: 'font-semibold text-red-700 dark:text-red-400',
+};
+
 /**
  * The annuity loan's payment schedule (loan-payment-schedule): the cost told first (monthly
  * payment, interest, fees, APRC: law 33/2013), then principal, interest, notice fee and balance
  * per payment.
  */
-export function LoanScheduleTable({ schedule: s }: { schedule: ScheduleView }) {
+export function LoanScheduleTable({
+  schedule: s,
+  states,
+}: {
+  schedule: ScheduleView;
+  /** Each payment's state by its number, once the loan is being repaid. */
+  states?: ReadonlyMap<number, RepaymentState>;
+}) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
@@ -63,7 +80,7 @@ export function LoanScheduleTable({ schedule: s }: { schedule: ScheduleView }) {
           <caption className="sr-only">{t('loans.schedule.caption')}</caption>
           <thead className="sticky top-0 bg-surface-raised">
             <tr className="text-xs text-ink-muted">
-              {COLUMNS.map((c) => (
+              {[...COLUMNS, ...(states ? (['state'] as const) : [])].map((c) => (
                 <th
                   key={c}
                   scope="col"
@@ -84,6 +101,16 @@ export function LoanScheduleTable({ schedule: s }: { schedule: ScheduleView }) {
                 <td className="px-2 py-1">{money(r.noticeFee)}</td>
                 <td className="px-2 py-1 font-medium">{money(r.total)}</td>
                 <td className="px-2 py-1">{money(r.balance)}</td>
+                {states && (
+                  <td
+                    className={`px-2 py-1 ${STATE_TONES[states.get(r.number) ?? 'SCHEDULED']}`}
+                    data-testid="loan-repayment-state"
+                  >
+                    {t(
+                      `loans.repayment_state.${(states.get(r.number) ?? 'SCHEDULED').toLowerCase()}`,
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

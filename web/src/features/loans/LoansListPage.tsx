@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CreateLoanDocument, MyLoansDocument } from '../../__generated__/graphql';
 import { RouteLink, useLocalizedPath } from '../../app/links';
+import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/Card';
@@ -16,6 +17,7 @@ import {
   LOAN_STATUS_TONES,
   getLoanStepHref,
   getResumeStep,
+  hasLoanPage,
   readLoan,
   translateLoanError,
 } from './model';
@@ -82,7 +84,11 @@ export function LoansListPage() {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <RouteLink
-                  to={getLoanStepHref(loan.isEditable ? getResumeStep(loan) : 'review', loan.id)}
+                  to={
+                    hasLoanPage(loan)
+                      ? paths.loan.href({ id: loan.id })
+                      : getLoanStepHref(loan.isEditable ? getResumeStep(loan) : 'review', loan.id)
+                  }
                   className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
                 >
                   {loan.amount === null

@@ -45,6 +45,12 @@ export function getLoanStepHref(step: LoanStep, loanId: string): string {
   return `${STEP_PATHS[step].path}?loan=${encodeURIComponent(loanId)}`;
 }
 
+/** An approved loan (and one signed, paid out or being repaid) has its own page at /loans/<id>. */
+export const hasLoanPage = (loan: Pick<Loan, 'status'>): boolean =>
+  !['DRAFT', 'CONTRACT_ATTACHED', 'CONFIGURED', 'CREDIT_ASSESSMENT', 'DECLINED'].includes(
+    loan.status,
+  );
+
 /** The catalogue key of a step's title: `loans.steps.household_data`. */
 export const stepTitleKey = (step: LoanStep) =>
   `loans.steps.${step.replace('credit-assessment/', '').replaceAll('-', '_')}`;

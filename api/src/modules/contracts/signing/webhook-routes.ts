@@ -7,6 +7,7 @@ import {
   INSPECTION_REFERENCE_PREFIX,
 } from '../../inspections/signing/signing-service.js';
 import { handleWebhook, verifyWebhook } from './signing-webhooks.js';
+import { handleLoanWebhook, LOAN_REFERENCE_PREFIX } from '../../loans/signing-service.js';
 import {
   GUARANTEE_REFERENCE_PREFIX,
   handleGuaranteeWebhook,
@@ -41,11 +42,14 @@ export async function eSignatureWebhookRoutes(
       // The same provider signs inspection reports; their processes are `inspection-<id>`.
       const isInspection = event.process.reference.startsWith(INSPECTION_REFERENCE_PREFIX);
       const isGuarantee = event.process.reference.startsWith(GUARANTEE_REFERENCE_PREFIX);
+      const isLoan = event.process.reference.startsWith(LOAN_REFERENCE_PREFIX);
       const { duplicate } = isInspection
         ? await handleInspectionWebhook(ctx, event)
         : isGuarantee
           ? await handleGuaranteeWebhook(ctx, event)
-          : await handleWebhook(ctx, event);
+          : isLoan
+            ? await handleLoanWebhook(ctx, event)
+            : await handleWebhook(ctx, event);
       return { received: true as const, duplicate };
     },
   );

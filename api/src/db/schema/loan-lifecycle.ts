@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  ESignatureEventType,
+  LoanDisbursementStatus,
+  Locale,
+  SigningProcessStatus,
+} from '@leiga/domain';
+import { users } from './accounts.js';
+import { loanApplications } from './loans.js';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => moment('created_at').notNull().defaultNow();
+
+/**
+ * The borrower signing an approved loan's agreement through the e-signature provider the
+ * contracts use (issue #18): one process per attempt, the borrower its only signer.
+ */
+export const loanSigningProcesses = pgTable(
+  'loan_signing_processes',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    providerProcessId: text('provider_process_id'),
+    status: text('status').$type<SigningProcessStatus>().notNull().default('starting'),
+    documentHash: text('document_hash').notNull(),
+    documentStorageKey: text('document_storage_key').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    signerUserId: integer('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    signerName: text('signer_name').notNull(),
+    signerKennitala: text('signer_kennitala').notNull(),
+    signerEmail: text('signer_email'),
+    signerLanguage: text('signer_language').$type<Locale>().notNull().default('is'),
+    providerSignerId: text('provider_signer_id'),
+    signingUrl: text('signing_url'),
+    signedAt: moment('signed_at'),
+    endedAt: moment('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('loan_signing_processes_open_unique')
+      .on(t.loanId)
+      .where(sql`status in ('starting', 'pending')`),
+    uniqueIndex('loan_signing_processes_key_unique').on(t.loanId, t.idempotencyKey),
+  ],
+);
+
+/** Each provider event about a loan process handled once: its id is the key. */
+export const loanSigningReceipts = pgTable('loan_signing_receipts', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').$type<ESignatureEventType>().notNull(),
+  processId: integer('process_id').references(() => loanSigningProcesses.id, {
+    onDelete: 'cascade',
+  }),
+  receivedAt: moment('received_at').notNull().defaultNow(),
+});
+
+/**
+ * The loan's payout: one row per loan (the unique index), its transfer key fixed when the row is
+ * made, so however often it is sent the bank books one transfer.
+ */
+export const loanDisbursements = pgTable(
+  'loan_disbursements',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    status: text('status').$type<LoanDisbursementStatus>().notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    iban: text('iban').notNull(),
+    holderKennitala: text('holder_kennitala').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    transferId: text('transfer_id'),
+    rejectionCode: text('rejection_code'),
+    bookedAt: moment('booked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('loan_disbursements_loan_unique').on(t.loanId)],
+);
+
+/** A row of the annuity schedule as a bank claim on the borrower; paid once. */
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    dueDate: text('due_date').notNull(),
+    finalDueDate: text('final_due_date').notNull(),
+    /** The payment plus the notice fee, whole ISK. */
+    amount: integer('amount').notNull(),
+    claimId: text('claim_id'),
+    paidAmount: integer('paid_amount').notNull().default(0),
+    transactionId: text('transaction_id'),
+    paidAt: moment('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('loan_repayments_seq_unique').on(t.loanId, t.seq),
+    uniqueIndex('loan_repayments_claim_unique').on(t.claimId),
+    uniqueIndex('loan_repayments_transaction_unique').on(t.transactionId),
+    index('loan_repayments_paid_idx').on(t.paidAt),
+  ],
+);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getLoanFinalDueDate,
+  getLoanRepaymentState,
+  getLoanRepaymentStatus,
+  nextLoanStatus,
+  type LoanRepaymentFacts,
+  type LoanStatus,
+} from '../src/index.js';
+
+const row = (dueDate: string, finalDueDate: string, paidAt: string | null = null) => ({
+  dueDate,
+  finalDueDate,
+  paidAt,
+});
+
+describe('getLoanRepaymentState', () => {
+  const cases: [string, LoanRepaymentFacts, string, string, string][] = [
+    ['far ahead', row('2027-03-01', '2027-03-08'), '2027-01-10', '2027-01-24', 'scheduled'],
+    [
+      'within the due-soon window',
+      row('2027-02-01', '2027-02-08'),
+      '2027-01-20',
+      '2027-02-03',
+      'due',
+    ],
+    ['on its final due date', row('2027-02-01', '2027-02-08'), '2027-02-08', '2027-02-22', 'due'],
+    [
+      'a day after the final due date',
+      row('2027-02-01', '2027-02-08'),
+      '2027-02-09',
+      '2027-02-23',
+      'late',
+    ],
+    [
+      'paid late stays paid',
+      row('2027-02-01', '2027-02-08', '2027-02-20'),
+      '2027-03-01',
+      '2027-03-15',
+      'paid',
+    ],
+    [
+      'paid early',
+      row('2027-05-01', '2027-05-08', '2027-01-02'),
+      '2027-01-03',
+      '2027-01-17',
+      'paid',
+    ],
+  ];
+  it.each(cases)('%s', (_name, facts, today, dueSoonFrom, expected) => {
+    expect(getLoanRepaymentState(facts, today, dueSoonFrom)).toBe(expected);
+  });
+});
+
+describe('getLoanRepaymentStatus', () => {
+  const jan = row('2027-01-04', '2027-01-11');
+  const feb = row('2027-02-01', '2027-02-08');
+  const paid = (r: LoanRepaymentFacts) => ({ ...r, paidAt: '2027-01-05' });
+  const cases: [string, LoanStatus, LoanRepaymentFacts[], string, LoanStatus][] = [
+    ['nothing paid, nothing late', 'disbursed', [jan, feb], '2027-01-05', 'disbursed'],
+    ['first payment in', 'disbursed', [paid(jan), feb], '2027-01-06', 'repaying'],
+    ['first row late', 'disbursed', [jan, feb], '2027-01-12', 'in_arrears'],
+    ['late while repaying', 'repaying', [paid(jan), feb], '2027-02-09', 'in_arrears'],
+    ['caught up', 'in_arrears', [paid(jan), feb], '2027-01-20', 'repaying'],
+    ['all paid', 'in_arrears', [paid(jan), paid(feb)], '2027-03-01', 'paid_off'],
+    ['all paid at once', 'disbursed', [paid(jan), paid(feb)], '2027-01-06', 'paid_off'],
+    ['not in repayment: left alone', 'signed', [paid(jan)], '2027-03-01', 'signed'],
+    ['no rows yet: left alone', 'disbursed', [], '2027-03-01', 'disbursed'],
+    ['paid off stays', 'paid_off', [jan], '2027-03-01', 'paid_off'],
+  ];
+  it.each(cases)('%s', (_name, status, rows, today, expected) => {
+    expect(getLoanRepaymentStatus(status, rows, today)).toBe(expected);
+  });
+
+  it('every move it makes is one the loan machine allows', () => {
+    const moves: [LoanStatus, LoanStatus][] = [
+      ['disbursed', 'repaying'],
+      ['disbursed', 'in_arrears'],
+      ['disbursed', 'paid_off'],
+      ['repaying', 'in_arrears'],
+      ['repaying', 'paid_off'],
+      ['in_arrears', 'repaying'],
+      ['in_arrears', 'paid_off'],
+    ];
+    const events = ['first_payment', 'miss_payment', 'catch_up', 'pay_off'] as const;
+    for (const [from, to] of moves)
+      expect(events.some((e) => nextLoanStatus(from, e) === to)).toBe(true);
+  });
+});
+
+describe('getLoanFinalDueDate', () => {
+  it.each([
+    ['2027-02-01', '2027-02-08'],
+    // 6 days on is a Sunday: the next business day.
+    ['2027-01-04', '2027-01-11'],
+  ])('%s -> %s', (due, final) => {
+    expect(getLoanFinalDueDate(due)).toBe(final);
+  });
+});

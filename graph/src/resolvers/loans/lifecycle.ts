@@ -1,0 +1,28 @@
+import type {
+  LoanDisbursementResolvers,
+  LoanLifecycleResolvers,
+  LoanRepaymentResolvers,
+  LoanSigningResolvers,
+} from '../../__generated__/resolvers-types.js';
+
+/** REST snake_case to GraphQL camelCase. */
+export const LoanLifecycle: LoanLifecycleResolvers = {
+  id: (l) => String(l.id),
+};
+
+export const LoanSigning: LoanSigningResolvers = {
+  signingUrl: (s) => s.signing_url,
+  signedAt: (s) => s.signed_at,
+};
+
+export const LoanDisbursement: LoanDisbursementResolvers = {
+  bookedAt: (d) => d.booked_at,
+};
+
+export const LoanRepayment: LoanRepaymentResolvers = {
+  dueDate: (r) => r.due_date,
+  finalDueDate: (r) => r.final_due_date,
+  paidAt: (r) => r.paid_at,
+};
+
+export { LoanDisbursementStatus, LoanRepaymentState } from '../../rest/loans-types.js';
