@@ -47,7 +47,7 @@ export default defineConfig({
       cwd: '..',
       url: `${stackURL}/api/openapi.json`,
       timeout: 180_000,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env['CI'],
       env: {
         PORT: String(stackPort),
         DATA_DIR: `/tmp/leiga-mobile-e2e-${Date.now()}`,
@@ -58,7 +58,7 @@ export default defineConfig({
       command: 'node e2e/serve-export.mjs',
       url: `${baseURL}/index.html`,
       timeout: 30_000,
-      reuseExistingServer: false,
+      reuseExistingServer: !process.env['CI'],
       env: { PORT: String(port), STACK_URL: stackURL },
     },
   ],

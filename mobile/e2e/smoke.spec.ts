@@ -102,15 +102,15 @@ test('sign in, a contract, each main screen, and a message the other party recei
 }) => {
   // The landlord's phone, open on the conversation, listening.
   const landlord = await openPhone(browser);
-  await signIn(landlord, LANDLORD.email, LANDLORD.name);
-  await landlord.getByRole('button', { name: new RegExp(`^${en.inbox.title}`) }).click();
   const subscribed = landlord.waitForEvent('websocket').then((socket) =>
     socket.waitForEvent('framesent', {
-      predicate: (frame) => String(frame.payload).includes('"subscribe"'),
+      predicate: (frame) => String(frame.payload).includes('messageAdded'),
     }),
   );
+  await signIn(landlord, LANDLORD.email, LANDLORD.name);
+  await landlord.getByRole('button', { name: new RegExp(`^${en.inbox.title}`) }).click();
   await landlord.getByTestId(`conversation-${conversationId}`).click();
-  await expect(landlord.getByText(QUESTION)).toBeVisible();
+  await expect(landlord.getByTestId(/^message-/).getByText(QUESTION)).toBeVisible();
   await subscribed;
 
   // The tenant's phone: what the first screen costs, then every main screen.
@@ -150,15 +150,15 @@ test('sign in, a contract, each main screen, and a message the other party recei
   await expect(tenant.getByTestId(`conversation-${conversationId}`)).toBeVisible();
   await shoot(tenant, '6-inbox');
   await tenant.getByTestId(`conversation-${conversationId}`).click();
-  await expect(tenant.getByText(QUESTION)).toBeVisible();
+  await expect(tenant.getByTestId(/^message-/).getByText(QUESTION)).toBeVisible();
 
   const message = `Ég get komið að skoða á morgun kl. 17 (${Date.now()}).`;
   await tenant.getByLabel(en.inbox.message, { exact: true }).fill(message);
   await tenant.getByRole('button', { name: en.inbox.send, exact: true }).click();
-  await expect(tenant.getByText(message)).toBeVisible();
+  await expect(tenant.getByTestId(/^message-/).getByText(message)).toBeVisible();
   await shoot(tenant, '7-conversation');
 
   // The other party's client hears it over graphql-ws, without a reload.
-  await expect(landlord.getByText(message)).toBeVisible();
+  await expect(landlord.getByTestId(/^message-/).getByText(message)).toBeVisible();
   await shoot(landlord, '8-conversation-received');
 });
