@@ -123,7 +123,9 @@ test('sign in, a contract, each main screen, and a message the other party recei
   await expect(tenant.getByLabel(en.sign_in.email, { exact: true })).toBeVisible();
   await shoot(tenant, '1-sign-in');
   const firstScreen = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
-  console.log(`first screen: ${scripts.length} scripts, ${(firstScreen / 1024).toFixed(1)} KB gzipped`);
+  console.log(
+    `first screen: ${scripts.length} scripts, ${(firstScreen / 1024).toFixed(1)} KB gzipped`,
+  );
 
   await signIn(tenant, TENANT.email, TENANT.name);
   const contracts = tenant.getByRole('button', { name: text(en.contracts.open, { address: '' }) });
@@ -137,7 +139,7 @@ test('sign in, a contract, each main screen, and a message the other party recei
   await tenant.goBack();
 
   await tenant.getByRole('button', { name: en.guarantees.open_list, exact: true }).click();
-  await expect(tenant.getByText(/\d+ guarantees?$/)).toBeVisible();
+  await expect(tenant.getByText(/^\d+ guarantees?$/)).toBeVisible();
   await shoot(tenant, '4-guarantees');
   await tenant.goBack();
 
