@@ -11,7 +11,8 @@ import en from '@leiga/domain/locales/en/mobile.json';
 const TENANT = { email: 'anna@leiga.is', name: 'Anna Sigurðardóttir' };
 const LANDLORD = { email: 'magnus@leiga.is', name: 'Magnús Helgason' };
 const PASSWORD = 'leiga-demo-2026';
-const QUESTION = 'Góðan dag, er íbúðin enn laus?';
+/** Unique per run: a second run against the same database finds this run's messages only. */
+const QUESTION = `Góðan dag, er íbúðin enn laus? (${Date.now()})`;
 const SCREENS = 'test-results/screens';
 
 /** A label of the catalogue with its {{values}} filled in, as i18next would. */
