@@ -1,10 +1,10 @@
 import type { TokenStore } from '@leiga/graph/client';
 import type { i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { InstalledVersionContext } from './app-versions/installed-version';
 import { UpdateGate } from './app-versions/UpdateGate';
-import { createI18n } from './i18n/i18n';
+import { createI18n, isCatalogueLoaded } from './i18n/i18n';
 import { SessionProvider } from './session/SessionProvider';
 
 type Props = {
@@ -31,6 +31,9 @@ export function AppProviders({
   installedVersion,
 }: Props) {
   const [instance] = useState(() => i18n ?? createI18n());
+  const isReady = useCatalogue(instance);
+  // The web export's first moments, while its language's chunk arrives: nothing to say yet.
+  if (!isReady) return null;
   return (
     <I18nextProvider i18n={instance}>
       <InstalledVersionContext.Provider value={installedVersion ?? null}>
@@ -40,4 +43,17 @@ export function AppProviders({
       </InstalledVersionContext.Provider>
     </I18nextProvider>
   );
+}
+
+/** True once the instance has its messages: at once on a phone, when the chunk lands on the web. */
+function useCatalogue(instance: I18n): boolean {
+  const [isReady, setReady] = useState(() => isCatalogueLoaded(instance));
+  useEffect(() => {
+    if (isReady) return;
+    const check = () => setReady(isCatalogueLoaded(instance));
+    instance.store.on('added', check);
+    check();
+    return () => instance.store.off('added', check);
+  }, [instance, isReady]);
+  return isReady;
 }

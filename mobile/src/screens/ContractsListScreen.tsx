@@ -130,6 +130,7 @@ const styles = StyleSheet.create({
     gap: 8,
   },
   greeting: { flexShrink: 1 },
-  links: { flexDirection: 'row', flexWrap: 'wrap', gap: 8 },
+  // Shrinks to the screen, so its buttons wrap on a narrow phone instead of running off it.
+  links: { flexDirection: 'row', flexWrap: 'wrap', gap: 8, flexShrink: 1 },
   bottom: { padding: 16 },
 });

@@ -1,0 +1,16 @@
+import common from '@leiga/domain/locales/da/common.json';
+import errors from '@leiga/domain/locales/da/errors.json';
+import fraud from '@leiga/domain/locales/da/fraud.json';
+import mobile from '@leiga/domain/locales/da/mobile.json';
+import delivery from '@leiga/domain/locales/da/notification-delivery.json';
+import notifications from '@leiga/domain/locales/da/notifications.json';
+import type { Catalogue } from '../namespaces';
+
+export const CATALOGUE: Catalogue = {
+  common,
+  errors,
+  fraud,
+  mobile,
+  notifications,
+  'notification-delivery': delivery,
+};

@@ -1,0 +1,16 @@
+import common from '@leiga/domain/locales/en/common.json';
+import errors from '@leiga/domain/locales/en/errors.json';
+import fraud from '@leiga/domain/locales/en/fraud.json';
+import mobile from '@leiga/domain/locales/en/mobile.json';
+import delivery from '@leiga/domain/locales/en/notification-delivery.json';
+import notifications from '@leiga/domain/locales/en/notifications.json';
+import type { Catalogue } from '../namespaces';
+
+export const CATALOGUE: Catalogue = {
+  common,
+  errors,
+  fraud,
+  mobile,
+  notifications,
+  'notification-delivery': delivery,
+};

@@ -1,0 +1,16 @@
+import common from '@leiga/domain/locales/is/common.json';
+import errors from '@leiga/domain/locales/is/errors.json';
+import fraud from '@leiga/domain/locales/is/fraud.json';
+import mobile from '@leiga/domain/locales/is/mobile.json';
+import delivery from '@leiga/domain/locales/is/notification-delivery.json';
+import notifications from '@leiga/domain/locales/is/notifications.json';
+import type { Catalogue } from '../namespaces';
+
+export const CATALOGUE: Catalogue = {
+  common,
+  errors,
+  fraud,
+  mobile,
+  notifications,
+  'notification-delivery': delivery,
+};

@@ -1,0 +1,16 @@
+import common from '@leiga/domain/locales/pl/common.json';
+import errors from '@leiga/domain/locales/pl/errors.json';
+import fraud from '@leiga/domain/locales/pl/fraud.json';
+import mobile from '@leiga/domain/locales/pl/mobile.json';
+import delivery from '@leiga/domain/locales/pl/notification-delivery.json';
+import notifications from '@leiga/domain/locales/pl/notifications.json';
+import type { Catalogue } from '../namespaces';
+
+export const CATALOGUE: Catalogue = {
+  common,
+  errors,
+  fraud,
+  mobile,
+  notifications,
+  'notification-delivery': delivery,
+};

@@ -1,0 +1,16 @@
+import common from '@leiga/domain/locales/uk/common.json';
+import errors from '@leiga/domain/locales/uk/errors.json';
+import fraud from '@leiga/domain/locales/uk/fraud.json';
+import mobile from '@leiga/domain/locales/uk/mobile.json';
+import delivery from '@leiga/domain/locales/uk/notification-delivery.json';
+import notifications from '@leiga/domain/locales/uk/notifications.json';
+import type { Catalogue } from '../namespaces';
+
+export const CATALOGUE: Catalogue = {
+  common,
+  errors,
+  fraud,
+  mobile,
+  notifications,
+  'notification-delivery': delivery,
+};
