@@ -11,7 +11,12 @@ type NetState = {
 };
 type Listener = (state: NetState) => void;
 
-let netState: NetState = { type: 'wifi', isConnected: true, isInternetReachable: true, details: null };
+let netState: NetState = {
+  type: 'wifi',
+  isConnected: true,
+  isInternetReachable: true,
+  details: null,
+};
 const listeners = new Set<Listener>();
 
 function addEventListener(listener: Listener) {

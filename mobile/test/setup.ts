@@ -26,7 +26,10 @@ jest.mock('@react-native-async-storage/async-storage', () =>
 );
 
 // The network state and the photo picker are the phone's: tests set them (test/device-mocks.ts).
-jest.mock('@react-native-community/netinfo', () => jest.requireActual('./device-mocks').netInfoMock);
+jest.mock(
+  '@react-native-community/netinfo',
+  () => jest.requireActual('./device-mocks').netInfoMock,
+);
 jest.mock('expo-image-picker', () => jest.requireActual('./device-mocks').imagePickerMock);
 
 // FlashList 2.0.2's own jest setup maps FlashList to a RecyclerView it no longer exports. Keep the

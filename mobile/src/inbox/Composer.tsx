@@ -23,7 +23,12 @@ type Props = {
 
 function toPicked(asset: ImagePicker.ImagePickerAsset): PickedPhoto {
   const name = asset.fileName ?? asset.uri.split('/').pop() ?? 'photo.jpg';
-  return { uri: asset.uri, name, type: asset.mimeType ?? 'image/jpeg', size: asset.fileSize ?? null };
+  return {
+    uri: asset.uri,
+    name,
+    type: asset.mimeType ?? 'image/jpeg',
+    size: asset.fileSize ?? null,
+  };
 }
 
 /** The message box: text, photos from the camera or the library, and the send button. */
@@ -51,7 +56,9 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
         ? await ImagePicker.requestCameraPermissionsAsync()
         : await ImagePicker.requestMediaLibraryPermissionsAsync();
     if (!permission.granted) {
-      setNotice(t(source === 'camera' ? 'mobile.inbox.camera_denied' : 'mobile.inbox.library_denied'));
+      setNotice(
+        t(source === 'camera' ? 'mobile.inbox.camera_denied' : 'mobile.inbox.library_denied'),
+      );
       return;
     }
     const options: ImagePicker.ImagePickerOptions = { mediaTypes: ['images'], quality: 0.8 };

@@ -14,7 +14,9 @@ export function OutboxMessages({ items, onDiscard }: Props) {
     <View style={styles.list}>
       {items.map((item) => (
         <View key={item.clientKey} testID={`outbox-${item.clientKey}`} style={styles.row}>
-          <View style={[styles.bubble, { borderColor: theme.border, backgroundColor: theme.surface }]}>
+          <View
+            style={[styles.bubble, { borderColor: theme.border, backgroundColor: theme.surface }]}
+          >
             <Text style={{ color: theme.text }}>{item.text}</Text>
           </View>
           {item.status === 'waiting' ? (
@@ -42,6 +44,13 @@ export function OutboxMessages({ items, onDiscard }: Props) {
 const styles = StyleSheet.create({
   list: { paddingHorizontal: 16, gap: 8 },
   row: { alignItems: 'flex-end', gap: 4 },
-  bubble: { maxWidth: '85%', borderRadius: 16, borderWidth: 1, borderStyle: 'dashed', paddingHorizontal: 14, paddingVertical: 8 },
+  bubble: {
+    maxWidth: '85%',
+    borderRadius: 16,
+    borderWidth: 1,
+    borderStyle: 'dashed',
+    paddingHorizontal: 14,
+    paddingVertical: 8,
+  },
   meta: { fontSize: 13, paddingHorizontal: 4 },
 });

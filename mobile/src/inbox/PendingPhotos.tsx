@@ -23,9 +23,16 @@ export function PendingPhotos({ photos, onRemove }: Props) {
         return (
           <View
             key={key}
-            style={[styles.photo, { borderColor: status === 'failed' ? theme.danger : theme.border }]}
+            style={[
+              styles.photo,
+              { borderColor: status === 'failed' ? theme.danger : theme.border },
+            ]}
           >
-            <Image source={{ uri: photo.uri }} style={styles.thumbnail} accessibilityIgnoresInvertColors />
+            <Image
+              source={{ uri: photo.uri }}
+              style={styles.thumbnail}
+              accessibilityIgnoresInvertColors
+            />
             <Text
               accessibilityRole={status === 'failed' ? 'alert' : 'text'}
               style={{ color: status === 'failed' ? theme.danger : theme.muted }}

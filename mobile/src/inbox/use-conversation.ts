@@ -124,7 +124,12 @@ export function useConversation(conversationId: string, myId: string | undefined
       let ref;
       if (attachmentIds.length > 0) {
         const { data } = await sendWithAttachments({
-          variables: { conversationId, message: text, attachmentIds: [...attachmentIds], clientKey },
+          variables: {
+            conversationId,
+            message: text,
+            attachmentIds: [...attachmentIds],
+            clientKey,
+          },
         });
         ref = data?.sendMessageWithAttachments;
       } else {

@@ -1,5 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { MESSAGE_ATTACHMENT_ERRORS, MESSAGE_ATTACHMENTS, messageAttachmentProblem } from '@leiga/domain';
+import {
+  MESSAGE_ATTACHMENT_ERRORS,
+  MESSAGE_ATTACHMENTS,
+  messageAttachmentProblem,
+} from '@leiga/domain';
 import { useCallback, useRef, useState } from 'react';
 import { MobileMeDocument } from '../__generated__/graphql';
 import { useSession } from '../session/SessionProvider';
@@ -122,7 +126,9 @@ export function usePhotoAttachments(conversationId: string) {
     setPhotos([]);
   }, []);
 
-  const readyIds = photos.flatMap((p) => (p.status === 'ready' && p.attachmentId ? [p.attachmentId] : []));
+  const readyIds = photos.flatMap((p) =>
+    p.status === 'ready' && p.attachmentId ? [p.attachmentId] : [],
+  );
   const isUploading = photos.some((p) => p.status === 'uploading');
   const hasFailed = photos.some((p) => p.status === 'failed');
   return { photos, add, remove, clear, readyIds, isUploading, hasFailed };

@@ -107,7 +107,9 @@ export function ConversationScreen({ id }: { id: string }) {
       )}
       <OutboxMessages items={waiting} onDiscard={(key) => void offline.discard(key)} />
       {isQueued && waiting.length > 0 ? (
-        <Text style={[styles.error, { color: theme.muted }]}>{t('mobile.inbox.queued_offline')}</Text>
+        <Text style={[styles.error, { color: theme.muted }]}>
+          {t('mobile.inbox.queued_offline')}
+        </Text>
       ) : null}
       {sendError ? (
         <Text accessibilityRole="alert" style={[styles.error, { color: theme.danger }]}>

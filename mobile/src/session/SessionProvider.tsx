@@ -181,7 +181,7 @@ export function SessionProvider({
   }, [client, closeSubscriptions, tokens, unregisterPush, state.user?.id]);
 
   const graphUrl = uri ?? GRAPH_URL;
-  const getAccessToken = useCallback(() => tokens.getAccessToken(), [tokens]);
+  const getAccessToken = useCallback(async () => (await tokens.getAccessToken()) ?? null, [tokens]);
   const value = useMemo(
     () => ({ ...state, signIn, completeSignIn, signOut, graphUrl, push, getAccessToken }),
     [state, signIn, completeSignIn, signOut, graphUrl, push, getAccessToken],
