@@ -70,6 +70,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   const outboxRef = useRef<OutboxItem[]>([]);
   const lastSaved = useRef<string | null>(null);
   const flushing = useRef(false);
+  const flushAgain = useRef(false);
 
   const replaceOutbox = useCallback(
     async (next: OutboxItem[]) => {
@@ -127,38 +128,51 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     };
   }, [isOffline, save, userId]);
 
+  const sendWaiting = useCallback(async () => {
+    for (const item of outboxRef.current.filter((i) => i.status === 'waiting')) {
+      try {
+        const { data } = await client.mutate({
+          mutation: MobileSendMessageDocument,
+          variables: {
+            conversationId: item.conversationId,
+            message: item.text,
+            clientKey: item.clientKey,
+          },
+        });
+        const ref = data?.sendMessage;
+        if (ref) setDelivered((all) => [...all, getFragmentData(MobileMessageFragmentDoc, ref)]);
+        await replaceOutbox(outboxRef.current.filter((i) => i.clientKey !== item.clientKey));
+      } catch (error) {
+        // Still no connection: the rest wait too, in order.
+        if (isRetryable(error)) break;
+        const errorKeys = describeGraphError(error).messageKeys;
+        await replaceOutbox(
+          outboxRef.current.map((i) =>
+            i.clientKey === item.clientKey ? { ...i, status: 'refused', errorKeys } : i,
+          ),
+        );
+      }
+    }
+  }, [client, replaceOutbox]);
+
+  // One run at a time (a message is never in two sends at once); a call during a run, e.g. the
+  // connection coming back while the last try still hangs, makes the run go round once more.
   const flush = useCallback(async () => {
-    if (flushing.current || !userId) return;
+    if (!userId) return;
+    if (flushing.current) {
+      flushAgain.current = true;
+      return;
+    }
     flushing.current = true;
     try {
-      for (const item of outboxRef.current.filter((i) => i.status === 'waiting')) {
-        try {
-          const { data } = await client.mutate({
-            mutation: MobileSendMessageDocument,
-            variables: {
-              conversationId: item.conversationId,
-              message: item.text,
-              clientKey: item.clientKey,
-            },
-          });
-          const ref = data?.sendMessage;
-          if (ref) setDelivered((all) => [...all, getFragmentData(MobileMessageFragmentDoc, ref)]);
-          await replaceOutbox(outboxRef.current.filter((i) => i.clientKey !== item.clientKey));
-        } catch (error) {
-          // Still no connection: the rest wait too, in order.
-          if (isRetryable(error)) break;
-          const errorKeys = describeGraphError(error).messageKeys;
-          await replaceOutbox(
-            outboxRef.current.map((i) =>
-              i.clientKey === item.clientKey ? { ...i, status: 'refused', errorKeys } : i,
-            ),
-          );
-        }
-      }
+      do {
+        flushAgain.current = false;
+        await sendWaiting();
+      } while (flushAgain.current);
     } finally {
       flushing.current = false;
     }
-  }, [client, replaceOutbox, userId]);
+  }, [sendWaiting, userId]);
 
   const hasWaiting = outbox.some((item) => item.status === 'waiting');
   useEffect(() => {
