@@ -135,7 +135,10 @@ describe('offline', () => {
     // Back to normal: the retry answers the message sent the first time, not a second one.
     setOnline(false);
     setOnline(true);
-    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+    // A loaded machine (both presets at once against one api) can take a while to answer.
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), {
+      timeout: 40_000,
+    });
     expect((await bodiesSeenByLandlord()).filter((b) => b === text)).toHaveLength(1);
     expect(screen.getAllByText(text)).toHaveLength(1);
   });
