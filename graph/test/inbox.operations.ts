@@ -49,8 +49,8 @@ export const START_LISTING_CONVERSATION = /* GraphQL */ `
 `;
 
 export const SEND_MESSAGE = /* GraphQL */ `
-  mutation SendMessage($conversationId: ID!, $message: String!) {
-    sendMessage(conversationId: $conversationId, message: $message) {
+  mutation SendMessage($conversationId: ID!, $message: String!, $clientKey: String) {
+    sendMessage(conversationId: $conversationId, message: $message, clientKey: $clientKey) {
       ...InboxMessageFields
     }
   }

@@ -190,6 +190,47 @@ describe('conversations over HTTP', () => {
   });
 });
 
+describe('a send with a client key (the phone’s offline outbox)', () => {
+  it('answers the same message to a retry, and the conversation holds it once', async () => {
+    const { conversation } = await startConversation('Má ég senda þetta aftur?');
+    const variables = {
+      conversationId: conversation.id,
+      message: 'Skrifað án sambands.',
+      clientKey: `outbox-${conversation.id}-1`,
+    };
+    const [first, second] = await Promise.all([
+      stack.gql<{ sendMessage: GraphMessage }>(SEND_MESSAGE, variables, { token: tenant }),
+      stack.gql<{ sendMessage: GraphMessage }>(SEND_MESSAGE, variables, { token: tenant }),
+    ]);
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+    expect(second.data!.sendMessage.id).toBe(first.data!.sendMessage.id);
+    const another = await stack.gql<{ sendMessage: GraphMessage }>(
+      SEND_MESSAGE,
+      { ...variables, clientKey: `outbox-${conversation.id}-2` },
+      { token: tenant },
+    );
+    expect(another.data!.sendMessage.id).not.toBe(first.data!.sendMessage.id);
+    const read = await stack.gql<{ conversation: GraphConversation }>(
+      CONVERSATION,
+      { id: conversation.id },
+      { token: tenant },
+    );
+    const bodies = read.data!.conversation.messages!.items.map((m) => m.body);
+    expect(bodies.filter((b) => b === 'Skrifað án sambands.')).toHaveLength(2);
+  });
+
+  it('refuses a malformed key as an input error', async () => {
+    const { conversation } = await startConversation('Og þetta?');
+    const res = await stack.gql(
+      SEND_MESSAGE,
+      { conversationId: conversation.id, message: 'Halló', clientKey: 'has space' },
+      { token: tenant },
+    );
+    expect(codesOf(res)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
 describe('live over graphql-ws', () => {
   it('delivers a message sent by the tenant to the landlord’s subscription', async () => {
     const { conversation } = await startConversation('Má ég koma að skoða?');

@@ -5,6 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { InstalledVersionContext } from './app-versions/installed-version';
 import { UpdateGate } from './app-versions/UpdateGate';
 import { createI18n, isCatalogueLoaded } from './i18n/i18n';
+import { PhotoUploadContext, type PhotoUploadConfig } from './inbox/photo-upload';
+import { OfflineProvider } from './offline/OfflineProvider';
 import { SessionProvider } from './session/SessionProvider';
 
 type Props = {
@@ -18,9 +20,14 @@ type Props = {
   webSocketImpl?: unknown;
   /** Tests: the installed version the update check compares (the app reads its own). */
   installedVersion?: string;
+  /** Tests: the api's address and a Node uploader (jest has no native XMLHttpRequest). */
+  photoUpload?: PhotoUploadConfig;
 };
 
-/** i18n in the device language, the installed version, then the session (tokens + Apollo client). */
+/**
+ * i18n in the device language, the installed version, then the session (tokens + Apollo client)
+ * and, under it, offline use (the saved cache and the outbox).
+ */
 export function AppProviders({
   children,
   i18n,
@@ -29,6 +36,7 @@ export function AppProviders({
   tokens,
   webSocketImpl,
   installedVersion,
+  photoUpload,
 }: Props) {
   const [instance] = useState(() => i18n ?? createI18n());
   const isReady = useCatalogue(instance);
@@ -38,7 +46,11 @@ export function AppProviders({
     <I18nextProvider i18n={instance}>
       <InstalledVersionContext.Provider value={installedVersion ?? null}>
         <SessionProvider uri={uri} fetch={fetch} tokens={tokens} webSocketImpl={webSocketImpl}>
-          <UpdateGate>{children}</UpdateGate>
+          <OfflineProvider>
+            <PhotoUploadContext.Provider value={photoUpload ?? null}>
+              <UpdateGate>{children}</UpdateGate>
+            </PhotoUploadContext.Provider>
+          </OfflineProvider>
         </SessionProvider>
       </InstalledVersionContext.Provider>
     </I18nextProvider>

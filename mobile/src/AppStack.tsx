@@ -3,6 +3,7 @@ import { ActivityIndicator, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
 import { PushPrompt } from './notifications/PushPrompt';
 import { usePushTaps } from './notifications/push-taps';
+import { OfflineNotice } from './offline/OfflineNotice';
 import { useSession } from './session/SessionProvider';
 import { useTheme } from './theme/theme';
 
@@ -26,6 +27,7 @@ export function AppStack() {
   return (
     <>
       {signedIn ? <PushPrompt /> : null}
+      {signedIn ? <OfflineNotice /> : null}
       <Stack
         screenOptions={{
           headerStyle: { backgroundColor: theme.surface },

@@ -20,6 +20,18 @@ jest.mock('expo-secure-store', () => ({
 // controllable stand-in (test/push-mock.ts); what the app does with it goes to the real graph.
 jest.mock('expo-notifications', () => jest.requireActual('./push-mock').expoNotificationsMock);
 
+// Async storage (the offline cache and outbox) keeps its data in memory, per test file.
+jest.mock('@react-native-async-storage/async-storage', () =>
+  jest.requireActual('@react-native-async-storage/async-storage/jest/async-storage-mock'),
+);
+
+// The network state and the photo picker are the phone's: tests set them (test/device-mocks.ts).
+jest.mock(
+  '@react-native-community/netinfo',
+  () => jest.requireActual('./device-mocks').netInfoMock,
+);
+jest.mock('expo-image-picker', () => jest.requireActual('./device-mocks').imagePickerMock);
+
 // FlashList 2.0.2's own jest setup maps FlashList to a RecyclerView it no longer exports. Keep the
 // real list and give it the measured window that setup means to (jest has no layout pass).
 jest.mock('@shopify/flash-list/dist/recyclerview/utils/measureLayout', () => {

@@ -3426,9 +3426,16 @@ export type Mutation = {
   sendContractSigningReminder: Contract;
   /** Ask the owner of this profile to be your co-renter. */
   sendCorenterRequest: CorenterRequest;
-  /** Sends a message to a conversation the signed-in user takes part in. */
+  /**
+   * Sends a message to a conversation the signed-in user takes part in. A retry with the same
+   * `clientKey` (made by the client per message, e.g. a phone's offline outbox) answers the same
+   * message and sends none twice.
+   */
   sendMessage: Message;
-  /** Sends text and uploaded files (by id) to a conversation; the text may be empty when files go with it. */
+  /**
+   * Sends text and uploaded files (by id) to a conversation; the text may be empty when files go
+   * with it. A retry with the same `clientKey` answers the same message.
+   */
   sendMessageWithAttachments: Message;
   /** Sends a 6-digit code by SMS. */
   sendPhoneVerificationCode: PhoneVerificationChallenge;
@@ -4380,6 +4387,7 @@ export type MutationSendCorenterRequestArgs = {
 
 
 export type MutationSendMessageArgs = {
+  clientKey?: InputMaybe<Scalars['String']['input']>;
   conversationId: Scalars['ID']['input'];
   message: Scalars['String']['input'];
 };
@@ -4387,6 +4395,7 @@ export type MutationSendMessageArgs = {
 
 export type MutationSendMessageWithAttachmentsArgs = {
   attachmentIds: Array<Scalars['ID']['input']>;
+  clientKey?: InputMaybe<Scalars['String']['input']>;
   conversationId: Scalars['ID']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
 };

@@ -12,6 +12,10 @@ import type { RestMessageAttachment } from './message-attachments-types.js';
 
 const BASE = 'conversations/';
 
+function clientKeyHeader(clientKey: string | null | undefined): Record<string, string> {
+  return clientKey ? { 'idempotency-key': clientKey } : {};
+}
+
 export type ConversationListParams = {
   search?: string | null;
   order?: ConversationOrder | null;
@@ -47,14 +51,24 @@ export class InboxAPI extends LeigaDataSource {
     return this.get<RestMessagePage>(`${BASE}${conversationId}/messages/`, { params });
   }
 
-  sendMessage(conversationId: number, message: string) {
-    return this.post<RestMessage>(`${BASE}${conversationId}/messages/`, { body: { message } });
+  /** `clientKey` goes as the Idempotency-Key: a retried send answers the first message. */
+  sendMessage(conversationId: number, message: string, clientKey?: string | null) {
+    return this.post<RestMessage>(`${BASE}${conversationId}/messages/`, {
+      body: { message },
+      headers: clientKeyHeader(clientKey),
+    });
   }
 
   /** A message with files uploaded beforehand (issue #15); the text may be empty then. */
-  sendMessageWithAttachments(conversationId: number, message: string, attachmentIds: number[]) {
+  sendMessageWithAttachments(
+    conversationId: number,
+    message: string,
+    attachmentIds: number[],
+    clientKey?: string | null,
+  ) {
     return this.post<RestMessage>(`${BASE}${conversationId}/messages/`, {
       body: { message, attachment_ids: attachmentIds },
+      headers: clientKeyHeader(clientKey),
     });
   }
 

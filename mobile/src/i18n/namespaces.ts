@@ -1,6 +1,7 @@
 /**
  * The namespaces the app reads: the shared ones, fraud (the scam warning on a flagged message, word
- * for word as the web shows it), notifications (each notification's sentence, as the web says it)
+ * for word as the web shows it), inbox-attachments (why a photo was refused, in the api's own
+ * keys), notifications (each notification's sentence, as the web says it)
  * notification-delivery (what SMS and push carry, as the web's settings say it) and its own
  * (domain/src/locales/<l>/mobile.json).
  */
@@ -8,6 +9,7 @@ export const MOBILE_NAMESPACES = [
   'common',
   'errors',
   'fraud',
+  'inbox-attachments',
   'mobile',
   'notifications',
   'notification-delivery',

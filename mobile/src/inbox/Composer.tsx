@@ -1,31 +1,91 @@
-import { MESSAGE_MAX_LENGTH } from '@leiga/domain';
-import { useState } from 'react';
+import { MESSAGE_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '@leiga/domain';
+import * as ImagePicker from 'expo-image-picker';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StyleSheet, TextInput, View } from 'react-native';
+import { StyleSheet, Text, TextInput, View } from 'react-native';
+import { newClientKey } from '../offline/outbox';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
+import { PendingPhotos } from './PendingPhotos';
+import type { PickedPhoto } from './photo-upload';
+import { usePhotoAttachments } from './use-photo-attachments';
 
 type Props = {
-  /** Resolves when the message was sent; the box keeps the text when it throws. */
-  onSend: (text: string) => Promise<void>;
+  conversationId: string;
+  /**
+   * Resolves when the message was sent (or kept to send later); the box keeps the text and the
+   * photos when it throws. The key stays the same for retries of the same message.
+   */
+  onSend: (text: string, attachmentIds: readonly string[], clientKey: string) => Promise<void>;
+  /** Offline: text goes to the outbox, photos cannot go. */
+  isOffline: boolean;
 };
 
-/** The message box and its send button; the text is cleared once the message has gone. */
-export function Composer({ onSend }: Props) {
+function toPicked(asset: ImagePicker.ImagePickerAsset): PickedPhoto {
+  const name = asset.fileName ?? asset.uri.split('/').pop() ?? 'photo.jpg';
+  return {
+    uri: asset.uri,
+    name,
+    type: asset.mimeType ?? 'image/jpeg',
+    size: asset.fileSize ?? null,
+  };
+}
+
+/** The message box: text, photos from the camera or the library, and the send button. */
+export function Composer({ conversationId, onSend, isOffline }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const [text, setText] = useState('');
   const [isSending, setSending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const photos = usePhotoAttachments(conversationId);
+  // One key per message: a retry of the same message is the same send; any change is a new one.
+  const keyRef = useRef<string | null>(null);
   const trimmed = text.trim();
+  const hasPhotos = photos.photos.length > 0;
+  const canSend =
+    (trimmed.length > 0 || photos.readyIds.length > 0) &&
+    !photos.isUploading &&
+    !photos.hasFailed &&
+    !(isOffline && hasPhotos);
+
+  async function pick(source: 'camera' | 'library') {
+    setNotice(null);
+    const permission =
+      source === 'camera'
+        ? await ImagePicker.requestCameraPermissionsAsync()
+        : await ImagePicker.requestMediaLibraryPermissionsAsync();
+    if (!permission.granted) {
+      setNotice(
+        t(source === 'camera' ? 'mobile.inbox.camera_denied' : 'mobile.inbox.library_denied'),
+      );
+      return;
+    }
+    const options: ImagePicker.ImagePickerOptions = { mediaTypes: ['images'], quality: 0.8 };
+    const result =
+      source === 'camera'
+        ? await ImagePicker.launchCameraAsync(options)
+        : await ImagePicker.launchImageLibraryAsync({
+            ...options,
+            allowsMultipleSelection: true,
+            selectionLimit: MESSAGE_ATTACHMENTS.maxPerMessage,
+          });
+    if (result.canceled) return;
+    keyRef.current = null;
+    photos.add(result.assets.map(toPicked));
+  }
 
   async function send() {
-    if (!trimmed || isSending) return;
+    if (!canSend || isSending) return;
+    keyRef.current ??= newClientKey();
     setSending(true);
     try {
-      await onSend(trimmed);
+      await onSend(trimmed, photos.readyIds, keyRef.current);
       setText('');
+      photos.clear();
+      keyRef.current = null;
     } catch {
-      // The screen says the message was not sent; the text stays for another try.
+      // The screen says the message was not sent; the text and photos stay for another try.
     } finally {
       setSending(false);
     }
@@ -33,12 +93,26 @@ export function Composer({ onSend }: Props) {
 
   return (
     <View style={[styles.composer, { borderColor: theme.border, backgroundColor: theme.surface }]}>
+      <PendingPhotos
+        photos={photos.photos}
+        onRemove={(key) => {
+          keyRef.current = null;
+          photos.remove(key);
+        }}
+      />
+      {isOffline && hasPhotos ? (
+        <Text style={{ color: theme.danger }}>{t('mobile.inbox.photos_offline')}</Text>
+      ) : null}
+      {notice ? <Text style={{ color: theme.danger }}>{notice}</Text> : null}
       <TextInput
         accessibilityLabel={t('mobile.inbox.message')}
         placeholder={t('mobile.inbox.message_hint')}
         placeholderTextColor={theme.muted}
         value={text}
-        onChangeText={setText}
+        onChangeText={(value) => {
+          keyRef.current = null;
+          setText(value);
+        }}
         multiline
         maxLength={MESSAGE_MAX_LENGTH}
         style={[
@@ -46,11 +120,25 @@ export function Composer({ onSend }: Props) {
           { color: theme.text, borderColor: theme.border, backgroundColor: theme.background },
         ]}
       />
+      <View style={styles.actions}>
+        <Button
+          variant="secondary"
+          label={t('mobile.inbox.take_photo')}
+          onPress={() => void pick('camera')}
+          isDisabled={isOffline}
+        />
+        <Button
+          variant="secondary"
+          label={t('mobile.inbox.choose_photos')}
+          onPress={() => void pick('library')}
+          isDisabled={isOffline}
+        />
+      </View>
       <Button
         label={t('mobile.inbox.send')}
         onPress={() => void send()}
         busy={isSending}
-        isDisabled={!trimmed}
+        isDisabled={!canSend}
       />
     </View>
   );
@@ -58,6 +146,7 @@ export function Composer({ onSend }: Props) {
 
 const styles = StyleSheet.create({
   composer: { borderTopWidth: 1, padding: 12, gap: 8 },
+  actions: { flexDirection: 'row', gap: 8 },
   input: {
     borderWidth: 1,
     borderRadius: 8,

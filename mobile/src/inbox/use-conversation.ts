@@ -10,8 +10,10 @@ import {
   MobileMessageAddedDocument,
   MobileMessageFragmentDoc,
   MobileSendMessageDocument,
+  MobileSendMessageWithAttachmentsDocument,
   type MobileMessageFragment,
 } from '../__generated__/graphql';
+import { useOffline, useOfflineFetchPolicy } from '../offline/OfflineProvider';
 import { mergeMessages } from './model';
 
 /**
@@ -24,13 +26,16 @@ export function useConversation(conversationId: string, myId: string | undefined
   const client = useApolloClient();
   const query = useQuery(MobileConversationDocument, {
     variables: { id: conversationId, pageSize: PAGE_SIZES.messages },
-    fetchPolicy: 'network-only',
+    // Offline: the messages as last loaded (the saved cache), not an error.
+    fetchPolicy: useOfflineFetchPolicy('network-only'),
     notifyOnNetworkStatusChange: true,
   });
+  const { delivered } = useOffline();
   const [received, setReceived] = useState<MobileMessageFragment[]>([]);
   const [olderHasMore, setOlderHasMore] = useState<boolean | null>(null);
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const [sendMessage] = useMutation(MobileSendMessageDocument);
+  const [sendWithAttachments] = useMutation(MobileSendMessageWithAttachmentsDocument);
   const [markRead] = useMutation(MobileMarkConversationReadDocument, {
     // The inbox button's count is stale now: dropping it makes a shown button ask again.
     update: (cache) => {
@@ -43,7 +48,11 @@ export function useConversation(conversationId: string, myId: string | undefined
   const firstPage = (conversation?.messages.items ?? []).map((m) =>
     getFragmentData(MobileMessageFragmentDoc, m),
   );
-  const messages = mergeMessages(firstPage, received);
+  const messages = mergeMessages(
+    firstPage,
+    received,
+    delivered.filter((m) => m.conversationId === conversationId),
+  );
   const hasOlder = olderHasMore ?? conversation?.messages.hasOlder ?? false;
   const unreadCount = row?.unreadCount ?? 0;
 
@@ -106,16 +115,34 @@ export function useConversation(conversationId: string, myId: string | undefined
     }
   }, [client, conversationId, hasOlder, oldestId, isLoadingOlder]);
 
-  /** Throws when the graph refused or could not be reached; the composer keeps the text. */
+  /**
+   * Throws when the graph refused or could not be reached; the composer keeps the text. The
+   * client key is the composer's for this message: a second try of it answers the first send.
+   */
   const send = useCallback(
-    async (text: string) => {
-      const { data } = await sendMessage({ variables: { conversationId, message: text } });
-      const ref = data?.sendMessage;
+    async (text: string, attachmentIds: readonly string[], clientKey: string) => {
+      let ref;
+      if (attachmentIds.length > 0) {
+        const { data } = await sendWithAttachments({
+          variables: {
+            conversationId,
+            message: text,
+            attachmentIds: [...attachmentIds],
+            clientKey,
+          },
+        });
+        ref = data?.sendMessageWithAttachments;
+      } else {
+        const { data } = await sendMessage({
+          variables: { conversationId, message: text, clientKey },
+        });
+        ref = data?.sendMessage;
+      }
       if (!ref) throw new Error('sendMessage returned no message');
       const sent = getFragmentData(MobileMessageFragmentDoc, ref);
       setReceived((all) => [...all, sent]);
     },
-    [conversationId, sendMessage],
+    [conversationId, sendMessage, sendWithAttachments],
   );
 
   return { query, row, messages, hasOlder, isLoadingOlder, loadOlder, send };

@@ -17,6 +17,7 @@ import { SigningSection } from '../contracts/SigningSection';
 import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
+import { useOfflineFetchPolicy } from '../offline/OfflineProvider';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const theme = useTheme();
@@ -38,6 +39,7 @@ export function ContractDetailScreen({ id }: { id: string }) {
   const theme = useTheme();
   const { data, error, loading, refetch } = useQuery(MobileContractDetailDocument, {
     variables: { id },
+    fetchPolicy: useOfflineFetchPolicy('cache-first'),
   });
   const contract = data?.contract;
   const title = t('mobile.contract.title');

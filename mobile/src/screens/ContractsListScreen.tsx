@@ -16,6 +16,7 @@ import { errorText } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { Message } from '../ui/Message';
 import { PagedList } from '../ui/PagedList';
+import { useOfflineFetchPolicy } from '../offline/OfflineProvider';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -39,6 +40,8 @@ export function ContractsListScreen() {
   const search = useDebounced(input.trim(), SEARCH_DELAY_MS);
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(MobileContractsDocument, {
     variables: { search: search || null, page: 1, pageSize: PAGE_SIZES.contracts },
+    // Offline: the list as last loaded, never a request that cannot answer.
+    fetchPolicy: useOfflineFetchPolicy('cache-first'),
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.contracts;

@@ -5,6 +5,9 @@ import { FlatList, KeyboardAvoidingView, Platform, StyleSheet, Text, View } from
 import { Composer } from '../inbox/Composer';
 import { MessageBubble } from '../inbox/MessageBubble';
 import { otherParticipants } from '../inbox/model';
+import { OutboxMessages } from '../inbox/OutboxMessages';
+import { isRetryable } from '../offline/outbox';
+import { useOffline } from '../offline/OfflineProvider';
 import { useConversation } from '../inbox/use-conversation';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/theme';
@@ -25,13 +28,32 @@ export function ConversationScreen({ id }: { id: string }) {
   const myId = session.user?.id;
   const conversation = useConversation(id, myId);
   const { query, row, messages, isLoadingOlder } = conversation;
+  const offline = useOffline();
   const [sendError, setSendError] = useState<unknown>(null);
+  const [isQueued, setQueued] = useState(false);
+  const waiting = offline.outbox.filter((item) => item.conversationId === id);
 
-  async function send(text: string) {
+  /**
+   * Online, the message goes now. Text written offline, or whose send got no answer, waits in
+   * the outbox under the same key, so it is sent once when the connection returns.
+   */
+  async function send(text: string, attachmentIds: readonly string[], clientKey: string) {
     setSendError(null);
+    setQueued(false);
+    const textOnly = attachmentIds.length === 0;
+    if (offline.isOffline && textOnly) {
+      await offline.enqueue(id, text, clientKey);
+      setQueued(true);
+      return;
+    }
     try {
-      await conversation.send(text);
+      await conversation.send(text, attachmentIds, clientKey);
     } catch (error) {
+      if (textOnly && isRetryable(error)) {
+        await offline.enqueue(id, text, clientKey);
+        setQueued(true);
+        return;
+      }
       setSendError(error);
       throw error;
     }
@@ -83,12 +105,18 @@ export function ConversationScreen({ id }: { id: string }) {
           }
         />
       )}
+      <OutboxMessages items={waiting} onDiscard={(key) => void offline.discard(key)} />
+      {isQueued && waiting.length > 0 ? (
+        <Text style={[styles.error, { color: theme.muted }]}>
+          {t('mobile.inbox.queued_offline')}
+        </Text>
+      ) : null}
       {sendError ? (
         <Text accessibilityRole="alert" style={[styles.error, { color: theme.danger }]}>
           {t('mobile.inbox.not_sent', { reason: errorText(t, sendError) })}
         </Text>
       ) : null}
-      <Composer onSend={send} />
+      <Composer conversationId={id} onSend={send} isOffline={offline.isOffline} />
     </KeyboardAvoidingView>
   );
 }

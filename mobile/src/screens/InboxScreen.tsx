@@ -13,6 +13,7 @@ import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
 import { PagedList } from '../ui/PagedList';
+import { useOfflineFetchPolicy } from '../offline/OfflineProvider';
 
 /**
  * The signed-in user's conversations, newest activity first, a page at a time as the list
@@ -26,7 +27,7 @@ export function InboxScreen() {
   const session = useSession();
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(MobileConversationsDocument, {
     variables: { page: 1, pageSize: CONVERSATIONS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: useOfflineFetchPolicy('cache-and-network'),
     notifyOnNetworkStatusChange: true,
   });
   useSubscription(MobileConversationUpdatedDocument);

@@ -21,6 +21,8 @@ import {
 } from '../__generated__/graphql';
 import { useInstalledVersion } from '../app-versions/installed-version';
 import { usePushRegistration, type PushRegistration } from '../notifications/push-registration';
+import { clearOfflineData, readLastUser, restoreSnapshot, saveLastUser } from '../offline/snapshot';
+import { describeGraphError } from '@leiga/graph/client';
 import { createAppClient, type AppClient } from './client';
 import { createTokenStore } from './tokens';
 
@@ -39,6 +41,8 @@ type SessionContextValue = SessionState & {
   graphUrl: string;
   /** Push on this phone: registered after sign-in, unregistered at sign-out. */
   push: PushRegistration;
+  /** The current access token, for the REST uploads of message photos. */
+  getAccessToken(): Promise<string | null>;
 };
 
 /** What login and checkEidLogin answer in TOKEN mode. */
@@ -105,9 +109,23 @@ export function SessionProvider({
     async function restore(): Promise<SessionState> {
       const stored = (await tokens.getAccessToken()) ?? (await tokens.getRefreshToken());
       if (!stored) return SIGNED_OUT;
-      const { data } = await client.query({ query: MobileMeDocument, fetchPolicy: 'network-only' });
-      const user = getFragmentData(MobileSessionUserFragmentDoc, data?.me);
-      return user ? { status: 'signed-in', user } : SIGNED_OUT;
+      let user: MobileSessionUserFragment | null;
+      try {
+        const { data } = await client.query({
+          query: MobileMeDocument,
+          fetchPolicy: 'network-only',
+        });
+        user = getFragmentData(MobileSessionUserFragmentDoc, data?.me) ?? null;
+      } catch (error) {
+        // No network at start: the last user, with what they had loaded (issue #19).
+        if (describeGraphError(error).code !== 'NETWORK') throw error;
+        user = await readLastUser();
+        if (user) await restoreSnapshot(user.id, client);
+        return user ? { status: 'signed-in', user } : SIGNED_OUT;
+      }
+      if (!user) return SIGNED_OUT;
+      await saveLastUser(user);
+      return { status: 'signed-in', user };
     }
     restore()
       .catch(() => SIGNED_OUT)
@@ -124,10 +142,9 @@ export function SessionProvider({
     async (session: IssuedSession) => {
       await tokens.setAccessToken(session.accessToken);
       await tokens.setRefreshToken(session.refreshToken ?? null);
-      setState({
-        status: 'signed-in',
-        user: getFragmentData(MobileSessionUserFragmentDoc, session.user),
-      });
+      const user = getFragmentData(MobileSessionUserFragmentDoc, session.user);
+      await saveLastUser(user);
+      setState({ status: 'signed-in', user });
     },
     [tokens],
   );
@@ -155,16 +172,19 @@ export function SessionProvider({
       .catch(() => undefined);
     await tokens.setAccessToken(null);
     await tokens.setRefreshToken(null);
+    // The phone keeps nothing of this user's for offline use.
+    await clearOfflineData(state.user?.id);
     // The socket authenticated with the old token: the next user gets a new one.
     closeSubscriptions();
     await client.clearStore();
     setState(SIGNED_OUT);
-  }, [client, closeSubscriptions, tokens, unregisterPush]);
+  }, [client, closeSubscriptions, tokens, unregisterPush, state.user?.id]);
 
   const graphUrl = uri ?? GRAPH_URL;
+  const getAccessToken = useCallback(async () => (await tokens.getAccessToken()) ?? null, [tokens]);
   const value = useMemo(
-    () => ({ ...state, signIn, completeSignIn, signOut, graphUrl, push }),
-    [state, signIn, completeSignIn, signOut, graphUrl, push],
+    () => ({ ...state, signIn, completeSignIn, signOut, graphUrl, push, getAccessToken }),
+    [state, signIn, completeSignIn, signOut, graphUrl, push, getAccessToken],
   );
   return (
     <ApolloProvider client={client}>

@@ -86,7 +86,8 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.get(
     '/conversations/:id/messages/',
     {
-      config: { access: guarded },
+      // An Idempotency-Key (the phone's outbox sends one) makes a retried send the same message.
+      config: { access: guarded, idempotency: { required: false } },
       schema: {
         tags,
         summary: 'Messages, newest first; `before` pages to older ones',
@@ -111,7 +112,8 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
   r.post(
     '/conversations/:id/messages/',
     {
-      config: { access: guarded },
+      // An Idempotency-Key (the phone's outbox sends one) makes a retried send the same message.
+      config: { access: guarded, idempotency: { required: false } },
       schema: {
         tags,
         summary:

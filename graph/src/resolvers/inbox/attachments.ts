@@ -30,12 +30,13 @@ export const AttachmentsQuery: Pick<QueryResolvers, 'messageAttachment'> = {
 export const AttachmentsMutation: Pick<MutationResolvers, 'sendMessageWithAttachments'> = {
   sendMessageWithAttachments: (
     _root,
-    { conversationId, message, attachmentIds },
+    { conversationId, message, attachmentIds, clientKey },
     { dataSources },
   ) =>
     dataSources.inbox.sendMessageWithAttachments(
       toRestId(conversationId, 'conversationId'),
       message ?? '',
       attachmentIds.map((id) => toRestId(id, 'attachmentIds')),
+      clientKey,
     ),
 };

@@ -8,8 +8,8 @@ type InboxMutations = Pick<
 
 /** The api checks the text (domain's messageTextSchema) and answers field errors the graph passes on. */
 export const InboxMutation: InboxMutations = {
-  sendMessage: (_root, { conversationId, message }, { dataSources }) =>
-    dataSources.inbox.sendMessage(toRestId(conversationId, 'conversationId'), message),
+  sendMessage: (_root, { conversationId, message, clientKey }, { dataSources }) =>
+    dataSources.inbox.sendMessage(toRestId(conversationId, 'conversationId'), message, clientKey),
 
   markConversationRead: (_root, { conversationId, messageId }, { dataSources }) =>
     dataSources.inbox.markRead(

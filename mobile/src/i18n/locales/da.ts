@@ -1,6 +1,7 @@
 import common from '@leiga/domain/locales/da/common.json';
 import errors from '@leiga/domain/locales/da/errors.json';
 import fraud from '@leiga/domain/locales/da/fraud.json';
+import attachments from '@leiga/domain/locales/da/inbox-attachments.json';
 import mobile from '@leiga/domain/locales/da/mobile.json';
 import delivery from '@leiga/domain/locales/da/notification-delivery.json';
 import notifications from '@leiga/domain/locales/da/notifications.json';
@@ -10,6 +11,7 @@ export const CATALOGUE: Catalogue = {
   common,
   errors,
   fraud,
+  'inbox-attachments': attachments,
   mobile,
   notifications,
   'notification-delivery': delivery,

@@ -1,6 +1,7 @@
 import common from '@leiga/domain/locales/pl/common.json';
 import errors from '@leiga/domain/locales/pl/errors.json';
 import fraud from '@leiga/domain/locales/pl/fraud.json';
+import attachments from '@leiga/domain/locales/pl/inbox-attachments.json';
 import mobile from '@leiga/domain/locales/pl/mobile.json';
 import delivery from '@leiga/domain/locales/pl/notification-delivery.json';
 import notifications from '@leiga/domain/locales/pl/notifications.json';
@@ -10,6 +11,7 @@ export const CATALOGUE: Catalogue = {
   common,
   errors,
   fraud,
+  'inbox-attachments': attachments,
   mobile,
   notifications,
   'notification-delivery': delivery,

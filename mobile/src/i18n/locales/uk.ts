@@ -1,6 +1,7 @@
 import common from '@leiga/domain/locales/uk/common.json';
 import errors from '@leiga/domain/locales/uk/errors.json';
 import fraud from '@leiga/domain/locales/uk/fraud.json';
+import attachments from '@leiga/domain/locales/uk/inbox-attachments.json';
 import mobile from '@leiga/domain/locales/uk/mobile.json';
 import delivery from '@leiga/domain/locales/uk/notification-delivery.json';
 import notifications from '@leiga/domain/locales/uk/notifications.json';
@@ -10,6 +11,7 @@ export const CATALOGUE: Catalogue = {
   common,
   errors,
   fraud,
+  'inbox-attachments': attachments,
   mobile,
   notifications,
   'notification-delivery': delivery,
