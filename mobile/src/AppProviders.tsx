@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { InstalledVersionContext } from './app-versions/installed-version';
 import { UpdateGate } from './app-versions/UpdateGate';
 import { createI18n } from './i18n/i18n';
+import { PhotoUploadsProvider } from './inspections/photo-uploads';
 import { SessionProvider } from './session/SessionProvider';
 
 type Props = {
@@ -12,6 +13,8 @@ type Props = {
   /** Tests: their own i18n, graph address, fetch, token store and WebSocket class. */
   i18n?: I18n;
   uri?: string;
+  /** Tests: the REST api's origin when it is not the graph's (photo uploads). */
+  apiUrl?: string;
   fetch?: typeof fetch;
   tokens?: Required<TokenStore>;
   /** Tests: a WebSocket class for the subscriptions (jest on Node 20 has none). */
@@ -25,6 +28,7 @@ export function AppProviders({
   children,
   i18n,
   uri,
+  apiUrl,
   fetch,
   tokens,
   webSocketImpl,
@@ -34,8 +38,16 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={instance}>
       <InstalledVersionContext.Provider value={installedVersion ?? null}>
-        <SessionProvider uri={uri} fetch={fetch} tokens={tokens} webSocketImpl={webSocketImpl}>
-          <UpdateGate>{children}</UpdateGate>
+        <SessionProvider
+          uri={uri}
+          apiUrl={apiUrl}
+          fetch={fetch}
+          tokens={tokens}
+          webSocketImpl={webSocketImpl}
+        >
+          <PhotoUploadsProvider>
+            <UpdateGate>{children}</UpdateGate>
+          </PhotoUploadsProvider>
         </SessionProvider>
       </InstalledVersionContext.Provider>
     </I18nextProvider>
