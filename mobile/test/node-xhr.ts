@@ -1,3 +1,4 @@
+import { Blob } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';

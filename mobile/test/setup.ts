@@ -20,6 +20,12 @@ jest.mock('expo-secure-store', () => ({
 // controllable stand-in (test/push-mock.ts); what the app does with it goes to the real graph.
 jest.mock('expo-notifications', () => jest.requireActual('./push-mock').expoNotificationsMock);
 
+// NetInfo reads the phone's connection natively: its own jest stand-in says "connected", and a
+// test hands its listeners another state (the photo upload queue waits while offline).
+jest.mock('@react-native-community/netinfo', () =>
+  jest.requireActual('@react-native-community/netinfo/jest/netinfo-mock.js'),
+);
+
 // FlashList 2.0.2's own jest setup maps FlashList to a RecyclerView it no longer exports. Keep the
 // real list and give it the measured window that setup means to (jest has no layout pass).
 jest.mock('@shopify/flash-list/dist/recyclerview/utils/measureLayout', () => {

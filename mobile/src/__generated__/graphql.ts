@@ -756,13 +756,6 @@ export type MobileInspectionReportsQuery = {
   };
 };
 
-export type MobileInspectionPhotoFragment = {
-  __typename: 'InspectionPhoto';
-  id: string;
-  fileName: string;
-  thumbnailUrl: string;
-} & { ' $fragmentName'?: 'MobileInspectionPhotoFragment' };
-
 export type MobileInspectionSubjectFragment = {
   __typename: 'InspectionSubject';
   id: string;
@@ -770,22 +763,14 @@ export type MobileInspectionSubjectFragment = {
   name: string | null;
   condition: InspectionCondition | null;
   previousCondition: InspectionCondition | null;
-  photos: Array<
-    { __typename: 'InspectionPhoto'; id: string } & {
-      ' $fragmentRefs'?: { MobileInspectionPhotoFragment: MobileInspectionPhotoFragment };
-    }
-  >;
+  photos: Array<{ __typename: 'InspectionPhoto'; id: string }>;
   issues: Array<{
     __typename: 'InspectionIssue';
     id: string;
     description: string;
     severity: InspectionIssueSeverity;
     isCarried: boolean;
-    photos: Array<
-      { __typename: 'InspectionPhoto'; id: string } & {
-        ' $fragmentRefs'?: { MobileInspectionPhotoFragment: MobileInspectionPhotoFragment };
-      }
-    >;
+    photos: Array<{ __typename: 'InspectionPhoto'; id: string }>;
   }>;
 } & { ' $fragmentName'?: 'MobileInspectionSubjectFragment' };
 
@@ -804,11 +789,7 @@ export type MobileInspectionReportFragment = {
     id: string;
     type: InspectionRoomType;
     name: string | null;
-    photos: Array<
-      { __typename: 'InspectionPhoto'; id: string } & {
-        ' $fragmentRefs'?: { MobileInspectionPhotoFragment: MobileInspectionPhotoFragment };
-      }
-    >;
+    photos: Array<{ __typename: 'InspectionPhoto'; id: string }>;
     subjects: Array<
       { __typename: 'InspectionSubject'; id: string } & {
         ' $fragmentRefs'?: { MobileInspectionSubjectFragment: MobileInspectionSubjectFragment };
@@ -1456,25 +1437,6 @@ export const MobileInspectionRowFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MobileInspectionRowFragment, unknown>;
-export const MobileInspectionPhotoFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionPhoto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<MobileInspectionPhotoFragment, unknown>;
 export const MobileInspectionSubjectFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1499,7 +1461,6 @@ export const MobileInspectionSubjectFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MobileInspectionPhoto' } },
               ],
             },
           },
@@ -1522,30 +1483,12 @@ export const MobileInspectionSubjectFragmentDoc = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionPhoto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
         ],
       },
     },
@@ -1599,10 +1542,6 @@ export const MobileInspectionReportFragmentDoc = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
@@ -1629,20 +1568,6 @@ export const MobileInspectionReportFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionPhoto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'MobileInspectionSubject' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionSubject' } },
       selectionSet: {
@@ -1662,7 +1587,6 @@ export const MobileInspectionReportFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MobileInspectionPhoto' } },
               ],
             },
           },
@@ -1685,10 +1609,6 @@ export const MobileInspectionReportFragmentDoc = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
@@ -3918,7 +3838,7 @@ export const MobileInspectionReportsDocument = {
   ],
 } as unknown as DocumentNode<MobileInspectionReportsQuery, MobileInspectionReportsQueryVariables>;
 export const MobileInspectionReportDocument = {
-  __meta__: { hash: 'sha256:921425f39e7496ea95895f1057b7d54c50561d056f03c86aa9181e498c3aa483' },
+  __meta__: { hash: 'sha256:8ca330c51c7ef471f95615adad6b5d131fa300e3d2243bb51eba17cba4671e2e' },
   kind: 'Document',
   definitions: [
     {
@@ -3963,20 +3883,6 @@ export const MobileInspectionReportDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionPhoto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'MobileInspectionSubject' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionSubject' } },
       selectionSet: {
@@ -3996,7 +3902,6 @@ export const MobileInspectionReportDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MobileInspectionPhoto' } },
               ],
             },
           },
@@ -4019,10 +3924,6 @@ export const MobileInspectionReportDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
@@ -4077,10 +3978,6 @@ export const MobileInspectionReportDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
@@ -4108,7 +4005,7 @@ export const MobileInspectionReportDocument = {
   ],
 } as unknown as DocumentNode<MobileInspectionReportQuery, MobileInspectionReportQueryVariables>;
 export const MobileSetInspectionSubjectDocument = {
-  __meta__: { hash: 'sha256:b47d6fe651cb5f6873b8c4c8f0892d17ab8495e24830df0d61da30a4a71fb31d' },
+  __meta__: { hash: 'sha256:2a4aff64d271769c98f2fd73f991ea002001d0a5146b8a969d6185ceec574fd9' },
   kind: 'Document',
   definitions: [
     {
@@ -4153,20 +4050,6 @@ export const MobileSetInspectionSubjectDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionPhoto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'MobileInspectionSubject' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionSubject' } },
       selectionSet: {
@@ -4186,7 +4069,6 @@ export const MobileSetInspectionSubjectDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MobileInspectionPhoto' } },
               ],
             },
           },
@@ -4209,10 +4091,6 @@ export const MobileSetInspectionSubjectDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
@@ -4267,10 +4145,6 @@ export const MobileSetInspectionSubjectDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
@@ -4301,7 +4175,7 @@ export const MobileSetInspectionSubjectDocument = {
   MobileSetInspectionSubjectMutationVariables
 >;
 export const MobileAddInspectionIssueDocument = {
-  __meta__: { hash: 'sha256:28f4cdb6ad4a79b6453fd95ff24b2eeea69febf4d182bb4e8242e728d7f909f4' },
+  __meta__: { hash: 'sha256:cf1abe3f12ba52577b010ea184febed0610e37ed08ea25a2d8272ce0ef018974' },
   kind: 'Document',
   definitions: [
     {
@@ -4346,20 +4220,6 @@ export const MobileAddInspectionIssueDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionPhoto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailUrl' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'MobileInspectionSubject' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'InspectionSubject' } },
       selectionSet: {
@@ -4379,7 +4239,6 @@ export const MobileAddInspectionIssueDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MobileInspectionPhoto' } },
               ],
             },
           },
@@ -4402,10 +4261,6 @@ export const MobileAddInspectionIssueDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
@@ -4460,10 +4315,6 @@ export const MobileAddInspectionIssueDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'MobileInspectionPhoto' },
-                      },
                     ],
                   },
                 },
