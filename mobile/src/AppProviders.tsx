@@ -6,6 +6,7 @@ import { InstalledVersionContext } from './app-versions/installed-version';
 import { UpdateGate } from './app-versions/UpdateGate';
 import { createI18n, isCatalogueLoaded } from './i18n/i18n';
 import { PhotoUploadContext, type PhotoUploadConfig } from './inbox/photo-upload';
+import { PhotoUploadsProvider } from './inspections/photo-uploads';
 import { OfflineProvider } from './offline/OfflineProvider';
 import { SessionProvider } from './session/SessionProvider';
 
@@ -14,6 +15,8 @@ type Props = {
   /** Tests: their own i18n, graph address, fetch, token store and WebSocket class. */
   i18n?: I18n;
   uri?: string;
+  /** Tests: the REST api's origin when it is not the graph's (photo uploads). */
+  apiUrl?: string;
   fetch?: typeof fetch;
   tokens?: Required<TokenStore>;
   /** Tests: a WebSocket class for the subscriptions (jest on Node 20 has none). */
@@ -32,6 +35,7 @@ export function AppProviders({
   children,
   i18n,
   uri,
+  apiUrl,
   fetch,
   tokens,
   webSocketImpl,
@@ -45,10 +49,18 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={instance}>
       <InstalledVersionContext.Provider value={installedVersion ?? null}>
-        <SessionProvider uri={uri} fetch={fetch} tokens={tokens} webSocketImpl={webSocketImpl}>
+        <SessionProvider
+          uri={uri}
+          apiUrl={apiUrl}
+          fetch={fetch}
+          tokens={tokens}
+          webSocketImpl={webSocketImpl}
+        >
           <OfflineProvider>
             <PhotoUploadContext.Provider value={photoUpload ?? null}>
-              <UpdateGate>{children}</UpdateGate>
+              <PhotoUploadsProvider>
+                <UpdateGate>{children}</UpdateGate>
+              </PhotoUploadsProvider>
             </PhotoUploadContext.Provider>
           </OfflineProvider>
         </SessionProvider>

@@ -43,6 +43,18 @@ export function AppStack() {
           <Stack.Screen name="contracts/[id]" options={{ title: t('mobile.contract.title') }} />
           <Stack.Screen name="guarantees/index" options={{ title: t('mobile.guarantees.title') }} />
           <Stack.Screen name="guarantees/[id]" options={{ title: t('mobile.guarantee.title') }} />
+          <Stack.Screen
+            name="inspections/index"
+            options={{ title: t('mobile.inspections.title') }}
+          />
+          <Stack.Screen
+            name="inspections/[id]/index"
+            options={{ title: t('mobile.inspections.report_title') }}
+          />
+          <Stack.Screen
+            name="inspections/[id]/rooms/[unitId]"
+            options={{ title: t('mobile.inspections.room_title') }}
+          />
           <Stack.Screen name="inbox/index" options={{ title: t('mobile.inbox.title') }} />
           <Stack.Screen name="inbox/[id]" options={{ title: t('mobile.inbox.conversation') }} />
           <Stack.Screen

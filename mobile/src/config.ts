@@ -4,3 +4,6 @@
  * host; a phone needs the machine's LAN address).
  */
 export const GRAPH_URL = process.env.EXPO_PUBLIC_GRAPH_URL ?? 'http://localhost:3000/graphql';
+
+/** Where the REST api is (photo uploads): EXPO_PUBLIC_API_URL, else the graph's origin. */
+export const API_URL = process.env.EXPO_PUBLIC_API_URL ?? GRAPH_URL.replace(/\/graphql\/?$/, '');

@@ -12,6 +12,9 @@ import GuaranteeRoute from '../app/guarantees/[id]';
 import GuaranteesRoute from '../app/guarantees/index';
 import ConversationRoute from '../app/inbox/[id]';
 import InboxRoute from '../app/inbox/index';
+import InspectionReportRoute from '../app/inspections/[id]/index';
+import InspectionRoomRoute from '../app/inspections/[id]/rooms/[unitId]';
+import InspectionsRoute from '../app/inspections/index';
 import NotificationsRoute from '../app/notifications/index';
 import NotificationSettingsRoute from '../app/notifications/settings';
 import Index from '../app/index';
@@ -106,6 +109,7 @@ export function renderApp({
       <AppProviders
         i18n={i18n}
         uri={graphUrl()}
+        apiUrl={process.env['MOBILE_TEST_API_URL']}
         fetch={fetchImpl}
         tokens={tokens}
         webSocketImpl={WebSocket}
@@ -126,6 +130,9 @@ export function renderApp({
       'guarantees/index': GuaranteesRoute,
       'guarantees/[id]': GuaranteeRoute,
       'inbox/index': InboxRoute,
+      'inspections/index': InspectionsRoute,
+      'inspections/[id]/index': InspectionReportRoute,
+      'inspections/[id]/rooms/[unitId]': InspectionRoomRoute,
       'inbox/[id]': ConversationRoute,
       'notifications/index': NotificationsRoute,
       'notifications/settings': NotificationSettingsRoute,

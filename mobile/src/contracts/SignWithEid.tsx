@@ -1,9 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { describeGraphError } from '@leiga/graph/client';
 import * as WebBrowser from 'expo-web-browser';
 import type { TFunction } from 'i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
-import { MobileContractSigningLinkDocument } from '../__generated__/graphql';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 
@@ -14,16 +12,17 @@ import { Button } from '../ui/Button';
 export type SignPhase = 'idle' | 'opening' | 'waiting' | 'signed';
 
 /** A refusal in the user's language: the signing catalogue's own words first, then the shared ones. */
-function signingErrorText(t: TFunction, error: unknown): string {
+function signingErrorText(t: TFunction, error: unknown, prefix: string): string {
   const { reason, code, messageKeys } = describeGraphError(error);
-  const specific = [reason, code.toLowerCase()].flatMap((key) =>
-    key ? [`mobile.signing.errors.${key}`] : [],
-  );
+  const specific = [reason, code.toLowerCase()].flatMap((key) => (key ? [`${prefix}.${key}`] : []));
   return t([...specific, ...messageKeys]);
 }
 
 type Props = {
-  contractId: string;
+  /** The viewer's own signing link, asked of the graph when they press sign (never cached). */
+  fetchLink: () => Promise<string>;
+  /** Where the refusals' words are (a contract's or an inspection report's). */
+  errorPrefix?: string;
   phase: SignPhase;
   /** The screen moves the phase on; `waiting` starts the quick poll for the confirmation. */
   onPhase: (phase: SignPhase) => void;
@@ -37,25 +36,24 @@ type Props = {
  * the in-app browser. The page does not redirect back, so the app learns of the signature by
  * asking (the screen's poll), at once on return and whenever the app comes to the front again.
  */
-export function SignWithEid({ contractId, phase, onPhase, onError, t }: Props) {
+export function SignWithEid({
+  fetchLink,
+  errorPrefix = 'mobile.signing.errors',
+  phase,
+  onPhase,
+  onError,
+  t,
+}: Props) {
   const theme = useTheme();
-  const client = useApolloClient();
 
   async function sign() {
     onPhase('opening');
     onError(null);
     let url: string;
     try {
-      // Never cached: the link is the viewer's alone and ends once they have signed.
-      const { data } = await client.query({
-        query: MobileContractSigningLinkDocument,
-        variables: { id: contractId },
-        fetchPolicy: 'no-cache',
-      });
-      if (!data) throw new Error('no signing link');
-      url = data.contractSigningLink.url;
+      url = await fetchLink();
     } catch (failure) {
-      onError(signingErrorText(t, failure));
+      onError(signingErrorText(t, failure, errorPrefix));
       onPhase('idle');
       return;
     }

@@ -6,6 +6,7 @@ import { getFragmentData } from '../__generated__/fragment-masking';
 import {
   MobileContractSigningDocument,
   MobileContractSigningFragmentDoc,
+  MobileContractSigningLinkDocument,
   type MobileContractSigningFragment,
 } from '../__generated__/graphql';
 import { useTheme, type Theme } from '../theme/theme';
@@ -100,7 +101,16 @@ export function SigningSection({
       ) : null}
       {hasSignButton ? (
         <SignWithEid
-          contractId={contract.id}
+          fetchLink={async () => {
+            // Never cached: the link is the viewer's alone and ends once they have signed.
+            const { data } = await client.query({
+              query: MobileContractSigningLinkDocument,
+              variables: { id: contract.id },
+              fetchPolicy: 'no-cache',
+            });
+            if (!data) throw new Error('no signing link');
+            return data.contractSigningLink.url;
+          }}
           phase={phase}
           onPhase={changePhase}
           onError={setError}

@@ -3,13 +3,16 @@
  * for word as the web shows it), inbox-attachments (why a photo was refused, in the api's own
  * keys), notifications (each notification's sentence, as the web says it)
  * notification-delivery (what SMS and push carry, as the web's settings say it) and its own
- * (domain/src/locales/<l>/mobile.json).
+ * (domain/src/locales/<l>/mobile.json); inspections and inspection-photos give the report's words
+ * (conditions, rooms, subjects, the upload queue) as the web says them.
  */
 export const MOBILE_NAMESPACES = [
   'common',
   'errors',
   'fraud',
   'inbox-attachments',
+  'inspections',
+  'inspection-photos',
   'mobile',
   'notifications',
   'notification-delivery',

@@ -14,6 +14,7 @@ import { addressText, moneyText, periodText, statusKey } from '../contracts/form
 import { PaymentScheduleSection } from '../contracts/PaymentScheduleSection';
 import { PdfShareButton } from '../contracts/PdfShareButton';
 import { SigningSection } from '../contracts/SigningSection';
+import { ContractInspections } from '../inspections/ContractInspections';
 import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
@@ -88,6 +89,7 @@ export function ContractDetailScreen({ id }: { id: string }) {
         <SigningSection contract={signing} t={t} />
         <PdfShareButton contractId={contract.id} />
       </Section>
+      <ContractInspections contractId={contract.id} t={t} />
       <Section title={t('mobile.contract.parties')}>
         <Text style={muted}>{t('mobile.contract.landlords')}</Text>
         {contract.landlords.map(party)}

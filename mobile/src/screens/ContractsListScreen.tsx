@@ -75,6 +75,11 @@ export function ContractsListScreen() {
               label={t('mobile.guarantees.open_list')}
               onPress={() => router.push('/guarantees')}
             />
+            <Button
+              variant="secondary"
+              label={t('mobile.inspections.open_list')}
+              onPress={() => router.push('/inspections')}
+            />
           </View>
         </View>
         <Field

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import type { TokenStore } from '@leiga/graph/client';
+import { isTokenExpiring, type TokenStore } from '@leiga/graph/client';
 import {
   createContext,
   useCallback,
@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { GRAPH_URL } from '../config';
+import { API_URL, GRAPH_URL } from '../config';
 import { getFragmentData, type FragmentType } from '../__generated__/fragment-masking';
 import {
   MobileLoginDocument,
@@ -39,10 +39,12 @@ type SessionContextValue = SessionState & {
   signOut(): Promise<void>;
   /** The graph's address; files in messages are linked relative to it. */
   graphUrl: string;
+  /** The REST api's origin, for photo uploads (multipart with the bearer token). */
+  apiUrl: string;
+  /** The access token for a REST call, refreshed first when it is about to expire (or `force`). */
+  getAccessToken(force?: boolean): Promise<string | null>;
   /** Push on this phone: registered after sign-in, unregistered at sign-out. */
   push: PushRegistration;
-  /** The current access token, for the REST uploads of message photos. */
-  getAccessToken(): Promise<string | null>;
 };
 
 /** What login and checkEidLogin answer in TOKEN mode. */
@@ -63,6 +65,7 @@ export function useSession(): SessionContextValue {
 type Props = {
   children: ReactNode;
   uri?: string;
+  apiUrl?: string;
   fetch?: typeof fetch;
   tokens?: Required<TokenStore>;
   webSocketImpl?: unknown;
@@ -74,6 +77,7 @@ const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 export function SessionProvider({
   children,
   uri,
+  apiUrl: givenApiUrl,
   fetch,
   tokens: givenTokens,
   webSocketImpl,
@@ -96,7 +100,7 @@ export function SessionProvider({
     clientRef.current = made;
     return made;
   }, [tokens, uri, fetch, webSocketImpl]);
-  const { client, closeSubscriptions } = app;
+  const { client, closeSubscriptions, refresher } = app;
   const push = usePushRegistration({
     client,
     isSignedIn: state.status === 'signed-in',
@@ -180,11 +184,20 @@ export function SessionProvider({
     setState(SIGNED_OUT);
   }, [client, closeSubscriptions, tokens, unregisterPush, state.user?.id]);
 
+  const getAccessToken = useCallback(
+    async (force = false) => {
+      const current = await tokens.getAccessToken();
+      if (force || !current || isTokenExpiring(current)) await refresher.refresh();
+      return tokens.getAccessToken();
+    },
+    [tokens, refresher],
+  );
+
   const graphUrl = uri ?? GRAPH_URL;
-  const getAccessToken = useCallback(async () => (await tokens.getAccessToken()) ?? null, [tokens]);
+  const apiUrl = givenApiUrl ?? (uri ? uri.replace(/\/graphql\/?$/, '') : API_URL);
   const value = useMemo(
-    () => ({ ...state, signIn, completeSignIn, signOut, graphUrl, push, getAccessToken }),
-    [state, signIn, completeSignIn, signOut, graphUrl, push, getAccessToken],
+    () => ({ ...state, signIn, completeSignIn, signOut, graphUrl, apiUrl, getAccessToken, push }),
+    [state, signIn, completeSignIn, signOut, graphUrl, apiUrl, getAccessToken, push],
   );
   return (
     <ApolloProvider client={client}>

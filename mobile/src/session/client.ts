@@ -6,6 +6,7 @@ import {
   createSubscriptionClient,
   typePolicies,
   withSubscriptions,
+  type Refresher,
   type TokenStore,
 } from '@leiga/graph/client';
 import { GRAPH_URL } from '../config';
@@ -25,6 +26,8 @@ export type AppClient = {
   client: ApolloClient;
   /** Closes the subscription socket at once, e.g. on sign-out, so no socket keeps the old token. */
   closeSubscriptions: () => void;
+  /** The graph link's shared refresher: REST uploads refresh through it too (one refresh). */
+  refresher: Refresher;
 };
 
 /**
@@ -40,6 +43,7 @@ const MOBILE_TYPE_POLICIES = {
       myRentalGuarantees: appendPagesPolicy([]),
       landlordRentalGuarantees: appendPagesPolicy([]),
       conversations: appendPagesPolicy(['search', 'order']),
+      myInspectionReports: appendPagesPolicy([]),
       // The unread count asks for page 1 of size 1: a list of its own, not a page of this one.
       myNotifications: appendPagesPolicy(['pageSize']),
     },
@@ -79,5 +83,5 @@ export function createAppClient(options: AppClientOptions): AppClient {
     link: socket ? withSubscriptions(link, socket) : link,
     cache: createGraphCache(MOBILE_TYPE_POLICIES),
   });
-  return { client, closeSubscriptions: () => socket?.terminate() };
+  return { client, closeSubscriptions: () => socket?.terminate(), refresher };
 }

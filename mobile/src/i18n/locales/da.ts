@@ -2,6 +2,8 @@ import common from '@leiga/domain/locales/da/common.json';
 import errors from '@leiga/domain/locales/da/errors.json';
 import fraud from '@leiga/domain/locales/da/fraud.json';
 import attachments from '@leiga/domain/locales/da/inbox-attachments.json';
+import inspectionPhotos from '@leiga/domain/locales/da/inspection-photos.json';
+import inspections from '@leiga/domain/locales/da/inspections.json';
 import mobile from '@leiga/domain/locales/da/mobile.json';
 import delivery from '@leiga/domain/locales/da/notification-delivery.json';
 import notifications from '@leiga/domain/locales/da/notifications.json';
@@ -12,6 +14,8 @@ export const CATALOGUE: Catalogue = {
   errors,
   fraud,
   'inbox-attachments': attachments,
+  inspections,
+  'inspection-photos': inspectionPhotos,
   mobile,
   notifications,
   'notification-delivery': delivery,

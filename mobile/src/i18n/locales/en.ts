@@ -2,6 +2,8 @@ import common from '@leiga/domain/locales/en/common.json';
 import errors from '@leiga/domain/locales/en/errors.json';
 import fraud from '@leiga/domain/locales/en/fraud.json';
 import attachments from '@leiga/domain/locales/en/inbox-attachments.json';
+import inspectionPhotos from '@leiga/domain/locales/en/inspection-photos.json';
+import inspections from '@leiga/domain/locales/en/inspections.json';
 import mobile from '@leiga/domain/locales/en/mobile.json';
 import delivery from '@leiga/domain/locales/en/notification-delivery.json';
 import notifications from '@leiga/domain/locales/en/notifications.json';
@@ -12,6 +14,8 @@ export const CATALOGUE: Catalogue = {
   errors,
   fraud,
   'inbox-attachments': attachments,
+  inspections,
+  'inspection-photos': inspectionPhotos,
   mobile,
   notifications,
   'notification-delivery': delivery,

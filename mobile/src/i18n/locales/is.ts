@@ -2,6 +2,8 @@ import common from '@leiga/domain/locales/is/common.json';
 import errors from '@leiga/domain/locales/is/errors.json';
 import fraud from '@leiga/domain/locales/is/fraud.json';
 import attachments from '@leiga/domain/locales/is/inbox-attachments.json';
+import inspectionPhotos from '@leiga/domain/locales/is/inspection-photos.json';
+import inspections from '@leiga/domain/locales/is/inspections.json';
 import mobile from '@leiga/domain/locales/is/mobile.json';
 import delivery from '@leiga/domain/locales/is/notification-delivery.json';
 import notifications from '@leiga/domain/locales/is/notifications.json';
@@ -12,6 +14,8 @@ export const CATALOGUE: Catalogue = {
   errors,
   fraud,
   'inbox-attachments': attachments,
+  inspections,
+  'inspection-photos': inspectionPhotos,
   mobile,
   notifications,
   'notification-delivery': delivery,

@@ -2,6 +2,8 @@ import common from '@leiga/domain/locales/pl/common.json';
 import errors from '@leiga/domain/locales/pl/errors.json';
 import fraud from '@leiga/domain/locales/pl/fraud.json';
 import attachments from '@leiga/domain/locales/pl/inbox-attachments.json';
+import inspectionPhotos from '@leiga/domain/locales/pl/inspection-photos.json';
+import inspections from '@leiga/domain/locales/pl/inspections.json';
 import mobile from '@leiga/domain/locales/pl/mobile.json';
 import delivery from '@leiga/domain/locales/pl/notification-delivery.json';
 import notifications from '@leiga/domain/locales/pl/notifications.json';
@@ -12,6 +14,8 @@ export const CATALOGUE: Catalogue = {
   errors,
   fraud,
   'inbox-attachments': attachments,
+  inspections,
+  'inspection-photos': inspectionPhotos,
   mobile,
   notifications,
   'notification-delivery': delivery,

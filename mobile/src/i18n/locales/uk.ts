@@ -2,6 +2,8 @@ import common from '@leiga/domain/locales/uk/common.json';
 import errors from '@leiga/domain/locales/uk/errors.json';
 import fraud from '@leiga/domain/locales/uk/fraud.json';
 import attachments from '@leiga/domain/locales/uk/inbox-attachments.json';
+import inspectionPhotos from '@leiga/domain/locales/uk/inspection-photos.json';
+import inspections from '@leiga/domain/locales/uk/inspections.json';
 import mobile from '@leiga/domain/locales/uk/mobile.json';
 import delivery from '@leiga/domain/locales/uk/notification-delivery.json';
 import notifications from '@leiga/domain/locales/uk/notifications.json';
@@ -12,6 +14,8 @@ export const CATALOGUE: Catalogue = {
   errors,
   fraud,
   'inbox-attachments': attachments,
+  inspections,
+  'inspection-photos': inspectionPhotos,
   mobile,
   notifications,
   'notification-delivery': delivery,

@@ -1,0 +1,3 @@
+import { InspectionsListScreen } from '../../src/screens/InspectionsListScreen';
+
+export default InspectionsListScreen;

@@ -1,0 +1,209 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import * as ImagePicker from 'expo-image-picker';
+import { statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Platform } from 'react-native';
+import sharp from 'sharp';
+import { graphRequest, loginTokens } from './login';
+import { NodeXhr, network } from './node-xhr';
+import { DEMO_PASSWORD, renderApp } from './render-app';
+
+// The camera and the photo library are native: the picker hands over a real JPEG on disk.
+jest.mock('expo-image-picker', () => ({
+  requestCameraPermissionsAsync: jest.fn(async () => ({ granted: true })),
+  requestMediaLibraryPermissionsAsync: jest.fn(async () => ({ granted: true })),
+  launchCameraAsync: jest.fn(),
+  launchImageLibraryAsync: jest.fn(),
+}));
+
+/**
+ * ios and android run at once against one stack: each landlord starts a report of their own, on
+ * a lease no other suite signs (registered with HMS, or signed), so no seeded report is touched.
+ */
+const LANDLORD = Platform.OS === 'ios' ? 'jon@leiga.is' : 'magnus@leiga.is';
+
+type Subject = { id: string; tag: string };
+type Report = { id: string; units: { id: string; type: string; subjects: Subject[] }[] };
+type Photo = { id: string; unitId: string; subjectId: string | null; issueId: string | null };
+
+let access: string;
+let session: { access: string; refresh: string };
+let report: Report;
+let jpeg: { path: string; size: number };
+
+/** The photo the picker hands over, under the name the phone gave it. */
+function pickPhoto(fileName: string) {
+  const asset = {
+    uri: `file://${jpeg.path}`,
+    fileName,
+    mimeType: 'image/jpeg',
+    fileSize: jpeg.size,
+    width: 1600,
+    height: 1200,
+  };
+  jest.mocked(ImagePicker.launchImageLibraryAsync).mockResolvedValueOnce({
+    canceled: false,
+    assets: [asset],
+  } as ImagePicker.ImagePickerResult);
+}
+
+async function reportPhotos(): Promise<Photo[]> {
+  const data = await graphRequest<{ inspectionReport: { photos: Photo[] } }>(
+    access,
+    `query ($id: ID!) { inspectionReport(id: $id) { photos { id unitId subjectId issueId } } }`,
+    { id: report.id },
+  );
+  return data.inspectionReport.photos;
+}
+
+const room = () => report.units.find((u) => u.type !== 'APARTMENT')!;
+const walls = () => room().subjects.find((s) => s.tag === 'WALLS') ?? room().subjects[0]!;
+
+beforeAll(async () => {
+  session = await loginTokens(LANDLORD, DEMO_PASSWORD);
+  access = session.access;
+  const list = await graphRequest<{ contracts: { items: { id: string; status: string }[] } }>(
+    access,
+    `query { contracts(page: 1, pageSize: 100) { items { id status } } }`,
+  );
+  const contract =
+    list.contracts.items.find((c) => c.status === 'REGISTERED') ??
+    list.contracts.items.find((c) => c.status === 'SIGNED');
+  if (!contract) throw new Error(`${LANDLORD} has no committed lease in the demo`);
+  const created = await graphRequest<{ createInspectionReport: Report }>(
+    access,
+    `mutation ($input: CreateInspectionReportInput!) {
+      createInspectionReport(input: $input) { id units { id type subjects { id tag } } }
+    }`,
+    { input: { contractId: contract.id, kind: 'MOVE_IN' } },
+  );
+  report = created.createInspectionReport;
+  // A real JPEG of some 100 KB, so its upload goes out in several chunks.
+  const path = join(tmpdir(), `inspection-${Platform.OS}-${process.pid}.jpg`);
+  const bytes = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#7a9cc6',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  writeFileSync(path, bytes);
+  jpeg = { path, size: statSync(path).size };
+  // The phone's native networking (React Native's XMLHttpRequest) does not run under jest, and
+  // jest's FormData is node's: the phone's own FormData (a part may be a file's uri) goes in.
+  Object.defineProperty(globalThis, 'XMLHttpRequest', { value: NodeXhr, configurable: true });
+  Object.defineProperty(globalThis, 'FormData', {
+    value: jest.requireActual('react-native/Libraries/Network/FormData').default,
+    configurable: true,
+  });
+});
+
+beforeEach(() => {
+  network.failures = [];
+  network.gate = null;
+  network.sent = [];
+});
+
+describe('inspection reports on the phone', () => {
+  it('lists the report and opens its room from the list', async () => {
+    renderApp({ initialUrl: '/inspections', session });
+    const rows = await screen.findAllByRole('button', { name: /^Open the Move-in inspection/ });
+    fireEvent.press(rows[0]!);
+    expect(await screen.findByText('Draft')).toBeOnTheScreen();
+    const rooms = await screen.findAllByRole('button', { name: /^Open .*0 of \d+ recorded$/ });
+    fireEvent.press(rooms[0]!);
+    expect(await screen.findAllByRole('radio', { name: 'Good' })).not.toHaveLength(0);
+  });
+
+  it('records a condition and an issue through the graph', async () => {
+    renderApp({ initialUrl: `/inspections/${report.id}/rooms/${room().id}`, session });
+    const card = await screen.findByTestId(`subject-${walls().id}`);
+    fireEvent.press(within(card).getByRole('radio', { name: 'Damaged' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('radio', { name: 'Damaged' })).toBeSelected(),
+    );
+    fireEvent.press(within(card).getByRole('button', { name: 'Add an issue' }));
+    fireEvent.changeText(within(card).getByLabelText('What is wrong?'), 'Gat í vegg við glugga');
+    fireEvent.press(within(card).getByRole('radio', { name: 'Moderate' }));
+    fireEvent.press(within(card).getByRole('button', { name: 'Save the issue' }));
+    expect(await within(card).findByText('Gat í vegg við glugga')).toBeOnTheScreen();
+
+    const data = await graphRequest<{
+      inspectionReport: {
+        units: { subjects: { id: string; condition: string; issues: { severity: string }[] }[] }[];
+      };
+    }>(
+      access,
+      `query ($id: ID!) { inspectionReport(id: $id) { units { subjects { id condition issues { severity } } } } }`,
+      { id: report.id },
+    );
+    const saved = data.inspectionReport.units
+      .flatMap((u) => u.subjects)
+      .find((s) => s.id === walls().id);
+    expect(saved).toEqual({
+      id: walls().id,
+      condition: 'DAMAGED',
+      issues: [{ severity: 'MODERATE' }],
+    });
+  });
+
+  it('uploads a photo of a subject in the background with its progress', async () => {
+    let release = () => {};
+    network.gate = new Promise<void>((resolve) => (release = resolve));
+    renderApp({ initialUrl: `/inspections/${report.id}/rooms/${room().id}`, session });
+    const card = await screen.findByTestId(`subject-${walls().id}`);
+    pickPhoto('IMG_0001.jpg');
+    // The subject's own buttons come first (its issue has its own below).
+    fireEvent.press(within(card).getAllByRole('button', { name: 'Choose photos' })[0]!);
+    // The whole body has gone out; the api's answer waits for the test.
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading IMG_0001.jpg, 100%' });
+    expect(bar).toHaveAccessibilityValue({ now: 100 });
+    release();
+    expect(await within(card).findByText('1 photo')).toBeOnTheScreen();
+    const photos = await reportPhotos();
+    expect(photos.filter((p) => p.subjectId === walls().id)).toHaveLength(1);
+    expect(network.sent).toEqual([
+      { subject_id: walls().id, client_key: expect.stringMatching(/^m-[A-Za-z0-9]+$/) },
+    ]);
+  });
+
+  it('keeps a photo whose answer was lost and sends it again under the same key, stored once', async () => {
+    network.failures = ['answer-lost'];
+    renderApp({ initialUrl: `/inspections/${report.id}/rooms/${room().id}`, session });
+    await screen.findByTestId(`subject-${walls().id}`);
+    pickPhoto('IMG_0002.jpg');
+    const roomButtons = screen.getAllByRole('button', { name: 'Choose photos' });
+    fireEvent.press(roomButtons[0]!);
+    expect(
+      await screen.findByText('IMG_0002.jpg: the connection broke off, trying again shortly'),
+    ).toBeOnTheScreen();
+    // The retry goes by itself after a second.
+    expect(await screen.findByText(/^1 photo of the room itself$/)).toBeOnTheScreen();
+    expect(network.sent).toHaveLength(2);
+    expect(network.sent[1]).toEqual(network.sent[0]);
+    const photos = await reportPhotos();
+    expect(photos.filter((p) => p.unitId === room().id && !p.subjectId)).toHaveLength(1);
+  });
+
+  it('keeps a photo that could not leave the phone until it is tried again', async () => {
+    network.failures = ['before-send', 'before-send', 'before-send', 'before-send'];
+    renderApp({ initialUrl: `/inspections/${report.id}/rooms/${room().id}`, session });
+    const card = await screen.findByTestId(`subject-${walls().id}`);
+    pickPhoto('IMG_0003.jpg');
+    // The subject's own buttons come first (its issue has its own below).
+    fireEvent.press(within(card).getAllByRole('button', { name: 'Choose photos' })[0]!);
+    expect(
+      await screen.findByText('IMG_0003.jpg: the connection broke off, trying again shortly'),
+    ).toBeOnTheScreen();
+    // Nothing reached the api; the person need not wait for the next timer.
+    network.failures = [];
+    fireEvent.press(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('2 photos')).toBeOnTheScreen();
+    expect(network.sent).toHaveLength(1);
+  });
+});
