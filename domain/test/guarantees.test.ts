@@ -93,7 +93,7 @@ describe('status machine', () => {
     ['committed', 'issue', undefined, 'issued'],
     ['issued', 'start', undefined, 'active'],
     ['active', 'request_cancellation', undefined, 'cancellation_requested'],
-    ['cancellation_requested', 'reject_cancellation', undefined, 'active'],
+    ['cancellation_requested', 'reject_cancellation', undefined, 'issued'],
     ['cancellation_requested', 'cancel', undefined, 'cancelled'],
     ['active', 'end', undefined, 'ended'],
     ['ended', 'expire', undefined, 'expired'],
