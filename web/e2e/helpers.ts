@@ -176,3 +176,17 @@ export async function newSignedInSession(
 export async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
   return (await newSignedInSession(browser, email)).page;
 }
+
+/**
+ * Opens a header menu and picks an item. The click is retried until the menu shows: on a busy
+ * machine the first click can land while the app is still replacing the server-drawn first paint
+ * (or restoring the session), and that render closes a menu that had just opened.
+ */
+export async function chooseFromMenu(page: Page, button: RegExp, item: string): Promise<void> {
+  const option = page.getByRole('menuitemradio', { name: item });
+  await expect(async () => {
+    if (!(await option.isVisible())) await page.getByRole('button', { name: button }).click();
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await option.click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissCookieBanner } from './helpers';
+import { chooseFromMenu, dismissCookieBanner } from './helpers';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -35,8 +35,7 @@ test('switching language keeps the page and remembers the choice for a year', as
   context,
 }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: /Tungumál/ }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await chooseFromMenu(page, /Tungumál/, 'English');
   await expect(page).toHaveURL(/\/en\/login$/);
   const cookie = (await context.cookies()).find((c) => c.name === 'locale');
   expect(cookie?.value).toBe('en');
@@ -45,8 +44,7 @@ test('switching language keeps the page and remembers the choice for a year', as
 
 test('the theme persists across reloads without a flash of light', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Útlit/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Dökkt' }).click();
+  await chooseFromMenu(page, /Útlit/, 'Dökkt');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload({ waitUntil: 'commit' });
   // Before any script of the app has run, the inline script has already set the theme.
