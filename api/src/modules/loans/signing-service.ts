@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { isLocale, nextLoanStatus, type ESignatureWebhook, type Locale } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
 import type { Tx } from '../../db/client.js';
-import { ApiError, conflict, notFound } from '../../http/errors.js';
+import { conflict } from '../../http/errors.js';
 import { uniqueViolation } from '../../http/db-errors.js';
 import { sha256Of } from '../contracts/pdf/contract-pdf-service.js';
+import {
+  eventTime,
+  handleProcessWebhook,
+  type ProcessWebhookHandler,
+} from '../contracts/signing/process-webhook.js';
 import { unavailable } from '../contracts/signing/signing-service.js';
 import { publishEvent } from '../events/outbox.js';
 import { renderLoanAgreementPdf } from './agreement-pdf.js';
@@ -152,44 +157,29 @@ async function completeSigning(tx: Tx, process: LoanProcessRow, at: Date): Promi
   await publishEvent(tx, 'loan.signed', { loan_id: process.loanId, process_id: process.id });
 }
 
-const processNotFound = () =>
-  new ApiError(404, 'signing_process_not_found', 'No signing process has this reference.');
+const loanWebhook: ProcessWebhookHandler<LoanProcessRow, LoanProcessRow> = {
+  prefix: LOAN_REFERENCE_PREFIX,
+  findProcess,
+  // Loan before process, the order signing takes them in.
+  lock: async (tx, known) => {
+    await lockLoan(tx, known.loanId);
+    return lockProcess(tx, known.id);
+  },
+  insertReceipt,
+  apply: applyEvent,
+};
 
-/**
- * A verified provider event about a loan process, handled once: its id goes into the receipts in
- * the same transaction as its effect, so a second delivery changes nothing.
- */
-export async function handleLoanWebhook(
+/** A verified provider event about a loan process, handled once. */
+export const handleLoanWebhook = (
   ctx: Pick<AppContext, 'db'> & { events: Pick<AppContext['events'], 'kick'> },
   event: ESignatureWebhook,
-): Promise<{ duplicate: boolean }> {
-  const id = Number(event.process.reference.slice(LOAN_REFERENCE_PREFIX.length));
-  const known = Number.isSafeInteger(id) ? await findProcess(ctx.db, id) : undefined;
-  if (!known || (known.providerProcessId && known.providerProcessId !== event.process.id))
-    throw processNotFound();
-  const isNew = await ctx.db.transaction(async (tx) => {
-    // Loan before process, the order signing takes them in.
-    await lockLoan(tx, known.loanId);
-    const process = await lockProcess(tx, known.id);
-    if (!process) throw notFound();
-    const isFirst = await insertReceipt(tx, {
-      eventId: event.id,
-      type: event.type,
-      processId: process.id,
-    });
-    if (isFirst) await applyEvent(tx, process, event);
-    return isFirst;
-  });
-  if (isNew) void ctx.events.kick();
-  return { duplicate: !isNew };
-}
+) => handleProcessWebhook(ctx, loanWebhook, event);
 
 async function applyEvent(
   tx: Tx,
   process: LoanProcessRow,
   event: ESignatureWebhook,
 ): Promise<void> {
-  const at = (value: string | null | undefined) => (value ? new Date(value) : new Date());
   switch (event.type) {
     case 'created':
       await updateProcessIf(tx, process.id, ['starting'], {
@@ -198,10 +188,10 @@ async function applyEvent(
       });
       return;
     case 'signed':
-      if (event.signer) await completeSigning(tx, process, at(event.signer.signed_at));
+      if (event.signer) await completeSigning(tx, process, eventTime(event.signer.signed_at));
       return;
     case 'all_signed':
-      await completeSigning(tx, process, at(event.signers[0]?.signed_at));
+      await completeSigning(tx, process, eventTime(event.signers[0]?.signed_at));
       return;
     case 'declined':
     case 'cancelled':

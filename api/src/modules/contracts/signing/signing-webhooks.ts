@@ -7,13 +7,14 @@ import {
 } from '@leiga/domain';
 import type { AppContext } from '../../../context.js';
 import type { Tx } from '../../../db/client.js';
-import { ApiError, badRequest, notFound, unauthorized } from '../../../http/errors.js';
+import { badRequest, unauthorized } from '../../../http/errors.js';
 import {
   isWebhookSignatureValid,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
 } from '../../../providers/e-signature/webhook-signature.js';
 import { publishEvent } from '../../events/outbox.js';
+import { handleProcessWebhook, type ProcessWebhookHandler } from './process-webhook.js';
 import { insertContractEvent, lockContract } from '../contracts-repository.js';
 import {
   findSigningProcess,
@@ -85,39 +86,27 @@ export function verifyWebhook(
   return parsed.data;
 }
 
-const processNotFound = () =>
-  new ApiError(404, 'signing_process_not_found', 'No signing process has this reference.');
+const contractWebhook: ProcessWebhookHandler<SigningProcessRow, SigningProcessRow> = {
+  // A contract's process is referenced by its bare id.
+  prefix: '',
+  findProcess: findSigningProcess,
+  // Contract before process, the order uncommit and cancel take them in: no deadlock.
+  lock: async (tx, known) => {
+    await lockContract(tx, known.contractId);
+    return lockSigningProcess(tx, known.id);
+  },
+  insertReceipt: insertWebhookReceipt,
+  apply: applyEvent,
+};
 
 /**
  * Handles a verified event once: its id goes into the receipts table in the same transaction as
  * its effect, so a second delivery (or one at the same time) changes nothing.
  */
-export async function handleWebhook(
+export const handleWebhook = (
   ctx: Pick<AppContext, 'db'> & { events: Pick<AppContext['events'], 'kick'> },
   event: ESignatureWebhook,
-): Promise<{ duplicate: boolean }> {
-  const reference = Number(event.process.reference);
-  const known = Number.isSafeInteger(reference)
-    ? await findSigningProcess(ctx.db, reference)
-    : undefined;
-  if (!known || (known.providerProcessId && known.providerProcessId !== event.process.id))
-    throw processNotFound();
-  const isNew = await ctx.db.transaction(async (tx) => {
-    // Contract before process, the order uncommit and cancel take them in: no deadlock.
-    await lockContract(tx, known.contractId);
-    const process = await lockSigningProcess(tx, known.id);
-    if (!process) throw notFound();
-    const isFirst = await insertWebhookReceipt(tx, {
-      eventId: event.id,
-      type: event.type,
-      processId: process.id,
-    });
-    if (isFirst) await applyEvent(tx, process, event);
-    return isFirst;
-  });
-  if (isNew) void ctx.events.kick();
-  return { duplicate: !isNew };
-}
+) => handleProcessWebhook(ctx, contractWebhook, event);
 
 async function applyEvent(tx: Tx, process: SigningProcessRow, event: ESignatureWebhook) {
   const contractId = process.contractId;

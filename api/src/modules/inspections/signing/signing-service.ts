@@ -10,9 +10,14 @@ import {
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../../context.js';
 import type { Tx } from '../../../db/client.js';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../../http/errors.js';
 import { uniqueViolation } from '../../../http/db-errors.js';
 import { sha256Of } from '../../contracts/pdf/contract-pdf-service.js';
+import {
+  eventTime,
+  handleProcessWebhook,
+  type ProcessWebhookHandler,
+} from '../../contracts/signing/process-webhook.js';
 import { unavailable } from '../../contracts/signing/signing-service.js';
 import { publishEvent } from '../../events/outbox.js';
 import { inspectionRefusal, type InspectionSubject } from '../access.js';
@@ -220,38 +225,29 @@ async function completeIfAllSigned(
   if (getSigningCompletion(signers) === 'all') await completeSigning(tx, report, process, null);
 }
 
-const processNotFound = () =>
-  new ApiError(404, 'signing_process_not_found', 'No signing process has this reference.');
+type LockedReport = { report: InspectionReportRow; process: InspectionProcessRow };
 
-/**
- * A verified provider event about an inspection process, handled once: its id goes into the
- * receipts in the same transaction as its effect, so a second delivery changes nothing.
- */
-export async function handleInspectionWebhook(
-  ctx: Pick<AppContext, 'db'> & { events: Pick<AppContext['events'], 'kick'> },
-  event: ESignatureWebhook,
-): Promise<{ duplicate: boolean }> {
-  const id = Number(event.process.reference.slice(INSPECTION_REFERENCE_PREFIX.length));
-  const known = Number.isSafeInteger(id) ? await findProcess(ctx.db, id) : undefined;
-  if (!known || (known.providerProcessId && known.providerProcessId !== event.process.id))
-    throw processNotFound();
-  const isNew = await ctx.db.transaction(async (tx) => {
-    // Report before process, the order decline and finish take them in.
+const inspectionWebhook: ProcessWebhookHandler<InspectionProcessRow, LockedReport> = {
+  prefix: INSPECTION_REFERENCE_PREFIX,
+  findProcess,
+  // Report before process, the order decline and finish take them in.
+  lock: async (tx, known) => {
     const report = await lockReport(tx, known.reportId);
     const process = await lockProcess(tx, known.id);
-    if (!report || !process) throw notFound();
-    const isFirst = await insertReceipt(tx, {
-      eventId: event.id,
-      type: event.type,
-      processId: process.id,
-    });
-    if (isFirst) await applyEvent(tx, report, process, event);
-    if (isFirst) await touchReport(tx, report.id);
-    return isFirst;
-  });
-  if (isNew) void ctx.events.kick();
-  return { duplicate: !isNew };
-}
+    return report && process ? { report, process } : undefined;
+  },
+  insertReceipt,
+  apply: async (tx, { report, process }, event) => {
+    await applyEvent(tx, report, process, event);
+    await touchReport(tx, report.id);
+  },
+};
+
+/** A verified provider event about an inspection process, handled once. */
+export const handleInspectionWebhook = (
+  ctx: Pick<AppContext, 'db'> & { events: Pick<AppContext['events'], 'kick'> },
+  event: ESignatureWebhook,
+) => handleProcessWebhook(ctx, inspectionWebhook, event);
 
 async function applyEvent(
   tx: Tx,
@@ -260,7 +256,6 @@ async function applyEvent(
   event: ESignatureWebhook,
 ): Promise<void> {
   const isOpen = process.status === 'starting' || process.status === 'pending';
-  const at = (value: string | null | undefined) => (value ? new Date(value) : new Date());
   switch (event.type) {
     case 'created':
       await updateProcessIf(tx, process.id, ['starting'], {
@@ -276,7 +271,7 @@ async function applyEvent(
         process.id,
         Number(event.signer.reference),
         event.type,
-        at(event.signer.signed_at),
+        eventTime(event.signer.signed_at),
       );
       if (event.type === 'signed') await completeIfAllSigned(tx, report, process);
       return;
@@ -284,7 +279,7 @@ async function applyEvent(
     case 'all_signed': {
       if (!isOpen) return;
       for (const s of event.signers)
-        await settleSigner(tx, process.id, Number(s.reference), 'signed', at(s.signed_at));
+        await settleSigner(tx, process.id, Number(s.reference), 'signed', eventTime(s.signed_at));
       await completeIfAllSigned(tx, report, process);
       return;
     }
