@@ -1,26 +1,14 @@
-import { formatMoney, formatNumber } from '@leiga/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format';
+import {
+  AnnuityCells,
+  annuityFacts,
+  useAnnuityFormat,
+  type AnnuityRow,
+  type AnnuityTerms,
+} from '../../ui/annuity-schedule';
 
-export type ScheduleView = {
-  yearlyInterestPercent: number;
-  noticeFee: number;
-  annuity: number;
-  totalInterest: number;
-  totalFees: number;
-  totalPaid: number;
-  aprcPercent: number;
-  rows: readonly {
-    number: number;
-    dueDate: string;
-    principal: number;
-    interest: number;
-    noticeFee: number;
-    total: number;
-    balance: number;
-  }[];
-};
+export type ScheduleView = AnnuityTerms & { rows: readonly AnnuityRow[] };
 
 const COLUMNS = ['number', 'due', 'principal', 'interest', 'fee', 'total', 'balance'] as const;
 
@@ -47,20 +35,11 @@ export function LoanScheduleTable({
   /** Each payment's state by its number, once the loan is being repaid. */
   states?: ReadonlyMap<number, RepaymentState>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
-  const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
-  const percent = (n: number) =>
-    `${formatNumber(n, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
-  const facts: [string, string][] = [
-    ['monthly', money(s.annuity + s.noticeFee)],
-    ['interest', percent(s.yearlyInterestPercent)],
-    ['notice_fee', money(s.noticeFee)],
-    ['total_interest', money(s.totalInterest)],
-    ['total_fees', money(s.totalFees)],
-    ['total_paid', money(s.totalPaid)],
-    ['aprc', percent(s.aprcPercent)],
-  ];
+  const format = useAnnuityFormat();
+  const { money } = format;
+  const facts = annuityFacts(s, format, money(s.annuity + s.noticeFee));
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h2 id={titleId} className="text-lg font-semibold text-ink">
@@ -95,12 +74,7 @@ export function LoanScheduleTable({
             {s.rows.map((r) => (
               <tr key={r.number} className="border-t border-line text-end tabular-nums">
                 <td className="px-2 py-1 text-start">{r.number}</td>
-                <td className="px-2 py-1">{formatDate(r.dueDate)}</td>
-                <td className="px-2 py-1">{money(r.principal)}</td>
-                <td className="px-2 py-1">{money(r.interest)}</td>
-                <td className="px-2 py-1">{money(r.noticeFee)}</td>
-                <td className="px-2 py-1 font-medium">{money(r.total)}</td>
-                <td className="px-2 py-1">{money(r.balance)}</td>
+                <AnnuityCells row={r} money={money} />
                 {states && (
                   <td
                     className={`px-2 py-1 ${STATE_TONES[states.get(r.number) ?? 'SCHEDULED']}`}

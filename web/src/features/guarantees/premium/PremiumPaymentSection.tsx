@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatMoney, formatNumber } from '@leiga/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../../__generated__';
@@ -8,11 +7,11 @@ import {
   GuaranteePremium_GuaranteeFragmentDoc,
   SetGuaranteeSpreadPaymentsDocument,
 } from '../../../__generated__/graphql';
-import { formatDate } from '../../../lib/format';
 import { toast } from '../../../shell/toast-store';
 import { Card } from '../../../ui/Card';
 import { ChoiceLabel } from '../../../ui/form/Choice';
 import { ErrorText } from '../../../ui/ListState';
+import { AnnuityCells, annuityFacts, useAnnuityFormat } from '../../../ui/annuity-schedule';
 import { translateGuaranteeError } from '../model';
 
 /**
@@ -21,8 +20,9 @@ import { translateGuaranteeError } from '../model';
  * the payment schedule. The tenant chooses while the approved offer stands; others read it.
  */
 export function PremiumPaymentSection({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
+  const format = useAnnuityFormat();
   const { data, loading, error } = useQuery(GuaranteePremiumDocument, { variables: { id } });
   const [save, saving] = useMutation(SetGuaranteeSpreadPaymentsDocument);
   // The choice shows at once; the saved one takes over when the api answers (or refuses).
@@ -35,9 +35,7 @@ export function PremiumPaymentSection({ id }: { id: string }) {
   if (error) return <ErrorText>{translateGuaranteeError(t, error)}</ErrorText>;
   if (!g || !s || g.yearlyPremium === null) return null;
 
-  const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
-  const percent = (n: number) =>
-    `${formatNumber(n, i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+  const { money } = format;
   const monthly = s.annuity + s.noticeFee;
   const canChoose = g.currentUserRole === 'PRINCIPAL' && g.status === 'APPROVED';
 
@@ -55,15 +53,11 @@ export function PremiumPaymentSection({ id }: { id: string }) {
     }
   };
 
-  const facts: [string, string][] = [
-    ['monthly', t('guarantees.premium.monthly_value', { amount: money(monthly) })],
-    ['interest', percent(s.yearlyInterestPercent)],
-    ['notice_fee', money(s.noticeFee)],
-    ['total_interest', money(s.totalInterest)],
-    ['total_fees', money(s.totalFees)],
-    ['total_paid', money(s.totalPaid)],
-    ['aprc', percent(s.aprcPercent)],
-  ];
+  const facts = annuityFacts(
+    s,
+    format,
+    t('guarantees.premium.monthly_value', { amount: money(monthly) }),
+  );
 
   return (
     <Card>
@@ -127,12 +121,7 @@ export function PremiumPaymentSection({ id }: { id: string }) {
               <tbody>
                 {s.rows.map((r) => (
                   <tr key={r.number} className="border-t border-line">
-                    <td className="px-2 py-1">{formatDate(r.dueDate)}</td>
-                    <td className="px-2 py-1">{money(r.principal)}</td>
-                    <td className="px-2 py-1">{money(r.interest)}</td>
-                    <td className="px-2 py-1">{money(r.noticeFee)}</td>
-                    <td className="px-2 py-1 font-medium">{money(r.total)}</td>
-                    <td className="px-2 py-1">{money(r.balance)}</td>
+                    <AnnuityCells row={r} money={money} />
                   </tr>
                 ))}
               </tbody>
