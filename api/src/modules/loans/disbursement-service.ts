@@ -7,6 +7,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { conflict, unprocessable } from '../../http/errors.js';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider.js';
+import { publishEvent } from '../events/outbox.js';
 import { findContractMoneyParties, recordStaffAction } from '../payments/billing-repository.js';
 import {
   findDisbursement,
@@ -161,7 +162,9 @@ export async function disburseLoan(
       bookedAt: transfer.bookedAt ? new Date(transfer.bookedAt) : null,
     });
     if (booked && loan?.amount && loan.months && loan.firstDueDate) {
-      await setLoanStatusIf(tx, loanId, ['signed'], 'disbursed');
+      // The borrower hears of it once: the event is written with the one move to disbursed.
+      if (await setLoanStatusIf(tx, loanId, ['signed'], 'disbursed'))
+        await publishEvent(tx, 'loan.disbursed', { loan_id: loanId });
       const schedule = buildLoanPaymentSchedule({
         amount: loan.amount,
         months: loan.months,
