@@ -9560,7 +9560,7 @@ export type LedgerProblemResolvers<ContextType = GraphContext, ParentType extend
   expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LedgerProblemCodeResolvers = EnumResolverSignature<{ LANDLORD_OWED_MISMATCH?: any, LANDLORD_PAID_MISMATCH?: any, PAID_OUT_MORE_THAN_COLLECTED?: any, PLATFORM_FEE_MISMATCH?: any, TENANT_OWES_MISMATCH?: any, TENANT_PAID_MISMATCH?: any, UNBALANCED?: any }, ResolversTypes['LedgerProblemCode']>;
+export type LedgerProblemCodeResolvers = EnumResolverSignature<{ LANDLORD_OWED_MISMATCH?: any, LANDLORD_PAID_MISMATCH?: any, LOAN_COLLECTED_MISMATCH?: any, LOAN_FUNDED_MISMATCH?: any, LOAN_INCOME_MISMATCH?: any, LOAN_RECEIVABLE_MISMATCH?: any, PAID_OUT_MORE_THAN_COLLECTED?: any, PLATFORM_FEE_MISMATCH?: any, TENANT_OWES_MISMATCH?: any, TENANT_PAID_MISMATCH?: any, UNBALANCED?: any }, ResolversTypes['LedgerProblemCode']>;
 
 export type LedgerReconciliationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LedgerReconciliation'] = ResolversParentTypes['LedgerReconciliation']> = {
   contractsChecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

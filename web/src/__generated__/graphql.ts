@@ -1102,6 +1102,11 @@ export type Language =
 export type LedgerProblemCode =
   | 'LANDLORD_OWED_MISMATCH'
   | 'LANDLORD_PAID_MISMATCH'
+  | 'LOAN_COLLECTED_MISMATCH'
+  | 'LOAN_FUNDED_MISMATCH'
+  | 'LOAN_INCOME_MISMATCH'
+  /** A tenant loan's accounts (issue #18) differ from the loan payouts and repayments. */
+  | 'LOAN_RECEIVABLE_MISMATCH'
   /** More went out to the landlord and in fees than came in from the tenant. */
   | 'PAID_OUT_MORE_THAN_COLLECTED'
   | 'PLATFORM_FEE_MISMATCH'

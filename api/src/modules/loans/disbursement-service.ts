@@ -18,6 +18,7 @@ import {
   updateDisbursement,
   type LoanDisbursementRow,
 } from './lifecycle-repository.js';
+import { postLoanDisbursed } from './loan-ledger.js';
 import { findLoan } from './loans-repository.js';
 
 export type DisbursementDeps = { db: Db; payouts: PayoutProvider };
@@ -163,8 +164,10 @@ export async function disburseLoan(
     });
     if (booked && loan?.amount && loan.months && loan.firstDueDate) {
       // The borrower hears of it once: the event is written with the one move to disbursed.
-      if (await setLoanStatusIf(tx, loanId, ['signed'], 'disbursed'))
+      if (await setLoanStatusIf(tx, loanId, ['signed'], 'disbursed')) {
         await publishEvent(tx, 'loan.disbursed', { loan_id: loanId });
+        await postLoanDisbursed(tx, loan, updated);
+      }
       const schedule = buildLoanPaymentSchedule({
         amount: loan.amount,
         months: loan.months,

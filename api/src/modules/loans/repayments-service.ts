@@ -15,6 +15,7 @@ import {
   setRepaymentClaim,
   type LoanRepaymentRow,
 } from './lifecycle-repository.js';
+import { postLoanRepayment } from './loan-ledger.js';
 import type { LoanRow } from './loans-repository.js';
 
 export type RepaymentDeps = {
@@ -124,7 +125,14 @@ export async function pollLoanRepayments(deps: RepaymentDeps, today: string): Pr
           paidAmount: booking.amount,
           paidAt: new Date(booking.bookedAt),
         });
-        return paid !== null;
+        if (paid === null) return false;
+        await postLoanRepayment(tx, {
+          loanId: paid.loanId,
+          seq: paid.seq,
+          transactionId: booking.transactionId,
+          paidAmount: booking.amount,
+        });
+        return true;
       });
       if (isNew) recorded += 1;
     }
