@@ -93,7 +93,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary:
-          'Staff: pay a signed loan out (again after a failure); the bank books one transfer however often it is asked',
+          'Staff: pay a signed loan out (a pending attempt is sent again with its own key); the bank books one transfer however often it is asked. A rejected payout is sent again through disbursement/retry/.',
         params,
         response: { 200: loanLifecycleResponse },
       },

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { NotificationType } from '@leiga/domain';
 import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
 import { findContractTitle } from '../notifications/recipients-repository.js';
 import { deliverNotification } from '../notifications/notifications-service.js';
 import { findLoan } from './loans-repository.js';
@@ -17,6 +19,12 @@ async function notifyBorrower(
 ): Promise<void> {
   const loan = await findLoan(ctx.db, loanId);
   if (!loan) return;
+  const [owner] = await ctx.db
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, loan.ownerId));
+  // A deleted account hears nothing more.
+  if (!owner || owner.deletedAt) return;
   const title = loan.contractId === null ? '' : await findContractTitle(ctx.db, loan.contractId);
   await deliverNotification(ctx, {
     userId: loan.ownerId,
