@@ -169,6 +169,7 @@ const MAPPERS = {
   LoanLifecycle: `${LOANS}RestLoanLifecycle`,
   LoanSigning: `${LOANS}RestLoanSigning`,
   LoanDisbursement: `${LOANS}RestLoanDisbursement`,
+  LoanPayoutAttempt: `${LOANS}RestLoanPayoutAttempt`,
   LoanRepayment: `${LOANS}RestLoanRepayment`,
   RentalGuaranteeApplicant: `${APPLICANTS}RestGuaranteeApplicant`,
   RentalGuaranteeApplicantInvitation: `${APPLICANTS}RestGuaranteeApplicantInvitation`,

@@ -49,6 +49,7 @@ import { inspectionRouteModules, registerInspectionSigning } from './modules/ins
 import { guaranteeRouteModules } from './modules/guarantees/index.js';
 import { loansRoutes } from './modules/loans/loans-routes.js';
 import { loanLifecycleRoutes, registerLoanLifecycle } from './modules/loans/lifecycle-routes.js';
+import { registerLoanNotifications } from './modules/loans/loan-notifications.js';
 import { registerGuaranteeLifecycle } from './modules/guarantees/lifecycle/lifecycle-scheduler.js';
 import { registerContractPdfStorage } from './modules/contracts/pdf/contract-pdf-service.js';
 import { contractPdfRoutes } from './modules/contracts/pdf/pdf-routes.js';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerNotificationConsumers(ctx);
   registerConversationEventConsumers(ctx, options.liveEvents);
   registerLoanLifecycle(ctx);
+  registerLoanNotifications(ctx);
   const notificationDeliveries = startNotificationDeliveries(ctx, (error) =>
     app.log.error({ err: error }, 'notification delivery failed'),
   );

@@ -60,7 +60,7 @@ const transfersOf = (id: number) =>
   t.db
     .select()
     .from(sandboxBankTransfers)
-    .where(eq(sandboxBankTransfers.idempotencyKey, `leiga-loan-payout:${id}`));
+    .where(eq(sandboxBankTransfers.idempotencyKey, `leiga-loan-payout:${id}:1`));
 
 /** The borrower starts signing, signs in the sandbox, and the outbox pays the loan out. */
 async function signedAndPaidOut(id: number): Promise<LifecycleBody> {

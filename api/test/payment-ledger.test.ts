@@ -108,6 +108,11 @@ describe('the billing code posts to the ledger', () => {
       landlord_owed: 0,
       platform_fee: fee + BILL_FEE,
       landlord_paid: RENT - fee,
+      // No loan on this contract.
+      loan_receivable: 0,
+      loan_funded: 0,
+      loan_collected: 0,
+      loan_income: 0,
     };
     expect(await balancesOf(id)).toEqual(paidOut);
     await expectBalanced([id]);

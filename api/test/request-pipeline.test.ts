@@ -306,6 +306,12 @@ const OWNERS: Owner[] = [
     params: (f) => ({ id: f.ids['consent']! }),
   },
   // The tenant's own loan application (issue #18).
+  // Staff send a rejected loan payout again, on any borrower's loan (issue #18).
+  {
+    pattern: /^\/api\/loans\/\{id\}\/disbursement\/retry\//,
+    as: 'staff',
+    params: (f) => ({ id: f.ids['loan']! }),
+  },
   { pattern: /^\/api\/loans\/\{id\}\//, as: 'tenant', params: (f) => ({ id: f.ids['loan']! }) },
 ];
 

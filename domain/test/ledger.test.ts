@@ -344,6 +344,70 @@ describe('the balance check', () => {
       landlord_owed: 100,
       platform_fee: 0,
       landlord_paid: 0,
+      loan_receivable: 0,
+      loan_funded: 0,
+      loan_collected: 0,
+      loan_income: 0,
     });
+  });
+});
+
+describe('a tenant loan in the ledger', () => {
+  const disbursed = buildPosting({
+    type: 'loan_disbursed',
+    contractId: 7,
+    loanId: 3,
+    disbursementId: 11,
+    amount: 300_000,
+  });
+  const repaid = buildPosting({
+    type: 'loan_repayment_received',
+    contractId: 7,
+    loanId: 3,
+    transactionId: 'tx-1',
+    amount: 104_222,
+    principal: 100_000,
+  });
+
+  it('posts the payout and a repayment in balance, keyed once, with no schedule item', () => {
+    expect(disbursed).toMatchObject({
+      eventKey: 'loan_disbursed:3:11',
+      itemId: null,
+      lines: [
+        { account: 'loan_receivable', debit: 300_000, credit: 0 },
+        { account: 'loan_funded', debit: 0, credit: 300_000 },
+      ],
+    });
+    expect(repaid.eventKey).toBe('loan_repayment_received:tx-1');
+    expect(repaid.lines).toEqual([
+      { account: 'loan_collected', debit: 104_222, credit: 0 },
+      { account: 'loan_receivable', debit: 0, credit: 100_000 },
+      { account: 'loan_income', debit: 0, credit: 4_222 },
+    ]);
+  });
+
+  it('refuses a repayment whose principal is more than was paid', () => {
+    expect(() =>
+      buildPosting({
+        type: 'loan_repayment_received',
+        contractId: 7,
+        loanId: 3,
+        transactionId: 'tx-2',
+        amount: 10,
+        principal: 11,
+      }),
+    ).toThrow(LedgerAmountError);
+  });
+
+  it('reconciles against the loan tables, and names the account that differs', () => {
+    const lines = [...disbursed.lines, ...repaid.lines];
+    const loans = { funded: 300_000, collected: 104_222, principalRepaid: 100_000 };
+    const base = { items: [], paymentsTotal: 0, payouts: [] };
+    expect(checkContractLedger(lines, { ...base, loans }).problems).toEqual([]);
+    expect(checkContractLedger(disbursed.lines, { ...base, loans }).problems).toEqual([
+      { code: 'loan_receivable_mismatch', expected: 200_000, actual: 300_000 },
+      { code: 'loan_collected_mismatch', expected: 104_222, actual: 0 },
+      { code: 'loan_income_mismatch', expected: 4_222, actual: 0 },
+    ]);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LOAN_DEFAULT_AFTER_DAYS_LATE,
+  addDays,
+  canRetryLoanPayout,
   getLoanFinalDueDate,
+  isLoanRepaymentInDefault,
   getLoanRepaymentState,
   getLoanRepaymentStatus,
   nextLoanStatus,
@@ -67,6 +71,24 @@ describe('getLoanRepaymentStatus', () => {
     ['not in repayment: left alone', 'signed', [paid(jan)], '2027-03-01', 'signed'],
     ['no rows yet: left alone', 'disbursed', [], '2027-03-01', 'disbursed'],
     ['paid off stays', 'paid_off', [jan], '2027-03-01', 'paid_off'],
+    // Jan's final due date is 2027-01-11: 40 days on is 2027-02-20.
+    ['in arrears, 40 days late: not yet', 'in_arrears', [jan, feb], '2027-02-20', 'in_arrears'],
+    ['in arrears, 41 days late: defaulted', 'in_arrears', [jan, feb], '2027-02-21', 'defaulted'],
+    ['found long late: arrears then default', 'repaying', [jan, feb], '2027-03-01', 'defaulted'],
+    [
+      'defaulted stays, even when paid',
+      'defaulted',
+      [paid(jan), paid(feb)],
+      '2027-03-01',
+      'defaulted',
+    ],
+    [
+      'paid in full before the default',
+      'in_arrears',
+      [paid(jan), paid(feb)],
+      '2027-04-01',
+      'paid_off',
+    ],
   ];
   it.each(cases)('%s', (_name, status, rows, today, expected) => {
     expect(getLoanRepaymentStatus(status, rows, today)).toBe(expected);
@@ -81,8 +103,9 @@ describe('getLoanRepaymentStatus', () => {
       ['repaying', 'paid_off'],
       ['in_arrears', 'repaying'],
       ['in_arrears', 'paid_off'],
+      ['in_arrears', 'defaulted'],
     ];
-    const events = ['first_payment', 'miss_payment', 'catch_up', 'pay_off'] as const;
+    const events = ['first_payment', 'miss_payment', 'catch_up', 'pay_off', 'default'] as const;
     for (const [from, to] of moves)
       expect(events.some((e) => nextLoanStatus(from, e) === to)).toBe(true);
   });
@@ -95,5 +118,35 @@ describe('getLoanFinalDueDate', () => {
     ['2027-01-04', '2027-01-11'],
   ])('%s -> %s', (due, final) => {
     expect(getLoanFinalDueDate(due)).toBe(final);
+  });
+});
+
+describe('loan default', () => {
+  it('a row is in default only once unpaid more than the threshold after its final due date', () => {
+    const final = '2027-01-11';
+    const last = addDays(final, LOAN_DEFAULT_AFTER_DAYS_LATE);
+    const r = row('2027-01-04', final);
+    expect(LOAN_DEFAULT_AFTER_DAYS_LATE).toBe(40);
+    expect(isLoanRepaymentInDefault(r, last)).toBe(false);
+    expect(isLoanRepaymentInDefault(r, addDays(last, 1))).toBe(true);
+    expect(isLoanRepaymentInDefault({ ...r, paidAt: last }, addDays(last, 5))).toBe(false);
+  });
+
+  it('only the machine leads to defaulted: from in arrears, never from repaying', () => {
+    expect(nextLoanStatus('in_arrears', 'default')).toBe('defaulted');
+    expect(nextLoanStatus('repaying', 'default')).toBeNull();
+    expect(nextLoanStatus('defaulted', 'catch_up')).toBeNull();
+  });
+});
+
+describe('canRetryLoanPayout', () => {
+  it.each([
+    ['signed', 'rejected', true],
+    ['signed', 'pending', false],
+    ['signed', 'booked', false],
+    ['signed', null, false],
+    ['disbursed', 'rejected', false],
+  ] as const)('%s with %s -> %s', (status, latest, expected) => {
+    expect(canRetryLoanPayout(status, latest)).toBe(expected);
   });
 });

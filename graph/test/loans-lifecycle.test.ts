@@ -130,3 +130,26 @@ describe('an approved loan in the graph', () => {
     expect(codesOf(again)).toEqual(['CONFLICT']);
   }, 60_000);
 });
+
+describe('retrying a loan payout in the graph', () => {
+  const RETRY = `mutation ($input: RetryLoanPayoutInput!) {
+    retryLoanPayout(input: $input) { id payoutAttempts { attempt status reason } }
+  }`;
+  const ATTEMPTS = `query ($id: ID!) { loan(id: $id) { lifecycle { payoutAttempts { attempt } } } }`;
+
+  it('is staff only, needs a reason, and is refused until the bank rejected a payout', async () => {
+    const id = await approvedLoan();
+    const input = { loanId: id, reason: 'Reikningur leiðréttur' };
+    expect(codesOf(await stack.gql(RETRY, { input }, { token: anna }))).toEqual(['FORBIDDEN']);
+    const short = await stack.gql(RETRY, { input: { ...input, reason: 'x' } }, { token: staff });
+    expect(codesOf(short)).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(await stack.gql(RETRY, { input }, { token: staff }))).toEqual(['CONFLICT']);
+    const read = await stack.gql<{ loan: { lifecycle: { payoutAttempts: unknown[] } } }>(
+      ATTEMPTS,
+      { id },
+      { token: staff },
+    );
+    expect(read.errors).toEqual([]);
+    expect(read.data!.loan.lifecycle.payoutAttempts).toEqual([]);
+  }, 60_000);
+});

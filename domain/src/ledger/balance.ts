@@ -1,7 +1,12 @@
 import { LEDGER_ACCOUNTS, type LedgerAccount, type LedgerLine } from './postings.js';
 
 /** Accounts whose balance is debits less credits; the others are credits less debits. */
-const DEBIT_NORMAL: ReadonlySet<LedgerAccount> = new Set(['tenant_owes', 'tenant_paid']);
+const DEBIT_NORMAL: ReadonlySet<LedgerAccount> = new Set([
+  'tenant_owes',
+  'tenant_paid',
+  'loan_receivable',
+  'loan_collected',
+]);
 
 export type LedgerBalances = Record<LedgerAccount, number>;
 
@@ -27,12 +32,24 @@ export type LedgerPayoutFacts = {
   fee: number;
 };
 
+/** The tenant loans on a contract as the loan tables record them, summed. */
+export type LedgerLoanFacts = {
+  /** Booked payouts of the loans (loan_disbursements). */
+  funded: number;
+  /** Repayments received (loan_repayments.paid_amount). */
+  collected: number;
+  /** The principal part of the repayments received (from each loan's schedule). */
+  principalRepaid: number;
+};
+
 /** What the payment tables say of one contract, to check the ledger against. */
 export type ContractLedgerFacts = {
   items: LedgerItemFacts[];
   /** The sum of the bank's recorded payments (payment_transactions.amount). */
   paymentsTotal: number;
   payouts: LedgerPayoutFacts[];
+  /** Absent: the contract has no loan money. */
+  loans?: LedgerLoanFacts;
 };
 
 export const LEDGER_PROBLEMS = [
@@ -43,6 +60,10 @@ export const LEDGER_PROBLEMS = [
   'platform_fee_mismatch',
   'landlord_paid_mismatch',
   'paid_out_more_than_collected',
+  'loan_receivable_mismatch',
+  'loan_funded_mismatch',
+  'loan_collected_mismatch',
+  'loan_income_mismatch',
 ] as const;
 export type LedgerProblemCode = (typeof LEDGER_PROBLEMS)[number];
 export type LedgerProblem = { code: LedgerProblemCode; expected: number; actual: number };
@@ -57,7 +78,17 @@ export type LedgerCheck = {
 };
 
 function zeroBalances(): LedgerBalances {
-  return { tenant_owes: 0, tenant_paid: 0, landlord_owed: 0, platform_fee: 0, landlord_paid: 0 };
+  return {
+    tenant_owes: 0,
+    tenant_paid: 0,
+    landlord_owed: 0,
+    platform_fee: 0,
+    landlord_paid: 0,
+    loan_receivable: 0,
+    loan_funded: 0,
+    loan_collected: 0,
+    loan_income: 0,
+  };
 }
 
 /** Each account's balance in its normal sign. */
@@ -87,6 +118,12 @@ export function expectedBalances(facts: ContractLedgerFacts): LedgerBalances {
     expected.landlord_paid += p.gross - p.fee;
     expected.landlord_owed -= p.gross;
   }
+  if (facts.loans) {
+    expected.loan_funded = facts.loans.funded;
+    expected.loan_receivable = facts.loans.funded - facts.loans.principalRepaid;
+    expected.loan_collected = facts.loans.collected;
+    expected.loan_income = facts.loans.collected - facts.loans.principalRepaid;
+  }
   return expected;
 }
 
@@ -96,6 +133,10 @@ const MISMATCH: Record<LedgerAccount, LedgerProblemCode> = {
   landlord_owed: 'landlord_owed_mismatch',
   platform_fee: 'platform_fee_mismatch',
   landlord_paid: 'landlord_paid_mismatch',
+  loan_receivable: 'loan_receivable_mismatch',
+  loan_funded: 'loan_funded_mismatch',
+  loan_collected: 'loan_collected_mismatch',
+  loan_income: 'loan_income_mismatch',
 };
 
 /**

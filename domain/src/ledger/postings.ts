@@ -11,6 +11,14 @@
  *   payment fee the tenant paid with the claim (the platform's, to meet its bank's charge).
  * - `landlord_paid` (credit-normal): money sent out to the landlord.
  *
+ * A tenant loan on the contract (issue #18) is the platform's own money, kept apart from the
+ * rent it collects for the landlord:
+ *
+ * - `loan_receivable` (debit-normal): the principal the borrower has yet to repay.
+ * - `loan_funded` (credit-normal): what the platform paid out on the loan (to the landlord).
+ * - `loan_collected` (debit-normal): repayments received from the borrower.
+ * - `loan_income` (credit-normal): the interest and notice fees in those repayments.
+ *
  * Amounts are integers (whole ISK, minor units of other currencies), never negative.
  */
 export const LEDGER_ACCOUNTS = [
@@ -19,6 +27,10 @@ export const LEDGER_ACCOUNTS = [
   'landlord_owed',
   'platform_fee',
   'landlord_paid',
+  'loan_receivable',
+  'loan_funded',
+  'loan_collected',
+  'loan_income',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -28,6 +40,8 @@ export const LEDGER_EVENTS = [
   'claim_cancelled',
   'payout_booked',
   'payout_reversed',
+  'loan_disbursed',
+  'loan_repayment_received',
 ] as const;
 export type LedgerEventType = (typeof LEDGER_EVENTS)[number];
 
@@ -66,6 +80,26 @@ export type LedgerEvent =
       payoutId: number;
       gross: number;
       fee: number;
+    }
+  /** A loan on the contract was paid out: `amount` of the platform's money went out. */
+  | {
+      type: 'loan_disbursed';
+      contractId: number;
+      loanId: number;
+      disbursementId: number;
+      amount: number;
+    }
+  /**
+   * The bank booked a loan repayment row of `amount`, of which `principal` repays the loan and
+   * the rest is interest and the notice fee.
+   */
+  | {
+      type: 'loan_repayment_received';
+      contractId: number;
+      loanId: number;
+      transactionId: string;
+      amount: number;
+      principal: number;
     };
 
 export type LedgerLine = { account: LedgerAccount; debit: number; credit: number };
@@ -75,7 +109,8 @@ export type LedgerPosting = {
   event: LedgerEventType;
   eventKey: string;
   contractId: number;
-  itemId: number;
+  /** The schedule item of a rent event; null for a loan's. */
+  itemId: number | null;
   payoutId: number | null;
   lines: LedgerLine[];
 };
@@ -109,6 +144,10 @@ export function ledgerEventKey(event: LedgerEvent): string {
     case 'payout_booked':
     case 'payout_reversed':
       return `${event.type}:${event.payoutId}`;
+    case 'loan_disbursed':
+      return `${event.type}:${event.loanId}:${event.disbursementId}`;
+    case 'loan_repayment_received':
+      return `${event.type}:${event.transactionId}`;
   }
 }
 
@@ -147,6 +186,19 @@ function linesOf(event: LedgerEvent): LedgerLine[] {
       // A reversal posts the same lines with the sides swapped.
       return booked.map((l) => ({ account: l.account, debit: l.credit, credit: l.debit }));
     }
+    case 'loan_disbursed':
+      assertAmount('amount', event.amount);
+      return [dr('loan_receivable', event.amount), cr('loan_funded', event.amount)];
+    case 'loan_repayment_received':
+      assertAmount('amount', event.amount);
+      assertAmount('principal', event.principal);
+      if (event.principal > event.amount)
+        throw new LedgerAmountError('principal cannot be more than the amount paid');
+      return [
+        dr('loan_collected', event.amount),
+        cr('loan_receivable', event.principal),
+        cr('loan_income', event.amount - event.principal),
+      ];
   }
 }
 
@@ -157,7 +209,7 @@ export function buildPosting(event: LedgerEvent): LedgerPosting {
     event: event.type,
     eventKey: ledgerEventKey(event),
     contractId: event.contractId,
-    itemId: event.itemId,
+    itemId: 'itemId' in event ? event.itemId : null,
     payoutId: 'payoutId' in event ? event.payoutId : null,
     lines,
   };

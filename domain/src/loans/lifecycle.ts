@@ -1,5 +1,8 @@
+import type { z } from 'zod';
+import { staffFinanceReasonSchema } from '../finance/billing.js';
+import { addDays } from '../payments/dates.js';
 import { getFinalDueDate } from '../payments/schedule.js';
-import type { LoanStatus } from './machine.js';
+import { nextLoanStatus, type LoanEvent, type LoanStatus } from './machine.js';
 
 /** A loan payout's state at the bank: sent once, booked or rejected (no money moved). */
 export const LOAN_DISBURSEMENT_STATUSES = ['pending', 'booked', 'rejected'] as const;
@@ -33,10 +36,41 @@ export const isLoanInRepayment = (status: LoanStatus): boolean =>
   status === 'disbursed' || status === 'repaying' || status === 'in_arrears';
 
 /**
- * Where a loan in repayment stands after its rows: every row paid is paid off; any row late is in
- * arrears; otherwise repaying once a payment has come in, else still just disbursed. Any other
- * status is left as it is (the machine's events lead there: first_payment, miss_payment,
- * catch_up, pay_off).
+ * How many days a repayment may stay unpaid after its final due date (eindagi) before the loan is
+ * in default. Research §4: Creditinfo registers a debt on the default register (vanskilaskrá)
+ * once it is 40 or more days in arrears; a loan goes to `defaulted` at the same point, so the
+ * lender's default and the register's agree.
+ */
+export const LOAN_DEFAULT_AFTER_DAYS_LATE = 40;
+
+const isLate = (row: LoanRepaymentFacts, today: string) => !row.paidAt && today > row.finalDueDate;
+
+/** Whether a row is unpaid more than LOAN_DEFAULT_AFTER_DAYS_LATE days past its final due date. */
+export const isLoanRepaymentInDefault = (row: LoanRepaymentFacts, today: string): boolean =>
+  !row.paidAt && today > addDays(row.finalDueDate, LOAN_DEFAULT_AFTER_DAYS_LATE);
+
+/** The machine event a loan's rows call for on `today`, or null when they call for none. */
+function getLoanRepaymentEvent(
+  status: LoanStatus,
+  rows: readonly LoanRepaymentFacts[],
+  today: string,
+): LoanEvent | null {
+  if (rows.every((r) => r.paidAt)) return 'pay_off';
+  if (rows.some((r) => isLate(r, today))) {
+    if (status !== 'in_arrears') return 'miss_payment';
+    return rows.some((r) => isLoanRepaymentInDefault(r, today)) ? 'default' : null;
+  }
+  if (status === 'in_arrears') return 'catch_up';
+  return status === 'disbursed' && rows.some((r) => r.paidAt) ? 'first_payment' : null;
+}
+
+/**
+ * Where a loan in repayment stands after its rows, reached only through the loan machine's
+ * events: every row paid is paid off; any row late is in arrears; in arrears with a row in
+ * default (LOAN_DEFAULT_AFTER_DAYS_LATE) is defaulted; caught up is repaying; a first payment
+ * makes a disbursed loan repaying. Steps on while an event applies, so a poll that finds a row
+ * long past due moves the loan into arrears and on to default at once. Any status outside
+ * repayment is left as it is.
  */
 export function getLoanRepaymentStatus(
   status: LoanStatus,
@@ -44,7 +78,21 @@ export function getLoanRepaymentStatus(
   today: string,
 ): LoanStatus {
   if (!isLoanInRepayment(status) || rows.length === 0) return status;
-  if (rows.every((r) => r.paidAt)) return 'paid_off';
-  if (rows.some((r) => !r.paidAt && today > r.finalDueDate)) return 'in_arrears';
-  return rows.some((r) => r.paidAt) ? 'repaying' : 'disbursed';
+  const event = getLoanRepaymentEvent(status, rows, today);
+  const next = event ? nextLoanStatus(status, event) : null;
+  return next && next !== status ? getLoanRepaymentStatus(next, rows, today) : status;
 }
+
+/**
+ * Whether staff may send a loan's payout again: only a signed loan whose latest attempt the bank
+ * definitively rejected (no money moved). A pending attempt may still book and a booked one has
+ * paid, so either would risk paying twice.
+ */
+export const canRetryLoanPayout = (
+  status: LoanStatus,
+  latest: LoanDisbursementStatus | null,
+): boolean => status === 'signed' && latest === 'rejected';
+
+/** Staff's retry of a rejected loan payout: why, kept with who did it. */
+export const loanPayoutRetrySchema = staffFinanceReasonSchema;
+export type LoanPayoutRetry = z.infer<typeof loanPayoutRetrySchema>;

@@ -16,6 +16,9 @@ export const NOTIFICATION_TYPES = [
   'guarantee_claim_received',
   'guarantee_claim_answered',
   'guarantee_decided',
+  'loan_disbursed',
+  'loan_repayment_late',
+  'loan_defaulted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +51,10 @@ export const DELIVERED_METHODS: Record<NotificationType, readonly NotificationMe
   guarantee_claim_received: ['in_app', 'email', 'sms', 'push'],
   guarantee_claim_answered: ['in_app', 'email', 'push'],
   guarantee_decided: ['in_app', 'email', 'push'],
+  // A loan's notices follow the claims in the borrower's online bank, which carry the amounts.
+  loan_disbursed: ['in_app', 'email', 'push'],
+  loan_repayment_late: ['in_app', 'email', 'push'],
+  loan_defaulted: ['in_app', 'email', 'push'],
 };
 
 /** The types worth a paid text message. */

@@ -104,7 +104,7 @@ import type { GuaranteeParty } from '../rest/guarantee-lifecycle.js';
 import type { GuaranteeCancellationStatus } from '../rest/guarantee-lifecycle.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestGuarantee, GraphRentalGuaranteePage } from '../rest/guarantees-types.js';
-import type { RestLoan, GraphLoanPage, RestLoanHousehold, RestLoanPersonalDetails, RestLoanCreditAssessment, RestLoanPaymentAssessment, RestLoanLifecycle, RestLoanSigning, RestLoanDisbursement, RestLoanRepayment } from '../rest/loans-types.js';
+import type { RestLoan, GraphLoanPage, RestLoanHousehold, RestLoanPersonalDetails, RestLoanCreditAssessment, RestLoanPaymentAssessment, RestLoanLifecycle, RestLoanSigning, RestLoanDisbursement, RestLoanPayoutAttempt, RestLoanRepayment } from '../rest/loans-types.js';
 import type { RestGuaranteeApplicant, RestGuaranteeApplicantInvitation, RestGuaranteeIdentityStart, RestGuaranteeIdentityStatus } from '../rest/guarantee-applicants-types.js';
 import type { RestGuaranteeClaim, RestGuaranteeClaimLine, RestGuaranteeClaimFile, RestGuaranteeClaimList, RestMoveOutIssue } from '../rest/guarantee-claims-types.js';
 import type { RestGuaranteeLifecycle } from '../rest/guarantee-lifecycle.js';
@@ -2921,9 +2921,12 @@ export type LoanHousehold = {
 /** Signing, payout and repayment of a loan. */
 export type LoanLifecycle = {
   __typename?: 'LoanLifecycle';
+  /** The latest payout attempt. */
   disbursement: Maybe<LoanDisbursement>;
   /** The loan's id (the cache keys the lifecycle by it). */
   id: Scalars['ID']['output'];
+  /** Every payout attempt, the first first; empty unless staff ask. */
+  payoutAttempts: Array<LoanPayoutAttempt>;
   repayments: Array<LoanRepayment>;
   signing: Maybe<LoanSigning>;
   status: LoanStatus;
@@ -2977,6 +2980,23 @@ export type LoanPaymentSchedule = {
   totalInterest: Scalars['Int']['output'];
   totalPaid: Scalars['Int']['output'];
   yearlyInterestPercent: Scalars['Float']['output'];
+};
+
+/**
+ * One attempt at paying the loan out, with its own transfer key: the first is made on signing, a
+ * further one only by staff, with a reason, after the bank rejected the last.
+ */
+export type LoanPayoutAttempt = {
+  __typename?: 'LoanPayoutAttempt';
+  amount: Scalars['Int']['output'];
+  attempt: Scalars['Int']['output'];
+  bookedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Staff's reason for the retry; null on the first attempt. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** Why the bank rejected it (e.g. unknown_account); null otherwise. */
+  rejectionCode: Maybe<Scalars['String']['output']>;
+  status: LoanDisbursementStatus;
 };
 
 export type LoanPersonalDetails = {
@@ -3412,6 +3432,8 @@ export type Mutation = {
   /** input.id is the invitation's. */
   retractContractInvitation: Contract;
   retractCorenterRequest: CorenterRequest;
+  /** Staff: send a payout the bank rejected again, as a new attempt, with a reason. */
+  retryLoanPayout: LoanLifecycle;
   /** Landlord side or staff: cancel the claim (refused once anything is paid). */
   revertPaymentScheduleItemInvoice: Bill;
   /** Staff only: confirm a detection as a scam, dismiss it, or reopen it (PENDING). */
@@ -4347,6 +4369,11 @@ export type MutationRetractContractInvitationArgs = {
 
 export type MutationRetractCorenterRequestArgs = {
   input: ProfileItemInput;
+};
+
+
+export type MutationRetryLoanPayoutArgs = {
+  input: RetryLoanPayoutInput;
 };
 
 
@@ -6334,6 +6361,12 @@ export type RespondToGuaranteeClaimInput = {
   lines: Array<GuaranteeClaimLineAnswerInput>;
 };
 
+export type RetryLoanPayoutInput = {
+  loanId: Scalars['ID']['input'];
+  /** Why it is sent again (3 to 500 characters); kept with who asked. */
+  reason: Scalars['String']['input'];
+};
+
 export type ReviewAuthor = {
   __typename?: 'ReviewAuthor';
   fullName: Scalars['String']['output'];
@@ -7535,6 +7568,7 @@ export type ResolversTypes = {
   LoanPaymentAssessment: ResolverTypeWrapper<RestLoanPaymentAssessment>;
   LoanPaymentRow: ResolverTypeWrapper<LoanPaymentRow>;
   LoanPaymentSchedule: ResolverTypeWrapper<LoanPaymentSchedule>;
+  LoanPayoutAttempt: ResolverTypeWrapper<RestLoanPayoutAttempt>;
   LoanPersonalDetails: ResolverTypeWrapper<RestLoanPersonalDetails>;
   LoanRepayment: ResolverTypeWrapper<RestLoanRepayment>;
   LoanRepaymentState: LoanRepaymentState;
@@ -7666,6 +7700,7 @@ export type ResolversTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResolveCreditScoreUpdateRequestInput: ResolveCreditScoreUpdateRequestInput;
   RespondToGuaranteeClaimInput: RespondToGuaranteeClaimInput;
+  RetryLoanPayoutInput: RetryLoanPayoutInput;
   ReviewAuthor: ResolverTypeWrapper<ReviewAuthor>;
   SaveSearchInput: SaveSearchInput;
   SavedSearch: ResolverTypeWrapper<RestSavedSearch>;
@@ -8033,6 +8068,7 @@ export type ResolversParentTypes = {
   LoanPaymentAssessment: RestLoanPaymentAssessment;
   LoanPaymentRow: LoanPaymentRow;
   LoanPaymentSchedule: LoanPaymentSchedule;
+  LoanPayoutAttempt: RestLoanPayoutAttempt;
   LoanPersonalDetails: RestLoanPersonalDetails;
   LoanRepayment: RestLoanRepayment;
   LoanSigning: RestLoanSigning;
@@ -8141,6 +8177,7 @@ export type ResolversParentTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResolveCreditScoreUpdateRequestInput: ResolveCreditScoreUpdateRequestInput;
   RespondToGuaranteeClaimInput: RespondToGuaranteeClaimInput;
+  RetryLoanPayoutInput: RetryLoanPayoutInput;
   ReviewAuthor: ReviewAuthor;
   SaveSearchInput: SaveSearchInput;
   SavedSearch: RestSavedSearch;
@@ -9523,7 +9560,7 @@ export type LedgerProblemResolvers<ContextType = GraphContext, ParentType extend
   expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type LedgerProblemCodeResolvers = EnumResolverSignature<{ LANDLORD_OWED_MISMATCH?: any, LANDLORD_PAID_MISMATCH?: any, PAID_OUT_MORE_THAN_COLLECTED?: any, PLATFORM_FEE_MISMATCH?: any, TENANT_OWES_MISMATCH?: any, TENANT_PAID_MISMATCH?: any, UNBALANCED?: any }, ResolversTypes['LedgerProblemCode']>;
+export type LedgerProblemCodeResolvers = EnumResolverSignature<{ LANDLORD_OWED_MISMATCH?: any, LANDLORD_PAID_MISMATCH?: any, LOAN_COLLECTED_MISMATCH?: any, LOAN_FUNDED_MISMATCH?: any, LOAN_INCOME_MISMATCH?: any, LOAN_RECEIVABLE_MISMATCH?: any, PAID_OUT_MORE_THAN_COLLECTED?: any, PLATFORM_FEE_MISMATCH?: any, TENANT_OWES_MISMATCH?: any, TENANT_PAID_MISMATCH?: any, UNBALANCED?: any }, ResolversTypes['LedgerProblemCode']>;
 
 export type LedgerReconciliationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LedgerReconciliation'] = ResolversParentTypes['LedgerReconciliation']> = {
   contractsChecked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9820,6 +9857,7 @@ export type LoanHouseholdResolvers<ContextType = GraphContext, ParentType extend
 export type LoanLifecycleResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanLifecycle'] = ResolversParentTypes['LoanLifecycle']> = {
   disbursement?: Resolver<Maybe<ResolversTypes['LoanDisbursement']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutAttempts?: Resolver<Array<ResolversTypes['LoanPayoutAttempt']>, ParentType, ContextType>;
   repayments?: Resolver<Array<ResolversTypes['LoanRepayment']>, ParentType, ContextType>;
   signing?: Resolver<Maybe<ResolversTypes['LoanSigning']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
@@ -9862,6 +9900,16 @@ export type LoanPaymentScheduleResolvers<ContextType = GraphContext, ParentType 
   totalInterest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   yearlyInterestPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LoanPayoutAttemptResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPayoutAttempt'] = ResolversParentTypes['LoanPayoutAttempt']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanDisbursementStatus'], ParentType, ContextType>;
 };
 
 export type LoanPersonalDetailsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanPersonalDetails'] = ResolversParentTypes['LoanPersonalDetails']> = {
@@ -10135,6 +10183,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   resumeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationResumeListingArgs, 'input'>>;
   retractContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationRetractContractInvitationArgs, 'input'>>;
   retractCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationRetractCorenterRequestArgs, 'input'>>;
+  retryLoanPayout?: Resolver<ResolversTypes['LoanLifecycle'], ParentType, ContextType, RequireFields<MutationRetryLoanPayoutArgs, 'input'>>;
   revertPaymentScheduleItemInvoice?: Resolver<ResolversTypes['Bill'], ParentType, ContextType, RequireFields<MutationRevertPaymentScheduleItemInvoiceArgs, 'input'>>;
   reviewMessageFraudDetection?: Resolver<ResolversTypes['MessageFraudDetection'], ParentType, ContextType, RequireFields<MutationReviewMessageFraudDetectionArgs, 'id' | 'status'>>;
   revokeConsent?: Resolver<ResolversTypes['Consent'], ParentType, ContextType, RequireFields<MutationRevokeConsentArgs, 'input'>>;
@@ -10241,7 +10290,7 @@ export type NotificationSettingResolvers<ContextType = GraphContext, ParentType 
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
-export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_DECIDED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
+export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_DECIDED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, LOAN_DEFAULTED?: any, LOAN_DISBURSED?: any, LOAN_REPAYMENT_LATE?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'ConversationSummaryPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'InspectionReportPage' | 'InvoicePage' | 'LedgerReconciliationPage' | 'ListingPage' | 'ListingPublishPage' | 'LoanPage' | 'MessageFraudDetectionPage' | 'NotificationPage' | 'PaymentServicesContractPage' | 'PayoutPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'RentalGuaranteePage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
@@ -11414,6 +11463,7 @@ export type Resolvers<ContextType = GraphContext> = {
   LoanPaymentAssessment?: LoanPaymentAssessmentResolvers<ContextType>;
   LoanPaymentRow?: LoanPaymentRowResolvers<ContextType>;
   LoanPaymentSchedule?: LoanPaymentScheduleResolvers<ContextType>;
+  LoanPayoutAttempt?: LoanPayoutAttemptResolvers<ContextType>;
   LoanPersonalDetails?: LoanPersonalDetailsResolvers<ContextType>;
   LoanRepayment?: LoanRepaymentResolvers<ContextType>;
   LoanRepaymentState?: LoanRepaymentStateResolvers;

@@ -42,6 +42,7 @@ export type RestLoanPaymentAssessment = NonNullable<RestLoanCreditAssessment['pa
 
 export type RestLoanSigning = NonNullable<RestLoanLifecycle['signing']>;
 export type RestLoanDisbursement = NonNullable<RestLoanLifecycle['disbursement']>;
+export type RestLoanPayoutAttempt = RestLoanLifecycle['payout_attempts'][number];
 export type RestLoanRepayment = RestLoanLifecycle['repayments'][number];
 
 export type GraphLoanPage = {

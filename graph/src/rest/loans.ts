@@ -49,4 +49,13 @@ export class LoansAPI extends LeigaDataSource {
   refreshSigning(id: number) {
     return this.post<RestLoanLifecycle>(`loans/${id}/signing/refresh/`, { body: {} });
   }
+
+  /** Staff: a rejected payout sent again; a retried call (same client key) makes one attempt. */
+  retryPayout(id: number, reason: string) {
+    const path = `loans/${id}/disbursement/retry/`;
+    return this.post<RestLoanLifecycle>(path, {
+      body: { reason },
+      headers: this.idempotencyHeader(`POST ${path}`),
+    });
+  }
 }

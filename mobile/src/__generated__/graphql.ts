@@ -259,6 +259,12 @@ export type NotificationType =
   | 'INSPECTION_DEFECT_WINDOW'
   /** An inspection report every party has signed (or a tenant declined and the landlord finished). */
   | 'INSPECTION_SIGNED'
+  /** A loan repayment stayed unpaid past the default threshold: the loan is in default. */
+  | 'LOAN_DEFAULTED'
+  /** A borrower's loan was paid out to the landlord of the rental contract. */
+  | 'LOAN_DISBURSED'
+  /** A loan repayment is unpaid after its final due date: the loan is in arrears. */
+  | 'LOAN_REPAYMENT_LATE'
   | 'NEW_MESSAGE'
   | 'PRICE_DROP_ALERT'
   | 'SAVED_SEARCH_ALERT'

@@ -58,8 +58,9 @@ export const loanSigningReceipts = pgTable('loan_signing_receipts', {
 });
 
 /**
- * The loan's payout: one row per loan (the unique index), its transfer key fixed when the row is
- * made, so however often it is sent the bank books one transfer.
+ * The loan's payout attempts: one row per attempt (unique per loan and number), its transfer key
+ * fixed when the row is made, so however often an attempt is sent the bank books one transfer. A
+ * further attempt is made only by staff, with a reason, after the bank rejected the last one.
  */
 export const loanDisbursements = pgTable(
   'loan_disbursements',
@@ -68,6 +69,7 @@ export const loanDisbursements = pgTable(
     loanId: integer('loan_id')
       .notNull()
       .references(() => loanApplications.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull().default(1),
     status: text('status').$type<LoanDisbursementStatus>().notNull().default('pending'),
     amount: integer('amount').notNull(),
     iban: text('iban').notNull(),
@@ -76,9 +78,12 @@ export const loanDisbursements = pgTable(
     transferId: text('transfer_id'),
     rejectionCode: text('rejection_code'),
     bookedAt: moment('booked_at'),
+    /** Staff who asked for a retry, and why; null on the first attempt (made on signing). */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('loan_disbursements_loan_unique').on(t.loanId)],
+  (t) => [uniqueIndex('loan_disbursements_loan_attempt_unique').on(t.loanId, t.attempt)],
 );
 
 /** A row of the annuity schedule as a bank claim on the borrower; paid once. */

@@ -7,6 +7,7 @@ import {
 } from '@leiga/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { gatherLoanLedgerFacts } from '../loans/loan-ledger.js';
 import { billFeeOf, payoutLedgerAmounts } from '../payments/billing-amounts.js';
 import {
   ledgerEntries,
@@ -28,12 +29,13 @@ const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.
 type Gathered = { lines: Map<number, LedgerLine[]>; facts: Map<number, ContractLedgerFacts> };
 
 /**
- * Every contract's ledger sums and payment facts, in four queries whatever the count. A claim's
+ * Every contract's ledger sums and payment facts (a tenant loan's too), in six queries whatever
+ * the count. A claim's
  * amount includes its bill payment fee, and a payout's gross and fee include it too: the fee is
  * owed by the tenant with the rent and kept back by the platform when the landlord is paid.
  */
 async function gather(db: Db): Promise<Gathered> {
-  const [sums, items, payments, paid] = await Promise.all([
+  const [sums, items, payments, paid, loans] = await Promise.all([
     db
       .select({
         contractId: ledgerEntries.contractId,
@@ -85,6 +87,7 @@ async function gather(db: Db): Promise<Gathered> {
       .from(payouts)
       .innerJoin(paymentScheduleItems, eq(paymentScheduleItems.id, payouts.itemId))
       .where(eq(payouts.status, 'booked')),
+    gatherLoanLedgerFacts(db),
   ]);
 
   const lines = new Map<number, LedgerLine[]>();
@@ -124,6 +127,7 @@ async function gather(db: Db): Promise<Gathered> {
       // The bill payment fee is kept back at payout with the platform fee (billing-amounts.ts).
       ...payoutLedgerAmounts(p, p),
     });
+  for (const [contractId, loan] of loans) factsOf(contractId).loans = loan;
   return { lines, facts };
 }
 

@@ -113,15 +113,25 @@ export async function insertReceipt(
   return rows.length > 0;
 }
 
+const D = loanDisbursements;
+
+/** The loan's latest payout attempt (the one that counts). */
 export async function findDisbursement(db: Reader, loanId: number) {
   const [row] = await db
     .select()
-    .from(loanDisbursements)
-    .where(eq(loanDisbursements.loanId, loanId));
+    .from(D)
+    .where(eq(D.loanId, loanId))
+    .orderBy(desc(D.attempt))
+    .limit(1);
   return row;
 }
 
-/** The loan's payout row, made once: null when another call made it first. */
+/** Every payout attempt of the loan, the first first. */
+export async function listDisbursements(db: Reader, loanId: number) {
+  return db.select().from(D).where(eq(D.loanId, loanId)).orderBy(asc(D.attempt));
+}
+
+/** A payout attempt, made once per number: null when another call made it first. */
 export async function insertDisbursement(
   tx: Writer,
   values: typeof loanDisbursements.$inferInsert,

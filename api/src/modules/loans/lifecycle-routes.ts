@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loanPayoutRetrySchema } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency.js';
-import { disburseLoan, rereadLoan } from './disbursement-service.js';
+import { disburseLoan, rereadLoan, retryLoanPayout } from './disbursement-service.js';
 import { loanLifecycleResponse, loanLifecycleView } from './lifecycle-view.js';
 import { ensureRepaymentClaims } from './repayments-service.js';
 import { ownLoan, readableLoan, type LoanSubject } from './loans-service.js';
@@ -92,7 +93,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary:
-          'Staff: pay a signed loan out (again after a failure); the bank books one transfer however often it is asked',
+          'Staff: pay a signed loan out (a pending attempt is sent again with its own key); the bank books one transfer however often it is asked. A rejected payout is sent again through disbursement/retry/.',
         params,
         response: { 200: loanLifecycleResponse },
       },
@@ -101,6 +102,31 @@ export async function loanLifecycleRoutes(app: FastifyInstance, ctx: AppContext)
       const subject = subjectOf(request, readableLoan);
       const deps = { db: ctx.db, payouts: ctx.providers.payouts };
       await disburseLoan(deps, subject.row.id);
+      await ensureRepaymentClaims(
+        { db: ctx.db, claims: ctx.providers.claims, config: ctx.config },
+        subject.row.id,
+      );
+      return view(subject);
+    },
+  );
+
+  r.post(
+    '/loans/:id/disbursement/retry/',
+    {
+      config: { access: { role: 'staff', subject: readableLoan }, idempotency: true },
+      schema: {
+        tags,
+        summary:
+          'Staff: send a payout the bank rejected again, as a new attempt with its own transfer key and a reason (409 unless the last attempt was rejected)',
+        params,
+        body: loanPayoutRetrySchema,
+        response: { 200: loanLifecycleResponse },
+      },
+    },
+    async (request) => {
+      const subject = subjectOf(request, readableLoan);
+      const deps = { db: ctx.db, payouts: ctx.providers.payouts };
+      await retryLoanPayout(deps, getAuth(request).user.id, subject.row.id, request.body);
       await ensureRepaymentClaims(
         { db: ctx.db, claims: ctx.providers.claims, config: ctx.config },
         subject.row.id,

@@ -9,7 +9,12 @@ import {
   getLoanRepaymentState,
 } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
-import { findDisbursement, findLatestProcess, listRepayments } from './lifecycle-repository.js';
+import {
+  findDisbursement,
+  findLatestProcess,
+  listDisbursements,
+  listRepayments,
+} from './lifecycle-repository.js';
 import type { LoanSubject } from './loans-service.js';
 
 export const loanLifecycleResponse = z.object({
@@ -30,6 +35,18 @@ export const loanLifecycleResponse = z.object({
       booked_at: z.string().nullable(),
     })
     .nullable(),
+  /** Every payout attempt with its rejection and staff's reason for a retry; staff only. */
+  payout_attempts: z.array(
+    z.object({
+      attempt: z.number().int(),
+      status: z.enum(LOAN_DISBURSEMENT_STATUSES),
+      amount: z.number().int(),
+      rejection_code: z.string().nullable(),
+      reason: z.string().nullable(),
+      created_at: z.string(),
+      booked_at: z.string().nullable(),
+    }),
+  ),
   repayments: z.array(
     z.object({
       number: z.number().int(),
@@ -52,9 +69,10 @@ export async function loanLifecycleView(
   today: string,
 ): Promise<LoanLifecycleView> {
   const { row, role } = subject;
-  const [process, disbursement, repayments] = await Promise.all([
+  const [process, disbursement, attempts, repayments] = await Promise.all([
     findLatestProcess(db, row.id),
     findDisbursement(db, row.id),
+    role === 'staff' ? listDisbursements(db, row.id) : [],
     listRepayments(db, row.id),
   ]);
   const dueSoonFrom = addDays(today, LOAN_REPAYMENT_DUE_SOON_DAYS);
@@ -75,6 +93,15 @@ export async function loanLifecycleView(
           booked_at: iso(disbursement.bookedAt),
         }
       : null,
+    payout_attempts: attempts.map((a) => ({
+      attempt: a.attempt,
+      status: a.status,
+      amount: a.amount,
+      rejection_code: a.rejectionCode,
+      reason: a.reason,
+      created_at: a.createdAt.toISOString(),
+      booked_at: iso(a.bookedAt),
+    })),
     repayments: repayments.map((r) => {
       const paidAt = r.paidAt ? r.paidAt.toISOString().slice(0, 10) : null;
       return {

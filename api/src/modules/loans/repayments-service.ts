@@ -2,6 +2,7 @@ import { getLoanRepaymentStatus } from '@leiga/domain';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { ClaimsProvider } from '../../providers/claims/claims-provider.js';
+import { publishEvent } from '../events/outbox.js';
 import {
   findLastRepaymentTransaction,
   findLatestProcess,
@@ -14,6 +15,7 @@ import {
   setRepaymentClaim,
   type LoanRepaymentRow,
 } from './lifecycle-repository.js';
+import { postLoanRepayment } from './loan-ledger.js';
 import type { LoanRow } from './loans-repository.js';
 
 export type RepaymentDeps = {
@@ -65,7 +67,10 @@ export async function ensureRepaymentClaims(deps: RepaymentDeps, loanId: number)
   return created;
 }
 
-/** Moves a loan in repayment to where its rows put it (the machine's repayment events). */
+/**
+ * Moves a loan in repayment to where its rows put it (the machine's repayment events), and
+ * tells the borrower when it falls into arrears (the first late row) or into default.
+ */
 async function settleLoanStatus(db: Db, loan: LoanRow, today: string): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await lockLoan(tx, loan.id);
@@ -80,7 +85,17 @@ async function settleLoanStatus(db: Db, loan: LoanRow, today: string): Promise<v
       })),
       today,
     );
-    if (next !== locked.status) await setLoanStatusIf(tx, loan.id, [locked.status], next);
+    if (next === locked.status) return;
+    if (!(await setLoanStatusIf(tx, loan.id, [locked.status], next))) return;
+    // Notices go with the move itself, so a poll that moves nothing repeats none.
+    const firstLate = rows.find((r) => !r.paidAt && today > r.finalDueDate);
+    if (
+      firstLate &&
+      locked.status !== 'in_arrears' &&
+      (next === 'in_arrears' || next === 'defaulted')
+    )
+      await publishEvent(tx, 'loan.repayment_late', { loan_id: loan.id, seq: firstLate.seq });
+    if (next === 'defaulted') await publishEvent(tx, 'loan.defaulted', { loan_id: loan.id });
   });
 }
 
@@ -110,7 +125,14 @@ export async function pollLoanRepayments(deps: RepaymentDeps, today: string): Pr
           paidAmount: booking.amount,
           paidAt: new Date(booking.bookedAt),
         });
-        return paid !== null;
+        if (paid === null) return false;
+        await postLoanRepayment(tx, {
+          loanId: paid.loanId,
+          seq: paid.seq,
+          transactionId: booking.transactionId,
+          paidAmount: booking.amount,
+        });
+        return true;
       });
       if (isNew) recorded += 1;
     }

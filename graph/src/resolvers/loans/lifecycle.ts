@@ -1,6 +1,7 @@
 import type {
   LoanDisbursementResolvers,
   LoanLifecycleResolvers,
+  LoanPayoutAttemptResolvers,
   LoanRepaymentResolvers,
   LoanSigningResolvers,
 } from '../../__generated__/resolvers-types.js';
@@ -8,6 +9,7 @@ import type {
 /** REST snake_case to GraphQL camelCase. */
 export const LoanLifecycle: LoanLifecycleResolvers = {
   id: (l) => String(l.id),
+  payoutAttempts: (l) => l.payout_attempts,
 };
 
 export const LoanSigning: LoanSigningResolvers = {
@@ -17,6 +19,12 @@ export const LoanSigning: LoanSigningResolvers = {
 
 export const LoanDisbursement: LoanDisbursementResolvers = {
   bookedAt: (d) => d.booked_at,
+};
+
+export const LoanPayoutAttempt: LoanPayoutAttemptResolvers = {
+  rejectionCode: (a) => a.rejection_code,
+  createdAt: (a) => a.created_at,
+  bookedAt: (a) => a.booked_at,
 };
 
 export const LoanRepayment: LoanRepaymentResolvers = {

@@ -26,6 +26,7 @@ export const LoansMutation: Pick<
   | 'assessLoan'
   | 'signLoan'
   | 'refreshLoanSigning'
+  | 'retryLoanPayout'
 > = {
   createLoan: (_root, _args, { dataSources }) => dataSources.loans.create(),
   attachLoanContract: (_root, { input }, { dataSources }) =>
@@ -61,4 +62,6 @@ export const LoansMutation: Pick<
   signLoan: (_root, args, { dataSources }) => dataSources.loans.sign(loanId(args)),
   refreshLoanSigning: (_root, args, { dataSources }) =>
     dataSources.loans.refreshSigning(loanId(args)),
+  retryLoanPayout: (_root, { input }, { dataSources }) =>
+    dataSources.loans.retryPayout(loanId(input), input.reason),
 };

@@ -63,6 +63,7 @@ export function LoanDetailPage() {
                 loanId={loan.id}
                 lifecycle={raw.lifecycle}
                 isOwner={raw.currentUserRole === 'OWNER'}
+                isStaff={raw.currentUserRole === 'STAFF'}
               />
             )}
             {states && (

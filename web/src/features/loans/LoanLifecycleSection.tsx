@@ -13,6 +13,7 @@ import { useLocalizedPath } from '../../app/links';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ListState';
+import { LoanPayoutAttempts } from './LoanPayoutAttempts';
 import { translateLoanError } from './model';
 
 type Props = {
@@ -20,13 +21,15 @@ type Props = {
   lifecycle: FragmentType<typeof LoanLifecycleFieldsFragmentDoc>;
   /** Only the borrower signs; staff see the state. */
   isOwner: boolean;
+  /** Staff see every payout attempt and may send a rejected payout again. */
+  isStaff: boolean;
 };
 
 /**
  * Signing and payout of an approved loan: the button that starts signing (or opens the open
  * process's link) and a check for when the provider's callback is late; then the payout.
  */
-export function LoanLifecycleSection({ loanId, lifecycle, isOwner }: Props) {
+export function LoanLifecycleSection({ loanId, lifecycle, isOwner, isStaff }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -121,6 +124,9 @@ export function LoanLifecycleSection({ loanId, lifecycle, isOwner }: Props) {
                 : t('loans.page.payout_pending')}
           </p>
         </div>
+      )}
+      {isStaff && l.status !== 'APPROVED' && (
+        <LoanPayoutAttempts loanId={loanId} status={l.status} attempts={l.payoutAttempts} />
       )}
     </section>
   );

@@ -1,7 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LoanDetailDocument, SignLoanDocument } from '../../__generated__/graphql';
+import {
+  LoanDetailDocument,
+  RetryLoanPayoutDocument,
+  SignLoanDocument,
+  type RetryLoanPayoutInput,
+} from '../../__generated__/graphql';
 import { TENANT, renderWithApp } from '../../test/render';
 import { LoanDetailPage } from './LoanDetailPage';
 
@@ -31,6 +37,13 @@ type Lifecycle = {
   signing: { status: string; signingUrl: string | null; signedAt: string | null } | null;
   disbursement: { status: string; amount: number; bookedAt: string | null } | null;
   repayments: { number: number; state: string; paidAt: string | null }[];
+  payoutAttempts?: {
+    attempt: number;
+    status: string;
+    rejectionCode: string | null;
+    reason: string | null;
+    bookedAt: string | null;
+  }[];
 };
 
 const lifecycleOf = (l: Lifecycle) => ({
@@ -39,6 +52,12 @@ const lifecycleOf = (l: Lifecycle) => ({
   status: l.status,
   signing: l.signing && { __typename: 'LoanSigning' as const, ...l.signing },
   disbursement: l.disbursement && { __typename: 'LoanDisbursement' as const, ...l.disbursement },
+  payoutAttempts: (l.payoutAttempts ?? []).map((a) => ({
+    __typename: 'LoanPayoutAttempt' as const,
+    amount: 300_000,
+    createdAt: '2026-12-01T10:00:00.000Z',
+    ...a,
+  })),
   repayments: l.repayments.map((r) => ({
     __typename: 'LoanRepayment' as const,
     dueDate: `2027-0${r.number}-04`,
@@ -48,7 +67,7 @@ const lifecycleOf = (l: Lifecycle) => ({
   })),
 });
 
-const detailMock = (l: Lifecycle) => ({
+const detailMock = (l: Lifecycle, role = 'OWNER') => ({
   request: { query: LoanDetailDocument, variables: { id: '7' } },
   result: {
     data: {
@@ -57,7 +76,7 @@ const detailMock = (l: Lifecycle) => ({
         __typename: 'Loan' as const,
         id: '7',
         status: l.status,
-        currentUserRole: 'OWNER',
+        currentUserRole: role,
         contractId: '3',
         amount: 300_000,
         months: 3,
@@ -77,9 +96,11 @@ const detailMock = (l: Lifecycle) => ({
   },
 });
 
-const render = (mocks: unknown[]) =>
+const STAFF = { ...TENANT, id: '9', fullName: 'Starfsmaður Leigu', isStaff: true };
+
+const render = (mocks: unknown[], user = TENANT) =>
   renderWithApp(<div />, {
-    user: TENANT,
+    user,
     path: '/loans/7',
     mocks: mocks as never,
     routes: [{ path: '/loans/:id', element: <LoanDetailPage /> }],
@@ -159,5 +180,104 @@ describe('the loan page', () => {
       'Late',
       'Due',
     ]);
+  });
+});
+
+describe('the staff side of a loan payout', () => {
+  const rejected = {
+    attempt: 1,
+    status: 'REJECTED',
+    rejectionCode: 'unknown_account',
+    reason: null,
+    bookedAt: null,
+  };
+  const signedRejected: Lifecycle = {
+    status: 'SIGNED',
+    signing: { status: 'signed', signingUrl: null, signedAt: '2026-12-01T10:00:00.000Z' },
+    disbursement: { status: 'REJECTED', amount: 300_000, bookedAt: null },
+    repayments: [],
+    payoutAttempts: [rejected],
+  };
+
+  it('the borrower sees neither the attempts nor a retry', async () => {
+    await render([detailMock(signedRejected)]);
+    expect(await screen.findByTestId('loan-disbursement')).toHaveTextContent(
+      'The bank refused the payout',
+    );
+    expect(screen.queryByTestId('loan-payout-attempts')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the payout again' })).toBeNull();
+  });
+
+  it('staff retry a rejected payout only after a confirmation with a reason', async () => {
+    const user = userEvent.setup();
+    const sent: RetryLoanPayoutInput[] = [];
+    const booked = {
+      attempt: 2,
+      status: 'BOOKED',
+      rejectionCode: null,
+      reason: 'Account corrected',
+      bookedAt: '2026-12-02T10:00:00.000Z',
+    };
+    const retry: MockedResponse = {
+      request: {
+        query: RetryLoanPayoutDocument,
+        variables: (v: Record<string, unknown>) => {
+          sent.push(v['input'] as RetryLoanPayoutInput);
+          return true;
+        },
+      },
+      result: {
+        data: {
+          __typename: 'Mutation',
+          retryLoanPayout: lifecycleOf({
+            ...signedRejected,
+            status: 'DISBURSED',
+            disbursement: { status: 'BOOKED', amount: 300_000, bookedAt: booked.bookedAt },
+            payoutAttempts: [rejected, booked],
+          }),
+        },
+      },
+    };
+    await render([detailMock(signedRejected, 'STAFF'), retry], STAFF);
+    const section = await screen.findByTestId('loan-payout-attempts');
+    expect(within(section).getByTestId('loan-payout-attempt')).toHaveTextContent(
+      'Attempt 1: ISK 300,000, rejected',
+    );
+    expect(section).toHaveTextContent("The bank's reason for rejecting it: unknown account");
+
+    await user.click(within(section).getByRole('button', { name: 'Send the payout again' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Send the payout again?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the payout again' }));
+    expect(await within(dialog).findByText('Give a reason (3 to 500 characters).')).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.type(
+      within(dialog).getByLabelText('Reason (recorded with your name)'),
+      'Account corrected',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send the payout again' }));
+    await waitFor(() => expect(sent).toEqual([{ loanId: '7', reason: 'Account corrected' }]));
+    await waitFor(() => expect(screen.getAllByTestId('loan-payout-attempt')).toHaveLength(2));
+    expect(screen.getByText('Reason for sending again: Account corrected')).toBeInTheDocument();
+    // Booked: nothing left to retry.
+    expect(screen.queryByRole('button', { name: 'Send the payout again' })).toBeNull();
+  });
+
+  it('staff cannot retry a payout the bank has not rejected', async () => {
+    await render(
+      [
+        detailMock(
+          {
+            ...signedRejected,
+            disbursement: { status: 'PENDING', amount: 300_000, bookedAt: null },
+            payoutAttempts: [{ ...rejected, status: 'PENDING', rejectionCode: null }],
+          },
+          'STAFF',
+        ),
+      ],
+      STAFF,
+    );
+    expect(await screen.findByTestId('loan-payout-attempts')).toHaveTextContent('in progress');
+    expect(screen.queryByRole('button', { name: 'Send the payout again' })).toBeNull();
   });
 });

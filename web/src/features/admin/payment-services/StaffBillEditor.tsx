@@ -14,7 +14,7 @@ import { Button } from '../../../ui/Button';
 import { inputClass, labelClass, translateFieldError } from '../../../ui/fields';
 import { translateStaffError } from './staff-errors';
 import { LoadState } from '../../../ui/ListState';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { StaffActionHistory } from './StaffActionHistory';
 
 type Form = { amount: string; dueDate: string; finalDueDate: string };

@@ -14,7 +14,7 @@ import { Button } from '../../../ui/Button';
 import { Badge } from '../../../ui/Card';
 import { translateStaffError } from './staff-errors';
 import { LoadState } from '../../../ui/ListState';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 
 /** Staff: one period's payout, held or released with a reason. */
 export function StaffPayoutHold({ contractId, date }: { contractId: string; date: string }) {

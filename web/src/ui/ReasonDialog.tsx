@@ -1,8 +1,8 @@
 import { staffFinanceReasonSchema } from '@leiga/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { labelClass, textAreaClass, translateFieldError } from '../../../ui/fields';
+import { ConfirmDialog } from './ConfirmDialog';
+import { labelClass, textAreaClass, translateFieldError } from './fields';
 
 /**
  * The confirmation before a staff money change: what will happen, and the reason (3 to 500
