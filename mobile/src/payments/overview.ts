@@ -1,7 +1,8 @@
-import type { MobileMyPaymentsQuery } from '../__generated__/graphql';
+import type { MobileMyPaymentContractsQuery } from '../__generated__/graphql';
+import type { ContractSchedule } from './use-payment-schedules';
 
-type Contract = MobileMyPaymentsQuery['contracts']['items'][number];
-type Item = NonNullable<Contract['paymentSchedule']>['items'][number];
+type Contract = MobileMyPaymentContractsQuery['contracts']['items'][number];
+type Item = ContractSchedule['items'][number];
 
 /** One rent period with the contract it belongs to. */
 export type PaymentEntry = { item: Item; contract: Contract; currency: string };
@@ -18,12 +19,15 @@ const byDue = (a: PaymentEntry, b: PaymentEntry) => a.item.dueDate.localeCompare
  * Sorts every period of the tenant's contracts: late (after the final due date, unpaid), due
  * next (due now or partly paid, and each contract's next upcoming one) and the newest paid.
  */
-export function paymentsOverview(contracts: readonly Contract[]): PaymentsOverview {
+export function paymentsOverview(
+  contracts: readonly Contract[],
+  schedules: ReadonlyMap<string, ContractSchedule>,
+): PaymentsOverview {
   const late: PaymentEntry[] = [];
   const due: PaymentEntry[] = [];
   const paid: PaymentEntry[] = [];
   for (const contract of contracts) {
-    const schedule = contract.paymentSchedule;
+    const schedule = schedules.get(contract.id);
     if (!schedule) continue;
     const entries = schedule.items
       .map((item) => ({ item, contract, currency: schedule.currency }))

@@ -3,10 +3,11 @@ import { useRouter } from 'expo-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
-import { MobileMyPaymentsDocument } from '../__generated__/graphql';
+import { MobileMyPaymentContractsDocument } from '../__generated__/graphql';
 import { moneyText } from '../contracts/format';
 import { PaymentEntryRow } from '../payments/PaymentEntryRow';
 import { owedOf, paymentsOverview, type PaymentEntry } from '../payments/overview';
+import { usePaymentSchedules } from '../payments/use-payment-schedules';
 import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
@@ -44,25 +45,27 @@ export function PaymentsScreen() {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const router = useRouter();
-  const payments = useQuery(MobileMyPaymentsDocument, {
+  const payments = useQuery(MobileMyPaymentContractsDocument, {
     variables: { pageSize: CONTRACTS_READ },
     notifyOnNetworkStatusChange: true,
   });
   const contracts = payments.data?.contracts.items;
+  const schedules = usePaymentSchedules(contracts?.map((c) => c.id));
+  const error = payments.error ?? schedules.error;
 
-  if (!contracts) {
+  if (!contracts || !schedules.schedules) {
     return (
       <View style={[styles.screen, { backgroundColor: theme.background }]}>
         <Message
-          busy={!payments.error}
-          tone={payments.error ? 'error' : 'info'}
-          text={payments.error ? errorText(t, payments.error) : t('mobile.payments.loading')}
+          busy={!error}
+          tone={error ? 'error' : 'info'}
+          text={error ? errorText(t, error) : t('mobile.payments.loading')}
         />
       </View>
     );
   }
 
-  const { late, due, paid } = paymentsOverview(contracts);
+  const { late, due, paid } = paymentsOverview(contracts, schedules.schedules);
   const locale = i18n.language;
   const lateTotal = late.reduce((sum, entry) => sum + owedOf(entry.item), 0);
   const open = (id: string) => router.push({ pathname: '/contracts/[id]', params: { id } });
@@ -75,13 +78,16 @@ export function PaymentsScreen() {
       contentContainerStyle={styles.content}
       refreshControl={
         <RefreshControl
-          refreshing={payments.loading}
-          onRefresh={() => void payments.refetch()}
+          refreshing={payments.loading || schedules.isLoading}
+          onRefresh={() => {
+            void payments.refetch();
+            void schedules.refresh();
+          }}
           accessibilityLabel={t('mobile.payments.refresh')}
         />
       }
     >
-      {payments.error ? <Message tone="error" text={errorText(t, payments.error)} /> : null}
+      {error ? <Message tone="error" text={errorText(t, error)} /> : null}
       {isEmpty ? (
         <Message text={t('mobile.payments.empty')} />
       ) : (
