@@ -43,6 +43,9 @@ export function AppStack() {
           <Stack.Screen name="contracts/[id]" options={{ title: t('mobile.contract.title') }} />
           <Stack.Screen name="guarantees/index" options={{ title: t('mobile.guarantees.title') }} />
           <Stack.Screen name="guarantees/[id]" options={{ title: t('mobile.guarantee.title') }} />
+          <Stack.Screen name="loans/index" options={{ title: t('mobile.loans.title') }} />
+          <Stack.Screen name="loans/[id]" options={{ title: t('mobile.loan.title') }} />
+          <Stack.Screen name="payments/index" options={{ title: t('mobile.payments.title') }} />
           <Stack.Screen
             name="inspections/index"
             options={{ title: t('mobile.inspections.title') }}

@@ -15,8 +15,11 @@ import InboxRoute from '../app/inbox/index';
 import InspectionReportRoute from '../app/inspections/[id]/index';
 import InspectionRoomRoute from '../app/inspections/[id]/rooms/[unitId]';
 import InspectionsRoute from '../app/inspections/index';
+import LoanRoute from '../app/loans/[id]';
+import LoansRoute from '../app/loans/index';
 import NotificationsRoute from '../app/notifications/index';
 import NotificationSettingsRoute from '../app/notifications/settings';
+import PaymentsRoute from '../app/payments/index';
 import Index from '../app/index';
 import SignInRoute from '../app/sign-in';
 import { AppProviders } from '../src/AppProviders';
@@ -129,6 +132,9 @@ export function renderApp({
       'contracts/[id]': ContractRoute,
       'guarantees/index': GuaranteesRoute,
       'guarantees/[id]': GuaranteeRoute,
+      'loans/index': LoansRoute,
+      'loans/[id]': LoanRoute,
+      'payments/index': PaymentsRoute,
       'inbox/index': InboxRoute,
       'inspections/index': InspectionsRoute,
       'inspections/[id]/index': InspectionReportRoute,

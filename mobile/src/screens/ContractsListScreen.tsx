@@ -77,6 +77,16 @@ export function ContractsListScreen() {
             />
             <Button
               variant="secondary"
+              label={t('mobile.loans.open_list')}
+              onPress={() => router.push('/loans')}
+            />
+            <Button
+              variant="secondary"
+              label={t('mobile.payments.open_list')}
+              onPress={() => router.push('/payments')}
+            />
+            <Button
+              variant="secondary"
               label={t('mobile.inspections.open_list')}
               onPress={() => router.push('/inspections')}
             />

@@ -1,0 +1,3 @@
+import { LoansListScreen } from '../../src/screens/LoansListScreen';
+
+export default LoansListScreen;

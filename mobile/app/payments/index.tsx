@@ -1,0 +1,3 @@
+import { PaymentsScreen } from '../../src/screens/PaymentsScreen';
+
+export default PaymentsScreen;
