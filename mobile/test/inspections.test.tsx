@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Platform } from 'react-native';
 import sharp from 'sharp';
 import { graphRequest, loginTokens } from './login';
-import { NodeXhr, network } from './node-xhr';
+import { network } from './node-xhr';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
 // The camera and the photo library are native: the picker hands over a real JPEG on disk.
@@ -94,13 +94,6 @@ beforeAll(async () => {
     .toBuffer();
   writeFileSync(path, bytes);
   jpeg = { path, size: statSync(path).size };
-  // The phone's native networking (React Native's XMLHttpRequest) does not run under jest, and
-  // jest's FormData is node's: the phone's own FormData (a part may be a file's uri) goes in.
-  Object.defineProperty(globalThis, 'XMLHttpRequest', { value: NodeXhr, configurable: true });
-  Object.defineProperty(globalThis, 'FormData', {
-    value: jest.requireActual('react-native/Libraries/Network/FormData').default,
-    configurable: true,
-  });
 });
 
 beforeEach(() => {
