@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import * as ImagePicker from 'expo-image-picker';
 import { statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Platform } from 'react-native';
 import sharp from 'sharp';
+import { netInfoControl } from './device-mocks';
 import { graphRequest, loginTokens } from './login';
 import { network } from './node-xhr';
 import { DEMO_PASSWORD, renderApp } from './render-app';
@@ -198,5 +199,39 @@ describe('inspection reports on the phone', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('2 photos')).toBeOnTheScreen();
     expect(network.sent).toHaveLength(1);
+  });
+
+  it('keeps photos queued offline through a restart of the app and sends them once back online', async () => {
+    const before = (await reportPhotos()).filter((p) => p.subjectId === walls().id).length;
+    act(() => netInfoControl.setOnline(false));
+    const first = renderApp({
+      initialUrl: `/inspections/${report.id}/rooms/${room().id}`,
+      session,
+    });
+    const card = await screen.findByTestId(`subject-${walls().id}`);
+    pickPhoto('IMG_0004.jpg');
+    fireEvent.press(within(card).getAllByRole('button', { name: 'Choose photos' })[0]!);
+    expect(await screen.findByText('IMG_0004.jpg waits for the connection')).toBeOnTheScreen();
+    first.screen.unmount();
+
+    // Started again, still without a connection: the photo is still listed, nothing went out.
+    renderApp({ initialUrl: `/inspections/${report.id}/rooms/${room().id}`, session });
+    expect(await screen.findByText('IMG_0004.jpg waits for the connection')).toBeOnTheScreen();
+    expect(network.sent).toEqual([]);
+
+    act(() => netInfoControl.setOnline(true));
+    await waitFor(async () =>
+      expect((await reportPhotos()).filter((p) => p.subjectId === walls().id)).toHaveLength(
+        before + 1,
+      ),
+    );
+    expect(network.sent).toEqual([
+      { subject_id: walls().id, client_key: expect.stringMatching(/^m-[A-Za-z0-9]+$/) },
+    ]);
+    expect(
+      await within(await screen.findByTestId(`subject-${walls().id}`)).findByText(
+        new RegExp(`^${before + 1} photos?$`),
+      ),
+    ).toBeOnTheScreen();
   });
 });
