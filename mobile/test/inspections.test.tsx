@@ -234,4 +234,27 @@ describe('inspection reports on the phone', () => {
       ),
     ).toBeOnTheScreen();
   });
+
+  it('shows the stored photos as thumbnails and deletes one after a confirmation', async () => {
+    const before = (await reportPhotos()).filter((p) => p.subjectId === walls().id).length;
+    renderApp({ initialUrl: `/inspections/${report.id}/rooms/${room().id}`, session });
+    const card = await screen.findByTestId(`subject-${walls().id}`);
+    expect(await within(card).findByLabelText('Photo: IMG_0001.jpg')).toBeOnTheScreen();
+
+    // Changing one's mind keeps the photo.
+    fireEvent.press(within(card).getByRole('button', { name: 'Delete the photo IMG_0001.jpg' }));
+    expect(
+      within(card).getByText('Delete the photo IMG_0001.jpg? This cannot be undone.'),
+    ).toBeOnTheScreen();
+    fireEvent.press(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByText(/This cannot be undone/)).toBeNull();
+    expect((await reportPhotos()).filter((p) => p.subjectId === walls().id)).toHaveLength(before);
+
+    fireEvent.press(within(card).getByRole('button', { name: 'Delete the photo IMG_0001.jpg' }));
+    fireEvent.press(within(card).getByRole('button', { name: 'Yes, delete the photo' }));
+    await waitFor(() => expect(within(card).queryByLabelText('Photo: IMG_0001.jpg')).toBeNull());
+    expect((await reportPhotos()).filter((p) => p.subjectId === walls().id)).toHaveLength(
+      before - 1,
+    );
+  });
 });
