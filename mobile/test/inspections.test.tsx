@@ -257,4 +257,59 @@ describe('inspection reports on the phone', () => {
       before - 1,
     );
   });
+
+  it('records keys handed over, with the domain rule shown as a translated field error', async () => {
+    renderApp({ initialUrl: `/inspections/${report.id}`, session, locale: 'is' });
+    expect(await screen.findByText('Engir lyklar skráðir enn.')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('radio', { name: 'Útidyr' }));
+    fireEvent.changeText(screen.getByLabelText('Fjöldi'), '0');
+    fireEvent.press(screen.getByRole('radio', { name: 'Leigjandi' }));
+    fireEvent.changeText(screen.getByLabelText('Nafn viðtakanda'), 'Anna Jónsdóttir');
+    fireEvent.press(screen.getByRole('button', { name: 'Bæta við lyklum' }));
+    expect(await screen.findByText('Sláðu inn heila tölu lykla frá 1 til 50.')).toBeOnTheScreen();
+
+    fireEvent.changeText(screen.getByLabelText('Fjöldi'), '2');
+    fireEvent.press(screen.getByRole('button', { name: 'Bæta við lyklum' }));
+    await waitFor(() => expect(screen.queryByText('Engir lyklar skráðir enn.')).toBeNull());
+    const data = await graphRequest<{
+      inspectionReport: { keyTransactions: Record<string, unknown>[] };
+    }>(
+      access,
+      `query ($id: ID!) { inspectionReport(id: $id) { keyTransactions { keyType count recipient recipientName } } }`,
+      { id: report.id },
+    );
+    expect(data.inspectionReport.keyTransactions).toEqual([
+      { keyType: 'FRONT_DOOR', count: 2, recipient: 'TENANT', recipientName: 'Anna Jónsdóttir' },
+    ]);
+  });
+
+  it("reads a meter, refusing a reading the domain's rule does not allow", async () => {
+    const added = await graphRequest<{
+      addInspectionMeter: { meterReadings: { id: string; meterNumber: string }[] };
+    }>(
+      access,
+      `mutation ($input: AddInspectionMeterInput!) {
+        addInspectionMeter(input: $input) { meterReadings { id meterNumber } }
+      }`,
+      { input: { reportId: report.id, utility: 'ELECTRICITY', meterNumber: '7700123' } },
+    );
+    const meter = added.addInspectionMeter.meterReadings.find((m) => m.meterNumber === '7700123')!;
+    renderApp({ initialUrl: `/inspections/${report.id}`, session });
+    const row = await screen.findByTestId(`meter-${meter.id}`);
+    fireEvent.changeText(within(row).getByLabelText('Reading'), '1234,56');
+    fireEvent.press(within(row).getByRole('button', { name: 'Save reading' }));
+    expect(
+      await within(row).findByText('Give a reading of zero or more, with at most one decimal.'),
+    ).toBeOnTheScreen();
+
+    fireEvent.changeText(within(row).getByLabelText('Reading'), '1234,5');
+    fireEvent.press(within(row).getByRole('button', { name: 'Save reading' }));
+    expect(await within(row).findByText('Reading saved')).toBeOnTheScreen();
+    const data = await graphRequest<{
+      inspectionReport: { meterReadings: { id: string; value: number | null }[] };
+    }>(access, `query ($id: ID!) { inspectionReport(id: $id) { meterReadings { id value } } }`, {
+      id: report.id,
+    });
+    expect(data.inspectionReport.meterReadings.find((m) => m.id === meter.id)?.value).toBe(1234.5);
+  });
 });
