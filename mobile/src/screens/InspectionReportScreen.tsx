@@ -120,7 +120,12 @@ export function InspectionReportScreen({ id }: { id: string }) {
           <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>
             {t('mobile.inspections.signing.title')}
           </Text>
-          <InspectionSigning reportId={report.id} reportStatus={report.status} t={t} />
+          <InspectionSigning
+            reportId={report.id}
+            reportStatus={report.status}
+            isTenant={report.viewerRoles.includes('TN')}
+            t={t}
+          />
         </View>
       ) : null}
     </ScrollView>
