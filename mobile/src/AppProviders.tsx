@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { InstalledVersionContext } from './app-versions/installed-version';
 import { UpdateGate } from './app-versions/UpdateGate';
 import { createI18n, isCatalogueLoaded } from './i18n/i18n';
-import { PhotoUploadContext, type PhotoUploadConfig } from './inbox/photo-upload';
 import { PhotoUploadsProvider } from './inspections/photo-uploads';
 import { OfflineProvider } from './offline/OfflineProvider';
 import { SessionProvider } from './session/SessionProvider';
@@ -23,8 +22,6 @@ type Props = {
   webSocketImpl?: unknown;
   /** Tests: the installed version the update check compares (the app reads its own). */
   installedVersion?: string;
-  /** Tests: the api's address and a Node uploader (jest has no native XMLHttpRequest). */
-  photoUpload?: PhotoUploadConfig;
 };
 
 /**
@@ -40,7 +37,6 @@ export function AppProviders({
   tokens,
   webSocketImpl,
   installedVersion,
-  photoUpload,
 }: Props) {
   const [instance] = useState(() => i18n ?? createI18n());
   const isReady = useCatalogue(instance);
@@ -57,11 +53,9 @@ export function AppProviders({
           webSocketImpl={webSocketImpl}
         >
           <OfflineProvider>
-            <PhotoUploadContext.Provider value={photoUpload ?? null}>
-              <PhotoUploadsProvider>
-                <UpdateGate>{children}</UpdateGate>
-              </PhotoUploadsProvider>
-            </PhotoUploadContext.Provider>
+            <PhotoUploadsProvider>
+              <UpdateGate>{children}</UpdateGate>
+            </PhotoUploadsProvider>
           </OfflineProvider>
         </SessionProvider>
       </InstalledVersionContext.Provider>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import * as WebBrowser from 'expo-web-browser';
 import { AppState, Platform, type AppStateStatus } from 'react-native';
 import { fetch as undiciFetch } from 'undici';
@@ -113,6 +113,56 @@ describe('signing an inspection report with electronic ID', () => {
     );
     expect(data.inspectionESignature.signers).toEqual(
       expect.arrayContaining([{ role: 'LL', status: 'SIGNED' }]),
+    );
+  });
+
+  it('lets a tenant decline to sign, with a reason the report records', async () => {
+    const landlord = await loginTokens(LANDLORD, DEMO_PASSWORD);
+    const reportId = await reportInSigning(landlord.access);
+    const found = await graphRequest<{
+      inspectionReport: { contractId: string };
+    }>(landlord.access, `query ($id: ID!) { inspectionReport(id: $id) { contractId } }`, {
+      id: reportId,
+    });
+    const lease = await graphRequest<{
+      contract: { tenants: { emails: { email: string }[] }[] };
+    }>(landlord.access, `query ($id: ID!) { contract(id: $id) { tenants { emails { email } } } }`, {
+      id: found.inspectionReport.contractId,
+    });
+    const tenantEmail = lease.contract.tenants[0]?.emails[0]?.email;
+    if (!tenantEmail) throw new Error('the lease has no tenant with an e-mail');
+    const session = await loginTokens(tenantEmail, DEMO_PASSWORD);
+    renderApp({ initialUrl: `/inspections/${reportId}`, session });
+    const section = await screen.findByTestId('inspection-signing');
+    fireEvent.press(await within(section).findByRole('button', { name: 'Decline to sign' }));
+    // No reason, no decline: the domain's rule, in words.
+    fireEvent.press(within(section).getByRole('button', { name: 'Decline' }));
+    expect(await within(section).findByText('This is required.')).toBeOnTheScreen();
+    fireEvent.changeText(
+      within(section).getByLabelText('Why do you decline?'),
+      'The broken window is not in the report',
+    );
+    fireEvent.press(within(section).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(within(section).queryByRole('button', { name: 'Decline to sign' })).toBeNull(),
+    );
+    const data = await graphRequest<{
+      inspectionESignature: {
+        signers: { role: string; status: string; declineReason: string | null }[];
+      };
+    }>(
+      landlord.access,
+      `query ($id: ID!) { inspectionESignature(reportId: $id) { signers { role status declineReason } } }`,
+      { id: reportId },
+    );
+    expect(data.inspectionESignature.signers).toEqual(
+      expect.arrayContaining([
+        {
+          role: 'TN',
+          status: 'DECLINED',
+          declineReason: 'The broken window is not in the report',
+        },
+      ]),
     );
   });
 });

@@ -1,12 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import * as ImagePicker from 'expo-image-picker';
 import { statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Platform } from 'react-native';
 import sharp from 'sharp';
+import { netInfoControl } from './device-mocks';
 import { graphRequest, loginTokens } from './login';
-import { NodeXhr, network } from './node-xhr';
+import { network } from './node-xhr';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
 // The camera and the photo library are native: the picker hands over a real JPEG on disk.
@@ -94,13 +95,6 @@ beforeAll(async () => {
     .toBuffer();
   writeFileSync(path, bytes);
   jpeg = { path, size: statSync(path).size };
-  // The phone's native networking (React Native's XMLHttpRequest) does not run under jest, and
-  // jest's FormData is node's: the phone's own FormData (a part may be a file's uri) goes in.
-  Object.defineProperty(globalThis, 'XMLHttpRequest', { value: NodeXhr, configurable: true });
-  Object.defineProperty(globalThis, 'FormData', {
-    value: jest.requireActual('react-native/Libraries/Network/FormData').default,
-    configurable: true,
-  });
 });
 
 beforeEach(() => {
@@ -205,5 +199,117 @@ describe('inspection reports on the phone', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('2 photos')).toBeOnTheScreen();
     expect(network.sent).toHaveLength(1);
+  });
+
+  it('keeps photos queued offline through a restart of the app and sends them once back online', async () => {
+    const before = (await reportPhotos()).filter((p) => p.subjectId === walls().id).length;
+    act(() => netInfoControl.setOnline(false));
+    const first = renderApp({
+      initialUrl: `/inspections/${report.id}/rooms/${room().id}`,
+      session,
+    });
+    const card = await screen.findByTestId(`subject-${walls().id}`);
+    pickPhoto('IMG_0004.jpg');
+    fireEvent.press(within(card).getAllByRole('button', { name: 'Choose photos' })[0]!);
+    expect(await screen.findByText('IMG_0004.jpg waits for the connection')).toBeOnTheScreen();
+    first.screen.unmount();
+
+    // Started again, still without a connection: the photo is still listed, nothing went out.
+    renderApp({ initialUrl: `/inspections/${report.id}/rooms/${room().id}`, session });
+    expect(await screen.findByText('IMG_0004.jpg waits for the connection')).toBeOnTheScreen();
+    expect(network.sent).toEqual([]);
+
+    act(() => netInfoControl.setOnline(true));
+    await waitFor(async () =>
+      expect((await reportPhotos()).filter((p) => p.subjectId === walls().id)).toHaveLength(
+        before + 1,
+      ),
+    );
+    expect(network.sent).toEqual([
+      { subject_id: walls().id, client_key: expect.stringMatching(/^m-[A-Za-z0-9]+$/) },
+    ]);
+    expect(
+      await within(await screen.findByTestId(`subject-${walls().id}`)).findByText(
+        new RegExp(`^${before + 1} photos?$`),
+      ),
+    ).toBeOnTheScreen();
+  });
+
+  it('shows the stored photos as thumbnails and deletes one after a confirmation', async () => {
+    const before = (await reportPhotos()).filter((p) => p.subjectId === walls().id).length;
+    renderApp({ initialUrl: `/inspections/${report.id}/rooms/${room().id}`, session });
+    const card = await screen.findByTestId(`subject-${walls().id}`);
+    expect(await within(card).findByLabelText('Photo: IMG_0001.jpg')).toBeOnTheScreen();
+
+    // Changing one's mind keeps the photo.
+    fireEvent.press(within(card).getByRole('button', { name: 'Delete the photo IMG_0001.jpg' }));
+    expect(
+      within(card).getByText('Delete the photo IMG_0001.jpg? This cannot be undone.'),
+    ).toBeOnTheScreen();
+    fireEvent.press(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByText(/This cannot be undone/)).toBeNull();
+    expect((await reportPhotos()).filter((p) => p.subjectId === walls().id)).toHaveLength(before);
+
+    fireEvent.press(within(card).getByRole('button', { name: 'Delete the photo IMG_0001.jpg' }));
+    fireEvent.press(within(card).getByRole('button', { name: 'Yes, delete the photo' }));
+    await waitFor(() => expect(within(card).queryByLabelText('Photo: IMG_0001.jpg')).toBeNull());
+    expect((await reportPhotos()).filter((p) => p.subjectId === walls().id)).toHaveLength(
+      before - 1,
+    );
+  });
+
+  it('records keys handed over, with the domain rule shown as a translated field error', async () => {
+    renderApp({ initialUrl: `/inspections/${report.id}`, session, locale: 'is' });
+    expect(await screen.findByText('Engir lyklar skráðir enn.')).toBeOnTheScreen();
+    fireEvent.press(screen.getByRole('radio', { name: 'Útidyr' }));
+    fireEvent.changeText(screen.getByLabelText('Fjöldi'), '0');
+    fireEvent.press(screen.getByRole('radio', { name: 'Leigjandi' }));
+    fireEvent.changeText(screen.getByLabelText('Nafn viðtakanda'), 'Anna Jónsdóttir');
+    fireEvent.press(screen.getByRole('button', { name: 'Bæta við lyklum' }));
+    expect(await screen.findByText('Sláðu inn heila tölu lykla frá 1 til 50.')).toBeOnTheScreen();
+
+    fireEvent.changeText(screen.getByLabelText('Fjöldi'), '2');
+    fireEvent.press(screen.getByRole('button', { name: 'Bæta við lyklum' }));
+    await waitFor(() => expect(screen.queryByText('Engir lyklar skráðir enn.')).toBeNull());
+    const data = await graphRequest<{
+      inspectionReport: { keyTransactions: Record<string, unknown>[] };
+    }>(
+      access,
+      `query ($id: ID!) { inspectionReport(id: $id) { keyTransactions { keyType count recipient recipientName } } }`,
+      { id: report.id },
+    );
+    expect(data.inspectionReport.keyTransactions).toEqual([
+      { keyType: 'FRONT_DOOR', count: 2, recipient: 'TENANT', recipientName: 'Anna Jónsdóttir' },
+    ]);
+  });
+
+  it("reads a meter, refusing a reading the domain's rule does not allow", async () => {
+    const added = await graphRequest<{
+      addInspectionMeter: { meterReadings: { id: string; meterNumber: string }[] };
+    }>(
+      access,
+      `mutation ($input: AddInspectionMeterInput!) {
+        addInspectionMeter(input: $input) { meterReadings { id meterNumber } }
+      }`,
+      { input: { reportId: report.id, utility: 'ELECTRICITY', meterNumber: '7700123' } },
+    );
+    const meter = added.addInspectionMeter.meterReadings.find((m) => m.meterNumber === '7700123')!;
+    renderApp({ initialUrl: `/inspections/${report.id}`, session });
+    const row = await screen.findByTestId(`meter-${meter.id}`);
+    fireEvent.changeText(within(row).getByLabelText('Reading'), '1234,56');
+    fireEvent.press(within(row).getByRole('button', { name: 'Save reading' }));
+    expect(
+      await within(row).findByText('Give a reading of zero or more, with at most one decimal.'),
+    ).toBeOnTheScreen();
+
+    fireEvent.changeText(within(row).getByLabelText('Reading'), '1234,5');
+    fireEvent.press(within(row).getByRole('button', { name: 'Save reading' }));
+    expect(await within(row).findByText('Reading saved')).toBeOnTheScreen();
+    const data = await graphRequest<{
+      inspectionReport: { meterReadings: { id: string; value: number | null }[] };
+    }>(access, `query ($id: ID!) { inspectionReport(id: $id) { meterReadings { id value } } }`, {
+      id: report.id,
+    });
+    expect(data.inspectionReport.meterReadings.find((m) => m.id === meter.id)?.value).toBe(1234.5);
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { FormData as UndiciFormData, Response as UndiciResponse } from 'undici';
+import { network as reachability } from './reachability';
 
 /** A part of React Native's FormData: a text field, or a file read from its uri. */
 type Part =
@@ -36,9 +37,12 @@ export class NodeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
   private method = 'GET';
   private url = '';
   private headers: Record<string, string> = {};
+  private isAborted = false;
+  private cancel: (() => void) | null = null;
 
   open(method: string, url: string) {
     this.method = method;
@@ -50,10 +54,18 @@ export class NodeXhr {
   }
 
   send(body: { getParts?: () => Part[] } | null) {
-    void this.run(body).catch(() => this.onerror?.());
+    void this.run(body).catch(() => (this.isAborted ? undefined : this.onerror?.()));
+  }
+
+  abort() {
+    if (this.isAborted) return;
+    this.isAborted = true;
+    this.cancel?.();
+    this.onabort?.();
   }
 
   private async run(body: { getParts?: () => Part[] } | null) {
+    if (reachability.mode === 'down') throw new Error('no network');
     const failure = network.failures.shift();
     if (failure === 'before-send') throw new Error('the connection broke off');
     const form = new UndiciFormData();
@@ -85,6 +97,7 @@ export class NodeXhr {
         },
       );
       req.on('error', reject);
+      this.cancel = () => req.destroy(new Error('aborted'));
       const chunk = 16 * 1024;
       const write = async () => {
         for (let at = 0; at < bytes.length; at += chunk) {
@@ -98,7 +111,9 @@ export class NodeXhr {
       write().catch(reject);
     });
     network.sent.push(fields);
-    if (failure === 'answer-lost') throw new Error('the answer was lost on the way');
+    if (this.isAborted) return;
+    if (failure === 'answer-lost' || reachability.mode === 'answers-lost')
+      throw new Error('the answer was lost on the way');
     this.status = answer.status;
     this.responseText = answer.text;
     this.onload?.();

@@ -1,10 +1,7 @@
 import { createMemoryTokenStore } from '@leiga/graph/client';
 import type { Locale } from '@leiga/domain';
 import { renderRouter } from 'expo-router/testing-library';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { Blob } from 'node:buffer';
-import { FormData, fetch as undiciFetch } from 'undici';
+import { fetch as undiciFetch } from 'undici';
 import WebSocket from 'ws';
 import ContractRoute from '../app/contracts/[id]';
 import ContractsRoute from '../app/contracts/index';
@@ -25,7 +22,7 @@ import SignInRoute from '../app/sign-in';
 import { AppProviders } from '../src/AppProviders';
 import { AppStack } from '../src/AppStack';
 import { createI18n } from '../src/i18n/i18n';
-import type { PhotoUploader } from '../src/inbox/photo-upload';
+import { network } from './reachability';
 import appJson from '../app.json';
 
 /** The demo password of the seeded accounts (api/src/seed/demo-accounts.ts). */
@@ -37,10 +34,7 @@ function graphUrl(): string {
   return url;
 }
 
-/** Reachable, or not: what the app's requests meet (the phone's own state is netInfoControl). */
-export const network = {
-  mode: 'up' as 'up' | 'down' | 'answers-lost',
-};
+export { network };
 
 /**
  * The app's graph requests through `network`: down, none reaches the stack; answers-lost, the
@@ -57,25 +51,6 @@ function throughNetwork(real: typeof fetch): typeof fetch {
     return response;
   };
 }
-
-/**
- * The phone's part of an upload (reading the picked file from its uri) in Node; the multipart
- * request goes to the real api as React Native's XMLHttpRequest would send it.
- */
-const nodeUploader: PhotoUploader = async ({ url, accessToken, photo, onProgress }) => {
-  if (network.mode === 'down') throw new TypeError('Network request failed');
-  const bytes = await readFile(fileURLToPath(photo.uri));
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: photo.type }), photo.name);
-  const response = await undiciFetch(url, {
-    method: 'POST',
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-    body: form,
-  });
-  onProgress(1);
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-};
 
 /**
  * The app's real routes and screens under expo-router's test renderer, talking to the real
@@ -105,8 +80,6 @@ export function renderApp({
   const tokens = createMemoryTokenStore(session);
   const realFetch = undiciFetch as unknown as typeof fetch;
   const fetchImpl = throughNetwork(givenFetch ? givenFetch(realFetch) : realFetch);
-  const apiUrl = process.env['MOBILE_TEST_API_URL'];
-  if (!apiUrl) throw new Error('MOBILE_TEST_API_URL is unset: the global setup did not run');
   function TestLayout() {
     return (
       <AppProviders
@@ -117,7 +90,6 @@ export function renderApp({
         tokens={tokens}
         webSocketImpl={WebSocket}
         installedVersion={installedVersion ?? appJson.expo.version}
-        photoUpload={{ apiUrl, upload: nodeUploader }}
       >
         <AppStack />
       </AppProviders>

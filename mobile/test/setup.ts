@@ -9,6 +9,18 @@ if (typeof globalThis.navigator === 'undefined') {
   Object.defineProperty(globalThis, 'navigator', { value: { product: 'ReactNative' } });
 }
 
+// React Native's native networking (its XMLHttpRequest reading a file from its uri) does not run
+// under jest: photo uploads go through a Node stand-in to the real api (test/node-xhr.ts), with
+// the phone's own FormData (a part may be a file's uri) rather than node's.
+Object.defineProperty(globalThis, 'XMLHttpRequest', {
+  value: jest.requireActual('./node-xhr').NodeXhr,
+  configurable: true,
+});
+Object.defineProperty(globalThis, 'FormData', {
+  value: jest.requireActual('react-native/Libraries/Network/FormData').default,
+  configurable: true,
+});
+
 // expo-secure-store is native only and does nothing under jest: the tests pass a memory store.
 jest.mock('expo-secure-store', () => ({
   getItemAsync: jest.fn(async () => null),

@@ -3,8 +3,9 @@
  * for word as the web shows it), inbox-attachments (why a photo was refused, in the api's own
  * keys), notifications (each notification's sentence, as the web says it)
  * notification-delivery (what SMS and push carry, as the web's settings say it) and its own
- * (domain/src/locales/<l>/mobile.json); inspections and inspection-photos give the report's words
- * (conditions, rooms, subjects, the upload queue) as the web says them.
+ * (domain/src/locales/<l>/mobile.json); inspections, inspection-photos, inspection-signing and
+ * inspection-steps give the report's words (conditions, rooms, subjects, the upload queue, keys,
+ * meters, declining to sign) as the web says them.
  */
 export const MOBILE_NAMESPACES = [
   'common',
@@ -13,6 +14,8 @@ export const MOBILE_NAMESPACES = [
   'inbox-attachments',
   'inspections',
   'inspection-photos',
+  'inspection-signing',
+  'inspection-steps',
   'mobile',
   'notifications',
   'notification-delivery',

@@ -7,8 +7,7 @@ import { newClientKey } from '../offline/outbox';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { PendingPhotos } from './PendingPhotos';
-import type { PickedPhoto } from './photo-upload';
-import { usePhotoAttachments } from './use-photo-attachments';
+import { usePhotoAttachments, type PickedPhoto } from './use-photo-attachments';
 
 type Props = {
   conversationId: string;

@@ -1,13 +1,14 @@
-import { useApolloClient } from '@apollo/client/react';
 import {
   MESSAGE_ATTACHMENT_ERRORS,
   MESSAGE_ATTACHMENTS,
   messageAttachmentProblem,
 } from '@leiga/domain';
 import { useCallback, useRef, useState } from 'react';
-import { MobileMeDocument } from '../__generated__/graphql';
 import { useSession } from '../session/SessionProvider';
-import { usePhotoUploadConfig, type PickedPhoto, type UploadAnswer } from './photo-upload';
+import { uploadPhoto, type UploadAnswer, type UploadFile } from '../photo-upload/upload-photo';
+
+/** A photo as the picker hands it over: a local file on the phone. */
+export type PickedPhoto = UploadFile & { size: number | null };
 
 /** A photo chosen for the message being written: uploading, ready (with its id), or refused. */
 export type PendingPhoto = {
@@ -42,13 +43,10 @@ let counter = 0;
 /**
  * The photos of the message being written (issue #19). Each uploads as soon as it is chosen, one
  * request a file for its own progress; a refused one stays listed with its reason until removed.
- * An expired token is refreshed through the graph (its link refreshes) and the upload tried once
- * more.
+ * An expired token is refreshed and the upload tried once more.
  */
 export function usePhotoAttachments(conversationId: string) {
-  const client = useApolloClient();
   const session = useSession();
-  const config = usePhotoUploadConfig(session.graphUrl);
   const [photos, setPhotos] = useState<PendingPhoto[]>([]);
   const countRef = useRef(0);
 
@@ -58,22 +56,13 @@ export function usePhotoAttachments(conversationId: string) {
 
   const upload = useCallback(
     async (key: string, photo: PickedPhoto) => {
-      const url = `${config.apiUrl}/api/conversations/${encodeURIComponent(conversationId)}/attachments/`;
-      const attempt = async () =>
-        config.upload({
-          url,
-          accessToken: await session.getAccessToken(),
-          photo,
+      try {
+        const answer = await uploadPhoto({
+          url: `${session.apiUrl}/api/conversations/${encodeURIComponent(conversationId)}/attachments/`,
+          file: photo,
+          getToken: session.getAccessToken,
           onProgress: (fraction) => update(key, { progress: fraction }),
         });
-      try {
-        let answer = await attempt();
-        if (answer.status === 401) {
-          await client
-            .query({ query: MobileMeDocument, fetchPolicy: 'network-only' })
-            .catch(() => undefined);
-          answer = await attempt();
-        }
         const id = uploadedId(answer);
         if (id) update(key, { status: 'ready', progress: 1, attachmentId: id });
         else update(key, { status: 'failed', errorKeys: refusalKeys(answer) });
@@ -81,7 +70,7 @@ export function usePhotoAttachments(conversationId: string) {
         update(key, { status: 'failed', errorKeys: NETWORK_KEYS });
       }
     },
-    [client, config, conversationId, session, update],
+    [conversationId, session.apiUrl, session.getAccessToken, update],
   );
 
   /** Checks each photo's type and size first (domain's rule), then uploads the good ones. */

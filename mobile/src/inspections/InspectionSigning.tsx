@@ -12,17 +12,24 @@ import { SignWithEid, type SignPhase } from '../contracts/SignWithEid';
 import { SIGNING_POLL_MS, WAITING_POLL_MS } from '../contracts/SigningSection';
 import { useTheme } from '../theme/theme';
 import { useForegroundPoll } from '../ui/use-foreground-poll';
+import { DeclineSigning } from './DeclineSigning';
 
 const lower = (value: string) => value.toLowerCase();
 
-type Props = { reportId: string; reportStatus: string; t: TFunction };
+type Props = {
+  reportId: string;
+  reportStatus: string;
+  /** A tenant still to sign may decline instead. */
+  isTenant: boolean;
+  t: TFunction;
+};
 
 /**
  * Signing a committed report with electronic ID, as a contract is signed: each signer's state,
  * and for a signer still to sign the button to their own page at the e-signature service. While
  * signing runs the screen asks again every few seconds, and at once when the app is back in front.
  */
-export function InspectionSigning({ reportId, reportStatus, t }: Props) {
+export function InspectionSigning({ reportId, reportStatus, isTenant, t }: Props) {
   const theme = useTheme();
   const client = useApolloClient();
   const [phase, setPhase] = useState<SignPhase>('idle');
@@ -96,6 +103,9 @@ export function InspectionSigning({ reportId, reportStatus, t }: Props) {
           onError={setError}
           t={t}
         />
+      ) : null}
+      {isTenant && viewerCanSign && phase === 'idle' ? (
+        <DeclineSigning reportId={reportId} t={t} />
       ) : null}
       {phase === 'signed' ? (
         <View accessible accessibilityLiveRegion="polite">

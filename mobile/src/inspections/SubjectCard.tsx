@@ -8,6 +8,7 @@ import {
   MobileInspectionSubjectFragmentDoc,
   MobileSetInspectionSubjectDocument,
   type InspectionCondition,
+  type MobileInspectionReportFragment,
   type InspectionIssueSeverity,
 } from '../__generated__/graphql';
 import { useTheme } from '../theme/theme';
@@ -17,10 +18,13 @@ import { ConditionButtons } from './ConditionButtons';
 import { conditionText, severityText, subjectName } from './format';
 import { IssueForm } from './IssueForm';
 import { PhotoButtons } from './PhotoButtons';
+import { PhotoThumbnails } from './PhotoThumbnails';
 
 type Props = {
   reportId: string;
   subject: FragmentType<typeof MobileInspectionSubjectFragmentDoc>;
+  /** The report's photos; the subject's own and each issue's are shown as thumbnails. */
+  photos: MobileInspectionReportFragment['photos'];
   isEditable: boolean;
   t: TFunction;
 };
@@ -29,7 +33,7 @@ type Props = {
  * One subject of a room: its condition, its photos and its issues. Saved through the graph's
  * own mutations (the web's), each answering the whole report, so every screen follows.
  */
-export function SubjectCard({ reportId, subject: ref, isEditable, t }: Props) {
+export function SubjectCard({ reportId, subject: ref, photos, isEditable, t }: Props) {
   const theme = useTheme();
   const subject = getFragmentData(MobileInspectionSubjectFragmentDoc, ref);
   const name = subjectName(t, subject);
@@ -87,6 +91,12 @@ export function SubjectCard({ reportId, subject: ref, isEditable, t }: Props) {
       <Text style={muted}>
         {t('mobile.inspections.photos.count', { count: subject.photos.length })}
       </Text>
+      <PhotoThumbnails
+        reportId={reportId}
+        photos={photos.filter((p) => p.subjectId === subject.id && !p.issueId)}
+        isEditable={isEditable}
+        t={t}
+      />
       {isEditable ? (
         <PhotoButtons
           reportId={reportId}
@@ -102,6 +112,12 @@ export function SubjectCard({ reportId, subject: ref, isEditable, t }: Props) {
             {severityText(t, issue.severity)} ·{' '}
             {t('mobile.inspections.photos.count', { count: issue.photos.length })}
           </Text>
+          <PhotoThumbnails
+            reportId={reportId}
+            photos={photos.filter((p) => p.issueId === issue.id)}
+            isEditable={isEditable}
+            t={t}
+          />
           {isEditable ? (
             <PhotoButtons
               reportId={reportId}

@@ -47,6 +47,42 @@ export type QueueEnvironment = {
   clearTimer: (timer: unknown) => void;
 };
 
+/** Where the queue keeps what is left to send, so an app restart loses no photo. */
+export type QueueStore = {
+  load: () => Promise<unknown>;
+  save: (saved: string) => Promise<void>;
+};
+
+/** What survives a restart: the photo, where it goes, how often it was tried and any refusal. */
+type StoredPhoto = Pick<QueuedPhoto, 'key' | 'reportId' | 'target' | 'file' | 'attempts'> & {
+  errorKey?: string;
+};
+
+function toStored(photo: QueuedPhoto): StoredPhoto {
+  const { key, reportId, target, file, attempts } = photo;
+  return photo.status === 'failed'
+    ? { key, reportId, target, file, attempts, errorKey: photo.errorKey }
+    : { key, reportId, target, file, attempts };
+}
+
+function isStoredPhoto(value: unknown): value is StoredPhoto {
+  const p = value as Partial<StoredPhoto> | null;
+  return (
+    typeof p?.key === 'string' &&
+    typeof p.reportId === 'string' &&
+    typeof p.target?.kind === 'string' &&
+    typeof p.file?.uri === 'string' &&
+    typeof p.attempts === 'number'
+  );
+}
+
+/** A stored photo back in the queue: refused ones stay refused, the rest wait to go. */
+function fromStored(photo: StoredPhoto): QueuedPhoto {
+  return photo.errorKey
+    ? { ...photo, progress: 0, status: 'failed' }
+    : { ...photo, progress: 0, status: 'waiting' };
+}
+
 /** Two photos at a time: the phone's upload is the bottleneck, and each shows its own progress. */
 const PARALLEL = 2;
 
@@ -70,8 +106,21 @@ export function createPhotoUploadQueue(send: SendPhoto, env: QueueEnvironment) {
   const doneListeners = new Set<(photo: QueuedPhoto) => void>();
   const timers = new Map<string, unknown>();
   let stopListening: (() => void) | null = null;
+  let store: QueueStore | null = null;
+  /** Bumped on attach and detach: a load that lands after its store was let go is dropped. */
+  let generation = 0;
+  let lastSaved = '';
 
+  /** Writes what is left to send when that changed (not on every progress step). */
+  const persist = () => {
+    if (!store) return;
+    const saved = JSON.stringify(items.filter((p) => p.status !== 'done').map(toStored));
+    if (saved === lastSaved) return;
+    lastSaved = saved;
+    void store.save(saved).catch(() => undefined);
+  };
   const emit = () => {
+    persist();
     for (const listener of listeners) listener();
   };
   const find = (key: string) => items.find((p) => p.key === key);
@@ -154,7 +203,45 @@ export function createPhotoUploadQueue(send: SendPhoto, env: QueueEnvironment) {
     pump();
   }
 
+  /** Stops timers and the connection listener, and forgets the photos in memory. */
+  function stop() {
+    for (const key of [...timers.keys()]) clearTimer(key);
+    stopListening?.();
+    stopListening = null;
+    items = [];
+    for (const listener of listeners) listener();
+  }
+
   return {
+    /**
+     * Takes up what the store kept (an earlier run's photos) and sends it as the connection
+     * allows; from now on every change is written there.
+     */
+    async attach(next: QueueStore) {
+      generation += 1;
+      const mine = generation;
+      let loaded: unknown = null;
+      try {
+        loaded = await next.load();
+      } catch {
+        loaded = null;
+      }
+      if (mine !== generation) return;
+      const kept = (Array.isArray(loaded) ? loaded : []).filter(isStoredPhoto).map(fromStored);
+      const known = new Set(items.map((p) => p.key));
+      items = [...items, ...kept.filter((p) => !known.has(p.key))];
+      lastSaved = '';
+      store = next;
+      stopListening ??= env.onOnline(resume);
+      emit();
+      pump();
+    },
+    /** Lets the store go (the app closing, another user): what it kept stays for next time. */
+    detach() {
+      generation += 1;
+      store = null;
+      stop();
+    },
     /** Photos chosen for a room, subject or issue; one refused at a glance is kept with why. */
     add(reportId: string, target: InspectionPhotoOwner, files: readonly PhotoFile[]) {
       stopListening ??= env.onOnline(resume);
@@ -197,13 +284,13 @@ export function createPhotoUploadQueue(send: SendPhoto, env: QueueEnvironment) {
       emit();
     },
     resume,
-    /** Stops timers and the connection listener, e.g. at sign-out. */
-    dispose() {
-      for (const key of [...timers.keys()]) clearTimer(key);
-      stopListening?.();
-      stopListening = null;
+    /** Drops every photo left, kept ones included, e.g. at sign-out. */
+    discard() {
       items = [];
-      emit();
+      persist();
+      generation += 1;
+      store = null;
+      stop();
     },
     getItems: () => items,
     subscribe(listener: () => void) {

@@ -16,6 +16,7 @@ import {
   type QueueEnvironment,
   type QueuedPhoto,
 } from './photo-upload-queue';
+import { createPhotoQueueStore, forgetQueuedPhotos } from './photo-queue-store';
 import { createPhotoSender } from './send-photo';
 
 /**
@@ -49,7 +50,8 @@ const PhotoUploadsContext = createContext<PhotoUploadQueue | null>(null);
 
 /**
  * One upload queue for the signed-in session: it lives above the screens, so leaving a room
- * while its photos upload loses nothing. Sign-out drops what is left.
+ * while its photos upload loses nothing, and it is kept on the phone, so closing the app does
+ * not either (it resumes at the next start). Sign-out drops what is left.
  */
 export function PhotoUploadsProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -66,11 +68,23 @@ export function PhotoUploadsProvider({ children }: { children: ReactNode }) {
       createPhoneEnvironment(),
     ),
   );
-  const isSignedIn = session.status === 'signed-in';
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const isSignedOut = session.status === 'signed-out';
+  const lastUserRef = useRef<string | null>(null);
   useEffect(() => {
-    if (!isSignedIn) queue.dispose();
-  }, [isSignedIn, queue]);
-  useEffect(() => () => queue.dispose(), [queue]);
+    if (userId) {
+      // What this user left to send in an earlier run goes now (or when the network is back).
+      lastUserRef.current = userId;
+      void queue.attach(createPhotoQueueStore(userId));
+      return () => queue.detach();
+    }
+    if (isSignedOut && lastUserRef.current) {
+      // Signed out: what is left is dropped, on the phone too.
+      queue.discard();
+      void forgetQueuedPhotos(lastUserRef.current).catch(() => undefined);
+      lastUserRef.current = null;
+    }
+  }, [userId, isSignedOut, queue]);
   return <PhotoUploadsContext.Provider value={queue}>{children}</PhotoUploadsContext.Provider>;
 }
 

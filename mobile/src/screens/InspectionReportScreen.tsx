@@ -10,6 +10,8 @@ import {
 } from '../__generated__/graphql';
 import { addressText } from '../contracts/format';
 import { kindText, roomName, statusText } from '../inspections/format';
+import { KeysStep } from '../inspections/KeysStep';
+import { MeterReadingsStep } from '../inspections/MeterReadingsStep';
 import { InspectionSigning } from '../inspections/InspectionSigning';
 import { UploadList } from '../inspections/UploadList';
 import { useTheme } from '../theme/theme';
@@ -101,12 +103,29 @@ export function InspectionReportScreen({ id }: { id: string }) {
           </Pressable>
         );
       })}
+      <KeysStep
+        reportId={report.id}
+        keys={report.keyTransactions}
+        isEditable={report.viewerCanEdit}
+        t={t}
+      />
+      <MeterReadingsStep
+        reportId={report.id}
+        meters={report.meterReadings}
+        isEditable={report.viewerCanEdit}
+        t={t}
+      />
       {report.status !== 'DRAFT' && report.signType === 'ELECTRONIC' ? (
         <View style={styles.section}>
           <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>
             {t('mobile.inspections.signing.title')}
           </Text>
-          <InspectionSigning reportId={report.id} reportStatus={report.status} t={t} />
+          <InspectionSigning
+            reportId={report.id}
+            reportStatus={report.status}
+            isTenant={report.viewerRoles.includes('TN')}
+            t={t}
+          />
         </View>
       ) : null}
     </ScrollView>

@@ -78,6 +78,7 @@ export function InspectionRoomScreen({ id, unitId }: { id: string; unitId: strin
           key={subject.id}
           reportId={report.id}
           subject={subject}
+          photos={report.photos}
           isEditable={isEditable}
           t={t}
         />

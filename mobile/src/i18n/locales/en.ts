@@ -3,6 +3,8 @@ import errors from '@leiga/domain/locales/en/errors.json';
 import fraud from '@leiga/domain/locales/en/fraud.json';
 import attachments from '@leiga/domain/locales/en/inbox-attachments.json';
 import inspectionPhotos from '@leiga/domain/locales/en/inspection-photos.json';
+import inspectionSigning from '@leiga/domain/locales/en/inspection-signing.json';
+import inspectionSteps from '@leiga/domain/locales/en/inspection-steps.json';
 import inspections from '@leiga/domain/locales/en/inspections.json';
 import mobile from '@leiga/domain/locales/en/mobile.json';
 import delivery from '@leiga/domain/locales/en/notification-delivery.json';
@@ -16,6 +18,8 @@ export const CATALOGUE: Catalogue = {
   'inbox-attachments': attachments,
   inspections,
   'inspection-photos': inspectionPhotos,
+  'inspection-signing': inspectionSigning,
+  'inspection-steps': inspectionSteps,
   mobile,
   notifications,
   'notification-delivery': delivery,

@@ -3,6 +3,8 @@ import errors from '@leiga/domain/locales/pl/errors.json';
 import fraud from '@leiga/domain/locales/pl/fraud.json';
 import attachments from '@leiga/domain/locales/pl/inbox-attachments.json';
 import inspectionPhotos from '@leiga/domain/locales/pl/inspection-photos.json';
+import inspectionSigning from '@leiga/domain/locales/pl/inspection-signing.json';
+import inspectionSteps from '@leiga/domain/locales/pl/inspection-steps.json';
 import inspections from '@leiga/domain/locales/pl/inspections.json';
 import mobile from '@leiga/domain/locales/pl/mobile.json';
 import delivery from '@leiga/domain/locales/pl/notification-delivery.json';
@@ -16,6 +18,8 @@ export const CATALOGUE: Catalogue = {
   'inbox-attachments': attachments,
   inspections,
   'inspection-photos': inspectionPhotos,
+  'inspection-signing': inspectionSigning,
+  'inspection-steps': inspectionSteps,
   mobile,
   notifications,
   'notification-delivery': delivery,

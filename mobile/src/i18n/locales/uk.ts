@@ -3,6 +3,8 @@ import errors from '@leiga/domain/locales/uk/errors.json';
 import fraud from '@leiga/domain/locales/uk/fraud.json';
 import attachments from '@leiga/domain/locales/uk/inbox-attachments.json';
 import inspectionPhotos from '@leiga/domain/locales/uk/inspection-photos.json';
+import inspectionSigning from '@leiga/domain/locales/uk/inspection-signing.json';
+import inspectionSteps from '@leiga/domain/locales/uk/inspection-steps.json';
 import inspections from '@leiga/domain/locales/uk/inspections.json';
 import mobile from '@leiga/domain/locales/uk/mobile.json';
 import delivery from '@leiga/domain/locales/uk/notification-delivery.json';
@@ -16,6 +18,8 @@ export const CATALOGUE: Catalogue = {
   'inbox-attachments': attachments,
   inspections,
   'inspection-photos': inspectionPhotos,
+  'inspection-signing': inspectionSigning,
+  'inspection-steps': inspectionSteps,
   mobile,
   notifications,
   'notification-delivery': delivery,
