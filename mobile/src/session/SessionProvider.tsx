@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { isTokenExpiring, type TokenStore } from '@leiga/graph/client';
+import { describeGraphError, isTokenExpiring, type TokenStore } from '@leiga/graph/client';
 import {
   createContext,
   useCallback,
@@ -22,7 +22,6 @@ import {
 import { useInstalledVersion } from '../app-versions/installed-version';
 import { usePushRegistration, type PushRegistration } from '../notifications/push-registration';
 import { clearOfflineData, readLastUser, restoreSnapshot, saveLastUser } from '../offline/snapshot';
-import { describeGraphError } from '@leiga/graph/client';
 import { createAppClient, type AppClient } from './client';
 import { createTokenStore } from './tokens';
 
