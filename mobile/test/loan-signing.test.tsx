@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react-native';
 import * as WebBrowser from 'expo-web-browser';
 import { AppState, Platform } from 'react-native';
 import { setAppState, signingTokenOf, signOnSandboxPage } from './e-sign';
-import { applyForLoan, BORROWER, committedLeaseOf } from './loans';
+import { applyForLoan, BORROWER, paperLeaseOf } from './loans';
 import { loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
@@ -29,7 +29,7 @@ async function approvedLoan(): Promise<string> {
 
 beforeAll(async () => {
   const landlord = (await loginTokens(LANDLORD, DEMO_PASSWORD)).access;
-  contractId = (await committedLeaseOf(landlord)).id;
+  contractId = (await paperLeaseOf(landlord)).id;
 });
 
 beforeEach(() => {

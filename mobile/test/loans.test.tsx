@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react-native';
 import { Platform, RefreshControl } from 'react-native';
-import { applyForLoan, BORROWER, committedLeaseOf, scheduleOf, shownDate } from './loans';
+import { applyForLoan, BORROWER, paperLeaseOf, scheduleOf, shownDate } from './loans';
 import { loginTokens, registerTenant } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
@@ -21,7 +21,7 @@ let schedule: Awaited<ReturnType<typeof scheduleOf>>;
 
 beforeAll(async () => {
   const landlord = (await loginTokens(LANDLORD, DEMO_PASSWORD)).access;
-  lease = await committedLeaseOf(landlord);
+  lease = await paperLeaseOf(landlord);
   const anna = (await loginTokens(BORROWER, DEMO_PASSWORD)).access;
   const loan = await applyForLoan(anna, lease.id, AMOUNT, MONTHS);
   if (loan.status !== 'APPROVED') throw new Error(`the loan was ${loan.status}`);

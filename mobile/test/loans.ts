@@ -6,27 +6,38 @@ export const BORROWER = 'anna@leiga.is';
 type Contract = {
   id: string;
   status: string;
+  signType: string | null;
   tenants: { name: string }[];
   realEstate: { address: { street: string; postalCode: string } | null } | null;
 };
 
-/** A committed lease of the landlord's with Anna as the tenant, and its address as rows show it. */
-export async function committedLeaseOf(landlordToken: string) {
-  const list = await graphRequest<{ contracts: { items: Contract[] } }>(
-    landlordToken,
-    `query { contracts(page: 1, pageSize: 100) {
-      items { id status tenants { name } realEstate { address { street postalCode } } }
-    } }`,
-  );
-  const lease = list.contracts.items.find(
-    (c) =>
-      c.status === 'COMMITTED' &&
-      c.realEstate?.address?.street &&
-      c.tenants.some((tenant) => tenant.name === 'Anna Sigurðardóttir'),
-  );
-  const address = lease?.realEstate?.address;
-  if (!lease || !address) throw new Error('the landlord has no committed lease with Anna');
-  return { id: lease.id, address: `${address.street}, ${address.postalCode}` };
+/**
+ * The landlord's lease with Anna signed on paper, and its address as rows show it. No other suite
+ * changes it (the signing suites take the committed one and sign it), and every page is read:
+ * other suites on the shared stack add contracts of the same landlords.
+ */
+export async function paperLeaseOf(landlordToken: string) {
+  for (let page = 1; ; page++) {
+    const list = await graphRequest<{ contracts: { count: number; items: Contract[] } }>(
+      landlordToken,
+      `query ($page: Int) { contracts(page: $page, pageSize: 100) { count
+        items { id status signType tenants { name } realEstate { address { street postalCode } } }
+      } }`,
+      { page },
+    );
+    const lease = list.contracts.items.find(
+      (c) =>
+        c.status === 'SIGNED' &&
+        c.signType === 'PAPER' &&
+        c.realEstate?.address?.street &&
+        c.tenants.some((tenant) => tenant.name === 'Anna Sigurðardóttir'),
+    );
+    const address = lease?.realEstate?.address;
+    if (lease && address)
+      return { id: lease.id, address: `${address.street}, ${address.postalCode}` };
+    if (page * 100 >= list.contracts.count)
+      throw new Error('the landlord has no lease with Anna signed on paper');
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react-native';
 import { Platform } from 'react-native';
-import { BORROWER, committedLeaseOf, shownDate } from './loans';
+import { BORROWER, paperLeaseOf, shownDate } from './loans';
 import { graphRequest, loginTokens, registerTenant } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
@@ -30,7 +30,7 @@ let contracts: Schedule['contracts']['items'];
 
 beforeAll(async () => {
   const landlord = (await loginTokens(LANDLORD, DEMO_PASSWORD)).access;
-  lease = await committedLeaseOf(landlord);
+  lease = await paperLeaseOf(landlord);
   await graphRequest(
     landlord,
     `mutation ($input: AddPaymentScheduleItemInput!) { addPaymentScheduleItem(input: $input) { id } }`,
