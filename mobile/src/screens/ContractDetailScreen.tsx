@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatKennitala } from '@leiga/domain';
 import { Stack } from 'expo-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { getFragmentData } from '../__generated__/fragment-masking';
@@ -18,19 +17,8 @@ import { ContractInspections } from '../inspections/ContractInspections';
 import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
+import { Section } from '../ui/Section';
 import { useOfflineFetchPolicy } from '../offline/OfflineProvider';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const theme = useTheme();
-  return (
-    <View style={styles.section}>
-      <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>
-        {title}
-      </Text>
-      {children}
-    </View>
-  );
-}
 
 type Party = { id: string | null; name: string; identifier: string };
 
@@ -133,6 +121,4 @@ const styles = StyleSheet.create({
   content: { padding: 16, gap: 16 },
   title: { fontSize: 24, fontWeight: '700' },
   status: { fontSize: 15, fontWeight: '600' },
-  section: { gap: 6 },
-  heading: { fontSize: 18, fontWeight: '700' },
 });

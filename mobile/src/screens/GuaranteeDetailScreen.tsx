@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from 'expo-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { getFragmentData } from '../__generated__/fragment-masking';
@@ -16,18 +15,7 @@ import { leaseText } from '../guarantees/format';
 import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const theme = useTheme();
-  return (
-    <View style={styles.section}>
-      <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>
-        {title}
-      </Text>
-      {children}
-    </View>
-  );
-}
+import { Section } from '../ui/Section';
 
 /** Status, cover and cover left, the lease with its period and parties, and the claims. */
 export function GuaranteeDetailScreen({ id }: { id: string }) {
@@ -140,6 +128,4 @@ const styles = StyleSheet.create({
   content: { padding: 16, gap: 16 },
   title: { fontSize: 24, fontWeight: '700' },
   status: { fontSize: 15, fontWeight: '600' },
-  section: { gap: 6 },
-  heading: { fontSize: 18, fontWeight: '700' },
 });

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, Stack } from 'expo-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshControl, ScrollView, StyleSheet, Text, View } from 'react-native';
 import { getFragmentData } from '../__generated__/fragment-masking';
@@ -18,18 +17,7 @@ import { LoanSigningSection } from '../loans/LoanSigningSection';
 import { useTheme } from '../theme/theme';
 import { errorText } from '../ui/errors';
 import { Message } from '../ui/Message';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const theme = useTheme();
-  return (
-    <View style={styles.section}>
-      <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>
-        {title}
-      </Text>
-      {children}
-    </View>
-  );
-}
+import { Section } from '../ui/Section';
 
 /** A loan: its status, amount, term and interest, the lease, signing and the annuity schedule. */
 export function LoanDetailScreen({ id }: { id: string }) {
@@ -171,7 +159,5 @@ const styles = StyleSheet.create({
   content: { padding: 16, gap: 16 },
   title: { fontSize: 24, fontWeight: '700' },
   status: { fontSize: 15, fontWeight: '600' },
-  section: { gap: 6 },
-  heading: { fontSize: 18, fontWeight: '700' },
   link: { fontSize: 16, textDecorationLine: 'underline' },
 });
