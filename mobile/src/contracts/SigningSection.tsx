@@ -13,6 +13,7 @@ import { useTheme, type Theme } from '../theme/theme';
 import { useForegroundPoll } from '../ui/use-foreground-poll';
 import { dateText, statusKey } from './format';
 import { SignWithEid, type SignPhase } from './SignWithEid';
+import { SigningOutcome } from './SigningOutcome';
 
 /** How often a contract being signed is asked about again while the screen is in front. */
 export const SIGNING_POLL_MS = 5000;
@@ -117,18 +118,10 @@ export function SigningSection({
           t={t}
         />
       ) : null}
-      {phase === 'signed' ? (
-        <View accessible accessibilityLiveRegion="polite">
-          <Text style={{ color: theme.success, fontWeight: '600' }}>
-            {t('mobile.signing.you_signed')}
-          </Text>
-        </View>
-      ) : null}
-      {error ? (
-        <View accessible accessibilityRole="alert" accessibilityLiveRegion="assertive">
-          <Text style={{ color: theme.danger }}>{error}</Text>
-        </View>
-      ) : null}
+      <SigningOutcome
+        signedText={phase === 'signed' ? t('mobile.signing.you_signed') : null}
+        error={error}
+      />
       {process?.expiresAt && isSigning ? (
         <Text style={muted}>
           {t('mobile.signing.expires', { date: dateText(process.expiresAt) })}

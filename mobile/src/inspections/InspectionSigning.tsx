@@ -13,6 +13,7 @@ import { SIGNING_POLL_MS, WAITING_POLL_MS } from '../contracts/SigningSection';
 import { useTheme } from '../theme/theme';
 import { useForegroundPoll } from '../ui/use-foreground-poll';
 import { DeclineSigning } from './DeclineSigning';
+import { SigningOutcome } from '../contracts/SigningOutcome';
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -107,18 +108,10 @@ export function InspectionSigning({ reportId, reportStatus, isTenant, t }: Props
       {isTenant && viewerCanSign && phase === 'idle' ? (
         <DeclineSigning reportId={reportId} t={t} />
       ) : null}
-      {phase === 'signed' ? (
-        <View accessible accessibilityLiveRegion="polite">
-          <Text style={{ color: theme.success, fontWeight: '600' }}>
-            {t('mobile.signing.you_signed')}
-          </Text>
-        </View>
-      ) : null}
-      {error ? (
-        <View accessible accessibilityRole="alert" accessibilityLiveRegion="assertive">
-          <Text style={{ color: theme.danger }}>{error}</Text>
-        </View>
-      ) : null}
+      <SigningOutcome
+        signedText={phase === 'signed' ? t('mobile.signing.you_signed') : null}
+        error={error}
+      />
       {signers.map((signer) => {
         const role = t(`inspections.roles.${lower(signer.role)}`);
         const status = t(`mobile.signing.signer_status.${lower(signer.status)}`);

@@ -15,6 +15,7 @@ import { dateText } from '../contracts/format';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { useForegroundPoll } from '../ui/use-foreground-poll';
+import { SigningOutcome } from '../contracts/SigningOutcome';
 
 /** The signing statuses that still wait for the borrower (the service's own words). */
 const OPEN_SIGNING = new Set(['starting', 'pending']);
@@ -122,18 +123,10 @@ export function LoanSigningSection({ loanId, status, isOwner, lifecycle, onSigne
           onPress={() => setPhase('idle')}
         />
       ) : null}
-      {phase === 'signed' ? (
-        <View accessible accessibilityLiveRegion="polite">
-          <Text style={{ color: theme.success, fontWeight: '600' }}>
-            {t('mobile.loan.you_signed')}
-          </Text>
-        </View>
-      ) : null}
-      {error ? (
-        <View accessible accessibilityRole="alert" accessibilityLiveRegion="assertive">
-          <Text style={{ color: theme.danger }}>{error}</Text>
-        </View>
-      ) : null}
+      <SigningOutcome
+        signedText={phase === 'signed' ? t('mobile.loan.you_signed') : null}
+        error={error}
+      />
     </View>
   );
 }
