@@ -86,6 +86,13 @@ describe('signing a contract from the app', () => {
     ).toBeOnTheScreen();
     expect(jest.mocked(WebBrowser.openBrowserAsync)).toHaveBeenCalledTimes(1);
     const [url] = jest.mocked(WebBrowser.openBrowserAsync).mock.calls[0]!;
+
+    // One who will sign later stops waiting; signing again opens the same page and waits again.
+    fireEvent.press(within(section).getByRole('button', { name: 'Stop waiting' }));
+    expect(within(section).queryByTestId('signing-waiting')).toBeNull();
+    fireEvent.press(within(section).getByRole('button', { name: SIGN }));
+    expect(await within(section).findByTestId('signing-waiting')).toBeOnTheScreen();
+    expect(jest.mocked(WebBrowser.openBrowserAsync).mock.calls[1]![0]).toBe(url);
     expect(
       within(section).getByLabelText('Anna Sigurðardóttir, tenant: Not signed yet'),
     ).toBeOnTheScreen();

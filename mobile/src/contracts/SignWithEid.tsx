@@ -34,7 +34,8 @@ type Props = {
 /**
  * "Sign with electronic ID": the viewer's own signing page at the e-signature service, opened in
  * the in-app browser. The page does not redirect back, so the app learns of the signature by
- * asking (the screen's poll), at once on return and whenever the app comes to the front again.
+ * asking (the screen's poll), at once on return and whenever the app comes to the front again,
+ * until the signature is confirmed or the viewer stops waiting.
  */
 export function SignWithEid({
   fetchLink,
@@ -90,6 +91,16 @@ export function SignWithEid({
           <ActivityIndicator color={theme.muted} />
           <Text style={{ color: theme.muted, flexShrink: 1 }}>{t('mobile.signing.waiting')}</Text>
         </View>
+      ) : null}
+      {phase === 'waiting' ? (
+        // The screen asks while it waits; one who will sign later stops it (pressing sign again
+        // opens the same link and waits once more).
+        <Button
+          variant="secondary"
+          label={t('mobile.signing.stop_waiting')}
+          hint={t('mobile.signing.stop_waiting_hint')}
+          onPress={() => onPhase('idle')}
+        />
       ) : null}
     </View>
   );

@@ -13,7 +13,6 @@ import { WAITING_POLL_MS } from '../contracts/SigningSection';
 import { SignWithEid, type SignPhase } from '../contracts/SignWithEid';
 import { dateText } from '../contracts/format';
 import { useTheme } from '../theme/theme';
-import { Button } from '../ui/Button';
 import { useForegroundPoll } from '../ui/use-foreground-poll';
 import { SigningOutcome } from '../contracts/SigningOutcome';
 
@@ -114,14 +113,6 @@ export function LoanSigningSection({ loanId, status, isOwner, lifecycle, onSigne
             />
           ) : null}
         </>
-      ) : null}
-      {isWaiting ? (
-        <Button
-          variant="secondary"
-          label={t('mobile.loan.stop_waiting')}
-          hint={t('mobile.loan.stop_waiting_hint')}
-          onPress={() => setPhase('idle')}
-        />
       ) : null}
       <SigningOutcome
         signedText={phase === 'signed' ? t('mobile.loan.you_signed') : null}
