@@ -12,15 +12,20 @@ import type { LoanRow } from './loans-repository.js';
 
 type LoanTerms = Pick<LoanRow, 'amount' | 'months' | 'firstDueDate'>;
 
-/** The principal part of schedule row `seq`: the schedule is rebuilt from the loan's terms. */
-export function principalOfRow(loan: LoanTerms, seq: number): number {
-  if (loan.amount === null || loan.months === null || loan.firstDueDate === null) return 0;
+/** The principal part of each schedule row by its number: the schedule rebuilt from the terms. */
+function principalsByRow(loan: LoanTerms): Map<number, number> {
+  if (loan.amount === null || loan.months === null || loan.firstDueDate === null) return new Map();
   const schedule = buildLoanPaymentSchedule({
     amount: loan.amount,
     months: loan.months,
     firstDueDate: loan.firstDueDate,
   });
-  return schedule.rows.find((r) => r.number === seq)?.principal ?? 0;
+  return new Map(schedule.rows.map((r) => [r.number, r.principal]));
+}
+
+/** The principal part of schedule row `seq`. */
+export function principalOfRow(loan: LoanTerms, seq: number): number {
+  return principalsByRow(loan).get(seq) ?? 0;
 }
 
 /** Posts a booked payout: the platform's money out, owed back by the borrower. */
@@ -84,6 +89,13 @@ export async function gatherLoanLedgerFacts(db: Db): Promise<Map<number, LedgerL
       .where(and(isNotNull(loanRepayments.transactionId), gt(loanRepayments.paidAmount, 0))),
   ]);
   const facts = new Map<number, LedgerLoanFacts>();
+  // One schedule per loan, not one per repayment row: a loan's rows share its terms.
+  const principals = new Map<number, Map<number, number>>();
+  const principalOf = (loan: LoanTerms & { id: number }, seq: number) => {
+    let bySeq = principals.get(loan.id);
+    if (!bySeq) principals.set(loan.id, (bySeq = principalsByRow(loan)));
+    return bySeq.get(seq) ?? 0;
+  };
   const of = (contractId: number) => {
     let f = facts.get(contractId);
     if (!f) facts.set(contractId, (f = { funded: 0, collected: 0, principalRepaid: 0 }));
@@ -94,7 +106,7 @@ export async function gatherLoanLedgerFacts(db: Db): Promise<Map<number, LedgerL
     if (r.loan.contractId === null) continue;
     const f = of(r.loan.contractId);
     f.collected += r.paidAmount;
-    f.principalRepaid += Math.min(r.paidAmount, principalOfRow(r.loan, r.seq));
+    f.principalRepaid += Math.min(r.paidAmount, principalOf(r.loan, r.seq));
   }
   return facts;
 }
