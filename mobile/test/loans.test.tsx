@@ -41,6 +41,7 @@ describe('loans list', () => {
     expect(within(row).getByText(isk(AMOUNT))).toBeOnTheScreen();
     expect(within(row).getByText('Approved, awaiting your signature')).toBeOnTheScreen();
     expect(within(row).getByText('12 months')).toBeOnTheScreen();
+    expect(within(row).getByText(`For the lease at ${lease.address}`)).toBeOnTheScreen();
     expect(
       within(row).getByText(
         `Next payment: ${isk(schedule.monthlyPayment)} on ${shownDate(schedule.firstDueDate)}`,
@@ -138,6 +139,14 @@ describe('loan detail', () => {
     expect(screen.getByText('12 mánuðir')).toBeOnTheScreen();
     expect(screen.getByText('Greiðsluáætlun')).toBeOnTheScreen();
     expect(screen.getByText('Eftirstöðvar: 0 kr.')).toBeOnTheScreen();
+    // Rates with the Icelandic decimal comma, whatever the engine's Intl knows.
+    const aprc = screen.getByText(/^Árleg hlutfallstala kostnaðar: /);
+    const shown = /: (\d+(?:,\d{1,2})?)%$/.exec(String(aprc.props.children));
+    expect(shown).not.toBeNull();
+    expect(Number(shown?.[1]?.replace(',', '.'))).toBeCloseTo(
+      schedule.paymentSchedule.aprcPercent,
+      2,
+    );
   });
 
   it('says so when the loan is not the user’s', async () => {

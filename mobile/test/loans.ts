@@ -93,6 +93,7 @@ export async function scheduleOf(token: string, loanId: string) {
       monthlyPayment: number;
       firstDueDate: string;
       paymentSchedule: {
+        aprcPercent: number;
         rows: {
           number: number;
           dueDate: string;
@@ -105,7 +106,7 @@ export async function scheduleOf(token: string, loanId: string) {
   }>(
     token,
     `query ($id: ID!) { loan(id: $id) { monthlyPayment firstDueDate
-      paymentSchedule { rows { number dueDate principal total balance } } } }`,
+      paymentSchedule { aprcPercent rows { number dueDate principal total balance } } } }`,
     { id: loanId },
   );
   return data.loan;

@@ -2861,6 +2861,8 @@ export type Loan = {
   amount: Maybe<Scalars['Int']['output']>;
   /** 1 alone, 2 as a couple. */
   borrowers: Scalars['Int']['output'];
+  /** The lease it is for (its address, parties and period) when the viewer may open it; null before one is attached. */
+  contract: Maybe<Contract>;
   contractId: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   creditAssessment: Maybe<LoanCreditAssessment>;
@@ -9807,6 +9809,7 @@ export type LlmUsageReportResolvers<ContextType = GraphContext, ParentType exten
 export type LoanResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
   amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   borrowers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditAssessment?: Resolver<Maybe<ResolversTypes['LoanCreditAssessment']>, ParentType, ContextType>;

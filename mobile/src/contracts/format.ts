@@ -1,4 +1,4 @@
-import { formatMoney, formatPdfDate, toFormatLocale } from '@leiga/domain';
+import { formatMoney, formatNumber, formatPdfDate, toFormatLocale } from '@leiga/domain';
 import type { TFunction } from 'i18next';
 
 type Address = { street: string; postalCode: string } | null | undefined;
@@ -27,6 +27,11 @@ export function periodText(
 
 export function moneyText(amount: number, currency: string | null | undefined, locale: string) {
   return formatMoney(amount, currency ?? 'ISK', toFormatLocale(locale));
+}
+
+/** A rate as the locale writes it, independent of the engine's Intl: 15.65 -> "15,65" (is). */
+export function percentText(percent: number, locale: string): string {
+  return formatNumber(percent, toFormatLocale(locale), { maximumFractionDigits: 2 });
 }
 
 /** ContractStatus / PaymentScheduleItemStatus values are SCREAMING_CASE; catalogue keys are not. */

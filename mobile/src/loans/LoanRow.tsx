@@ -1,8 +1,12 @@
 import type { TFunction } from 'i18next';
 import { Pressable, StyleSheet, Text, View } from 'react-native';
 import { getFragmentData, type FragmentType } from '../__generated__/fragment-masking';
-import { MobileLoanLifecycleFragmentDoc, MobileLoanRowFragmentDoc } from '../__generated__/graphql';
-import { dateText, moneyText, statusKey } from '../contracts/format';
+import {
+  MobileContractRowFragmentDoc,
+  MobileLoanLifecycleFragmentDoc,
+  MobileLoanRowFragmentDoc,
+} from '../__generated__/graphql';
+import { addressText, dateText, moneyText, statusKey } from '../contracts/format';
 import { useTheme } from '../theme/theme';
 import { nextPaymentOf } from './format';
 
@@ -22,6 +26,9 @@ export function LoanRow({ loan: ref, t, locale, onOpen }: Props) {
     : null;
   const amount =
     loan.amount == null ? t('mobile.loans.no_amount') : moneyText(loan.amount, 'ISK', locale);
+  const contract = loan.contract
+    ? getFragmentData(MobileContractRowFragmentDoc, loan.contract)
+    : null;
   const next = nextPaymentOf(loan, lifecycle?.repayments);
   const isLate = next?.state === 'LATE';
   return (
@@ -42,6 +49,11 @@ export function LoanRow({ loan: ref, t, locale, onOpen }: Props) {
           {t(`mobile.loans.status.${statusKey(loan.status)}`)}
         </Text>
       </View>
+      {contract ? (
+        <Text style={{ color: theme.text }}>
+          {t('mobile.loans.for_lease', { lease: addressText(t, contract.realEstate?.address) })}
+        </Text>
+      ) : null}
       {loan.months ? (
         <Text style={{ color: theme.muted }}>{t('mobile.loans.term', { count: loan.months })}</Text>
       ) : null}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import type { MobileLoanDetailQuery, MobileLoanLifecycleFragment } from '../__generated__/graphql';
-import { dateText, moneyText, statusKey } from '../contracts/format';
+import { dateText, moneyText, percentText, statusKey } from '../contracts/format';
 import { useTheme, type Theme } from '../theme/theme';
 
 type Schedule = NonNullable<NonNullable<MobileLoanDetailQuery['loan']>['paymentSchedule']>;
@@ -33,9 +33,13 @@ export function LoanScheduleSection({ schedule, repayments, t, locale }: Props) 
   return (
     <View style={styles.list}>
       <Text style={text}>
-        {t('mobile.loan.interest_rate', { percent: schedule.yearlyInterestPercent })}
+        {t('mobile.loan.interest_rate', {
+          percent: percentText(schedule.yearlyInterestPercent, locale),
+        })}
       </Text>
-      <Text style={muted}>{t('mobile.loan.aprc', { percent: schedule.aprcPercent })}</Text>
+      <Text style={muted}>
+        {t('mobile.loan.aprc', { percent: percentText(schedule.aprcPercent, locale) })}
+      </Text>
       <Text style={text}>{t('mobile.loan.total_paid', { amount: money(schedule.totalPaid) })}</Text>
       <Text style={muted}>
         {t('mobile.loan.total_cost', {

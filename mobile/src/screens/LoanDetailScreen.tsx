@@ -6,11 +6,10 @@ import { getFragmentData } from '../__generated__/fragment-masking';
 import {
   MobileContractRowFragmentDoc,
   MobileLoanDetailDocument,
-  MobileLoanLeaseDocument,
   MobileLoanLifecycleFragmentDoc,
   MobileLoanRowFragmentDoc,
 } from '../__generated__/graphql';
-import { addressText, dateText, moneyText, statusKey } from '../contracts/format';
+import { addressText, dateText, moneyText, percentText, statusKey } from '../contracts/format';
 import { nextPaymentOf } from '../loans/format';
 import { LoanScheduleSection } from '../loans/LoanScheduleSection';
 import { LoanSigningSection } from '../loans/LoanSigningSection';
@@ -26,10 +25,6 @@ export function LoanDetailScreen({ id }: { id: string }) {
   const detail = useQuery(MobileLoanDetailDocument, { variables: { id } });
   const loan = detail.data?.loan;
   const row = loan ? getFragmentData(MobileLoanRowFragmentDoc, loan) : null;
-  const lease = useQuery(MobileLoanLeaseDocument, {
-    variables: { contractId: row?.contractId ?? '' },
-    skip: !row?.contractId,
-  });
   const title = t('mobile.loan.title');
 
   if (!loan || !row) {
@@ -49,8 +44,8 @@ export function LoanDetailScreen({ id }: { id: string }) {
   const lifecycle = row.lifecycle
     ? getFragmentData(MobileLoanLifecycleFragmentDoc, row.lifecycle)
     : null;
-  const contract = lease.data?.contract
-    ? getFragmentData(MobileContractRowFragmentDoc, lease.data.contract)
+  const contract = row.contract
+    ? getFragmentData(MobileContractRowFragmentDoc, row.contract)
     : null;
   const money = (amount: number) => moneyText(amount, 'ISK', i18n.language);
   const text = { color: theme.text };
@@ -88,7 +83,9 @@ export function LoanDetailScreen({ id }: { id: string }) {
         ) : null}
         {schedule ? (
           <Text style={text}>
-            {t('mobile.loan.interest_rate', { percent: schedule.yearlyInterestPercent })}
+            {t('mobile.loan.interest_rate', {
+              percent: percentText(schedule.yearlyInterestPercent, i18n.language),
+            })}
           </Text>
         ) : null}
         <Text style={next?.state === 'LATE' ? { color: theme.danger } : muted}>
@@ -117,9 +114,7 @@ export function LoanDetailScreen({ id }: { id: string }) {
           >
             {contract
               ? addressText(t, contract.realEstate?.address)
-              : lease.loading
-                ? t('mobile.loan.lease_loading')
-                : t('mobile.guarantees.for_contract', { id: row.contractId })}
+              : t('mobile.guarantees.for_contract', { id: row.contractId })}
           </Link>
         ) : (
           <Text style={muted}>{t('mobile.loan.no_lease')}</Text>

@@ -5,6 +5,7 @@ import type {
   LoanPaymentAssessmentResolvers,
   LoanResolvers,
 } from '../../__generated__/resolvers-types.js';
+import { orNull } from '../base.js';
 
 const SIGNABLE_OR_LATER = new Set([
   'approved',
@@ -19,6 +20,9 @@ const SIGNABLE_OR_LATER = new Set([
 /** REST snake_case to GraphQL camelCase. */
 export const Loan: LoanResolvers = {
   contractId: (l) => (l.contract_id === null ? null : String(l.contract_id)),
+  // Batched with every other contract of the page through the contracts loader.
+  contract: (l, _args, { dataSources }) =>
+    l.contract_id === null ? null : orNull(dataSources.contracts.contracts.load(l.contract_id)),
   firstDueDate: (l) => l.first_due_date,
   monthlyPayment: (l) => l.monthly_payment,
   paymentAssessmentRequired: (l) => l.payment_assessment_required,
