@@ -9,6 +9,7 @@ type Invitation = {
   email: string;
   status: string;
   send_count: number;
+  role: string;
   current_user_side: string;
   identity_confirmed_at: string | null;
 };
@@ -212,6 +213,85 @@ describe('the assessment over every applicant', () => {
     const closed = await invite(anna, g.id, { email: 'olena@leiga.is' });
     expect(closed.status).toBe(409);
     expect(closed.body.code).toBe('guarantee_not_open');
+  });
+});
+
+describe('a guarantor for an applicant without a score', () => {
+  it('is invited as such, counts only when rated B2 or better, and reads without changing', async () => {
+    // Piotr is on the default register: no score, so the guarantee needs a guarantor.
+    const piotr = await t.login('piotr@leiga.is');
+    const g = await apply(piotr, 300_000);
+    const alone = await assess(piotr, g.id);
+    expect(alone.body).toMatchObject({ status: 'needs_guarantor', decision: 'needs_guarantor' });
+
+    const asMain = await invite(piotr, g.id, { email: 'olena@leiga.is', role: 'main' });
+    expect(asMain.status).toBe(400);
+    expect(Object.keys(asMain.body.fields ?? {})).toEqual(['role']);
+
+    // Olena (B3) accepts as guarantor: not good enough, the guarantee still needs one.
+    const toOlena = await invite(piotr, g.id, { email: 'olena@leiga.is', role: 'guarantor' });
+    expect(toOlena.status).toBe(201);
+    expect(toOlena.body).toMatchObject({ role: 'guarantor', status: 'pending' });
+    const olenaMail = await t.lastMessage('olena@leiga.is');
+    expect(olenaMail.subject).toBe('Piotr Nowak просить вас стати поручителем у Leiga');
+    await act(olena, 'PUT', toOlena.body.id, 'accept', { consent: true });
+    const weak = await assess(piotr, g.id);
+    expect(weak.body).toMatchObject({ status: 'needs_guarantor', credit_grade: 'no_score' });
+
+    // Anna (A2) stands for him: approved on her class, with her cash share (0%).
+    const toAnna = await invite(piotr, g.id, { email: 'anna@leiga.is', role: 'guarantor' });
+    expect((await t.lastMessage('anna@leiga.is')).subject).toBe(
+      'Piotr Nowak biður þig að gerast ábyrgðarmaður á Leigu',
+    );
+    await act(anna, 'PUT', toAnna.body.id, 'accept', { consent: true });
+    const applicants = await t.call<Applicants>(
+      'GET',
+      `/api/rental-guarantees/${g.id}/applicants/`,
+      {
+        token: piotr.access,
+      },
+    );
+    expect(applicants.body.results.map((a) => [a.full_name, a.role])).toEqual([
+      ['Piotr Nowak', 'main'],
+      ['Olena Kovalenko', 'guarantor'],
+      ['Anna Sigurðardóttir', 'guarantor'],
+    ]);
+    const lookup = vi.spyOn(t.app.ctx.providers.credit, 'getCreditReport');
+    const decided = await assess(piotr, g.id);
+    expect(decided.body).toMatchObject({
+      status: 'approved',
+      decision: 'approved',
+      credit_grade: 'A2',
+      cash_threshold_percent: 0,
+    });
+    // Everyone on the application is looked up on their own consent, guarantors included.
+    expect(lookup.mock.calls.map((c) => c[0]).sort()).toEqual([
+      '0308864459',
+      '1203942319',
+      '2502912729',
+    ]);
+    lookup.mockRestore();
+
+    const read = await t.call<{ current_user_role: string }>(
+      'GET',
+      `/api/rental-guarantees/${g.id}/`,
+      {
+        token: anna.access,
+      },
+    );
+    expect(read.body.current_user_role).toBe('guarantor');
+    const list = await t.call<{ results: { id: number; current_user_role: string }[] }>(
+      'GET',
+      '/api/rental-guarantees/?page_size=100',
+      { token: anna.access },
+    );
+    expect(list.body.results.find((r) => r.id === g.id)?.current_user_role).toBe('guarantor');
+    expect((await assess(anna, g.id)).status).toBe(404);
+    const cancel = await t.call('POST', `/api/rental-guarantees/${g.id}/cancellation-requests/`, {
+      token: anna.access,
+      body: { reason: 'Ég vil hætta' },
+    });
+    expect(cancel.status).toBe(403);
   });
 });
 

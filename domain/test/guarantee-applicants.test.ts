@@ -73,6 +73,25 @@ describe('the joint decision on all applicants', () => {
     expect(result).toMatchObject({ decision, grade, cash_threshold_percent: percent });
   });
 
+  it.each<
+    [GuaranteeCreditGrade[], GuaranteeCreditGrade[], string, GuaranteeCreditGrade, number | null]
+  >([
+    // A guarantor rated B2 or better stands for applicants who do not pass alone.
+    [['no_score'], ['B2'], 'approved', 'B2', 15],
+    [['C3'], ['B3', 'A1'], 'approved', 'A1', 0],
+    // Not good enough: still needs one, and a poor guarantor never declines the application.
+    [['no_score'], ['B3'], 'needs_guarantor', 'no_score', null],
+    [['C3'], ['E1', 'no_score'], 'needs_guarantor', 'C3', null],
+    // Applicants who pass alone keep their own terms; a declined applicant stays declined.
+    [['B1'], ['A1'], 'approved', 'B1', 15],
+    [['D1'], ['A1'], 'declined', 'D1', null],
+    // A co-payer rated B2 or better comes before any guarantor.
+    [['no_score', 'B1'], ['A1'], 'approved', 'B1', 15],
+  ])('%j with guarantors %j: %s on %s', (grades, guarantors, decision, grade, percent) => {
+    const result = decideJointGuarantee(grades, amount, undefined, guarantors);
+    expect(result).toMatchObject({ decision, grade, cash_threshold_percent: percent });
+  });
+
   it('is the single decision for one applicant', () => {
     for (const grade of ['A1', 'B3', 'C2', 'C3', 'D2', 'no_score'] as const)
       expect(decideJointGuarantee([grade], amount)).toEqual({
@@ -89,6 +108,8 @@ describe('inputs', () => {
     [{ email: 'kristin@leiga.is', kennitala: '3213883419' }, false],
     [{ email: 'ekki' }, false],
     [{ email: 'kristin@leiga.is', role: 'main' }, false],
+    [{ email: 'kristin@leiga.is', role: 'guarantor' }, true],
+    [{ email: 'kristin@leiga.is', role: 'co_applicant' }, true],
   ])('invitation %j valid: %s', (input, ok) => {
     expect(createApplicantInvitationSchema.safeParse(input).success).toBe(ok);
   });

@@ -127,6 +127,40 @@ describe('guarantee applicants in the graph', () => {
     });
   });
 
+  it('a guarantor is invited as such and reads the guarantee as GUARANTOR', async () => {
+    const guaranteeId = await apply();
+    const asMain = await stack.gql(
+      INVITE,
+      { input: { guaranteeId, email: 'olena@leiga.is', role: 'MAIN' } },
+      { token: anna },
+    );
+    expect(codesOf(asMain)).toEqual(['BAD_USER_INPUT']);
+    const invited = await stack.gql<{ inviteGuaranteeApplicant: Invitation & { role: string } }>(
+      `mutation ($input: InviteGuaranteeApplicantInput!) {
+        inviteGuaranteeApplicant(input: $input) { id role status } }`,
+      { input: { guaranteeId, email: 'olena@leiga.is', role: 'GUARANTOR' } },
+      { token: anna },
+    );
+    expect(invited.errors).toEqual([]);
+    const { id, role } = invited.data!.inviteGuaranteeApplicant;
+    expect(role).toBe('GUARANTOR');
+    const accepted = await stack.gql(ACCEPT, { input: { id, consent: true } }, { token: olena });
+    expect(accepted.errors).toEqual([]);
+    const seen = await stack.gql<{
+      rentalGuarantee: { currentUserRole: string; applicants: Applicant[] };
+    }>(
+      `query ($id: ID!) { rentalGuarantee(id: $id) { currentUserRole
+        applicants { fullName role hasCreditConsent } } }`,
+      { id: guaranteeId },
+      { token: olena },
+    );
+    expect(seen.data!.rentalGuarantee.currentUserRole).toBe('GUARANTOR');
+    expect(seen.data!.rentalGuarantee.applicants.map((a) => [a.fullName, a.role])).toEqual([
+      ['Anna Sigurðardóttir', 'MAIN'],
+      ['Olena Kovalenko', 'GUARANTOR'],
+    ]);
+  });
+
   it('reads the applicants of a page of guarantees once per guarantee', async () => {
     await apply();
     const before = stack.log.length;

@@ -16,8 +16,16 @@ import { CREDIT_CLASSES } from '../profiles/constants.js';
  * are, and each consents to the credit lookup personally (research 4: one consent per person).
  */
 
-export const APPLICANT_ROLES = ['main', 'co_applicant'] as const;
+/**
+ * A co-applicant rents with the tenant and pays with them (a co-payer); a guarantor (ábyrgðarmaður)
+ * is not on the lease and only stands for the applicants when their classes are not enough
+ * (leiguskjol.is/abyrgdarreglur: a guarantor rated B2 or better).
+ */
+export const APPLICANT_ROLES = ['main', 'co_applicant', 'guarantor'] as const;
 export type ApplicantRole = (typeof APPLICANT_ROLES)[number];
+/** The roles an invitation can offer (the main applicant is the tenant who applied). */
+export const INVITED_APPLICANT_ROLES = ['co_applicant', 'guarantor'] as const;
+export type InvitedApplicantRole = (typeof INVITED_APPLICANT_ROLES)[number];
 
 export const APPLICANT_INVITATION_STATUSES = [
   'pending',
@@ -108,12 +116,28 @@ export type JointDecision = GuaranteeDecisionResult & {
  * The decision on all applicants together (leiguskjol.is/abyrgdarreglur: every applicant is
  * assessed). Anyone in class D or E declines the application; when all pass alone, the worst
  * class sets the cash share; when some do not (no score, C3) a co-applicant rated B2 or better
- * stands for them as a co-payer and their class sets the terms; otherwise a guarantor is needed.
+ * stands for them as a co-payer and their class sets the terms; failing that, a guarantor rated
+ * B2 or better does, and the best such guarantor's class sets them; otherwise a guarantor is
+ * needed. A guarantor's own poor class never declines the application: they just do not count.
  */
 export function decideJointGuarantee(
   grades: readonly GuaranteeCreditGrade[],
   amount: number,
   priceList: readonly PriceBand[] = DEFAULT_PRICE_LIST,
+  guarantorGrades: readonly GuaranteeCreditGrade[] = [],
+): JointDecision {
+  const alone = decideApplicants(grades, amount, priceList);
+  if (alone.decision !== 'needs_guarantor') return alone;
+  const guarantor = [...guarantorGrades]
+    .filter(isAcceptableGuarantor)
+    .sort((a, b) => rank(a) - rank(b))[0];
+  return guarantor ? { ...decideGuarantee(guarantor, amount, priceList), grade: guarantor } : alone;
+}
+
+function decideApplicants(
+  grades: readonly GuaranteeCreditGrade[],
+  amount: number,
+  priceList: readonly PriceBand[],
 ): JointDecision {
   if (grades.length === 0) throw new Error('An assessment needs at least one applicant');
   const sorted = [...grades].sort((a, b) => rank(a) - rank(b));
@@ -135,6 +159,8 @@ export const createApplicantInvitationSchema = z
     email: emailSchema,
     /** The invitee's kennitala, when the inviter knows it: only that person may then accept. */
     kennitala: kennitalaSchema.optional(),
+    /** A co-applicant (co-payer) unless a guarantor is asked for. */
+    role: z.enum(INVITED_APPLICANT_ROLES).optional(),
   })
   .strict();
 export type CreateApplicantInvitationInput = z.infer<typeof createApplicantInvitationSchema>;

@@ -2376,6 +2376,8 @@ export type InviteGuaranteeApplicantInput = {
   guaranteeId: Scalars['ID']['input'];
   /** When given, only the person with this kennitala may accept. */
   kennitala?: InputMaybe<Scalars['String']['input']>;
+  /** CO_APPLICANT (the default) or GUARANTOR; MAIN is refused (BAD_USER_INPUT on role). */
+  role?: InputMaybe<GuaranteeApplicantRole>;
 };
 
 /** A claim sent for one rent period of a contract of the landlord's. */
@@ -3321,7 +3323,7 @@ export type Mutation = {
   /** Sends the invitation by e-mail; CONFLICT when the address already has a pending one. */
   inviteContractCollaborator: Contract;
   inviteCorenter: CorenterRequest;
-  /** The main applicant invites a co-applicant; CONFLICT `already_invited`, `guarantee_not_open`. */
+  /** The main applicant invites a co-applicant or a guarantor; CONFLICT `already_invited`, `guarantee_not_open`. */
   inviteGuaranteeApplicant: RentalGuaranteeApplicantInvitation;
   /** Landlord side or staff: send the claim to the tenant's online bank. */
   invoicePaymentScheduleItem: Bill;
@@ -6221,6 +6223,8 @@ export type RentalGuaranteeApplicantInvitation = {
   kennitala: Maybe<Scalars['String']['output']>;
   monthlyRent: Scalars['Int']['output'];
   respondedAt: Maybe<Scalars['DateTime']['output']>;
+  /** What the invitee is asked to be: CO_APPLICANT or GUARANTOR. */
+  role: GuaranteeApplicantRole;
   /** How often the e-mail went out (at most 5). */
   sendCount: Scalars['Int']['output'];
   sentAt: Scalars['DateTime']['output'];
@@ -8949,7 +8953,7 @@ export type FraudWarningResolvers<ContextType = GraphContext, ParentType extends
 
 export type GuaranteeApplicantInvitationStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DECLINED?: any, DELETED?: any, PENDING?: any }, ResolversTypes['GuaranteeApplicantInvitationStatus']>;
 
-export type GuaranteeApplicantRoleResolvers = EnumResolverSignature<{ CO_APPLICANT?: any, MAIN?: any }, ResolversTypes['GuaranteeApplicantRole']>;
+export type GuaranteeApplicantRoleResolvers = EnumResolverSignature<{ CO_APPLICANT?: any, GUARANTOR?: any, MAIN?: any }, ResolversTypes['GuaranteeApplicantRole']>;
 
 export type GuaranteeCancellationRequestResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeCancellationRequest'] = ResolversParentTypes['GuaranteeCancellationRequest']> = {
   answerReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9044,7 +9048,7 @@ export type GuaranteeInvitationSideResolvers = EnumResolverSignature<{ INVITEE?:
 
 export type GuaranteePartyResolvers = EnumResolverSignature<{ OBLIGEE?: any, PRINCIPAL?: any }, ResolversTypes['GuaranteeParty']>;
 
-export type GuaranteeRoleResolvers = EnumResolverSignature<{ CO_APPLICANT?: any, OBLIGEE?: any, PRINCIPAL?: any, STAFF?: any }, ResolversTypes['GuaranteeRole']>;
+export type GuaranteeRoleResolvers = EnumResolverSignature<{ CO_APPLICANT?: any, GUARANTOR?: any, OBLIGEE?: any, PRINCIPAL?: any, STAFF?: any }, ResolversTypes['GuaranteeRole']>;
 
 export type GuaranteeSigningResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GuaranteeSigning'] = ResolversParentTypes['GuaranteeSigning']> = {
   documentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10862,6 +10866,7 @@ export type RentalGuaranteeApplicantInvitationResolvers<ContextType = GraphConte
   kennitala?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyRent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['GuaranteeApplicantRole'], ParentType, ContextType>;
   sendCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GuaranteeApplicantInvitationStatus'], ParentType, ContextType>;

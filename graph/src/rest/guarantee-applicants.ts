@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { LeigaDataSource } from './base.js';
 import type {
+  GuaranteeApplicantRole,
   RestGuaranteeApplicant,
   RestGuaranteeApplicantInvitation,
   RestGuaranteeApplicantInvitationList,
@@ -9,7 +10,12 @@ import type {
   RestGuaranteeIdentityStatus,
 } from './guarantee-applicants-types.js';
 
-export type InviteApplicantBody = { email: string; kennitala?: string };
+/** `main` is sent on as asked: the api refuses it with a field error on role. */
+export type InviteApplicantBody = {
+  email: string;
+  kennitala?: string;
+  role?: GuaranteeApplicantRole;
+};
 
 /**
  * A guarantee's applicants and invitations over REST, one instance per request: each list is read

@@ -28,7 +28,13 @@ export const GuaranteeStatus = enumOf(GUARANTEE_STATUSES);
 export type GuaranteeStatus = (typeof GuaranteeStatus)[keyof typeof GuaranteeStatus];
 export const GuaranteeDecision = enumOf(GUARANTEE_DECISIONS);
 export type GuaranteeDecision = (typeof GuaranteeDecision)[keyof typeof GuaranteeDecision];
-export const GuaranteeRole = enumOf(['principal', 'co_applicant', 'obligee', 'staff'] as const);
+export const GuaranteeRole = enumOf([
+  'principal',
+  'co_applicant',
+  'guarantor',
+  'obligee',
+  'staff',
+] as const);
 export type GuaranteeRole = (typeof GuaranteeRole)[keyof typeof GuaranteeRole];
 
 export type GraphRentalGuaranteePage = {

@@ -119,11 +119,12 @@ export type GuaranteeDecision =
   | 'NEEDS_GUARANTOR';
 
 /**
- * How the caller stands to a guarantee: the tenant (principal), a co-applicant the tenant invited
- * (reads only), the landlord (obligee) or staff.
+ * How the caller stands to a guarantee: the tenant (principal), a co-applicant or a guarantor the
+ * tenant invited (both read only), the landlord (obligee) or staff.
  */
 export type GuaranteeRole =
   | 'CO_APPLICANT'
+  | 'GUARANTOR'
   | 'OBLIGEE'
   | 'PRINCIPAL'
   | 'STAFF';

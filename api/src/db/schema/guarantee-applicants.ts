@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ApplicantInvitationStatus, ApplicantRole } from '@leiga/domain';
+import type { ApplicantInvitationStatus, ApplicantRole, InvitedApplicantRole } from '@leiga/domain';
 import { users } from './accounts.js';
 import { rentalGuarantees } from './guarantees.js';
 
@@ -18,6 +18,8 @@ export const guaranteeApplicantInvitations = pgTable(
       .references(() => rentalGuarantees.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     kennitala: text('kennitala'),
+    /** What the invitee is asked to be: a co-applicant (co-payer) or a guarantor. */
+    role: text('role').$type<InvitedApplicantRole>().notNull().default('co_applicant'),
     status: text('status').$type<ApplicantInvitationStatus>().notNull().default('pending'),
     inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who answered it (the signed-in invitee). */

@@ -3,6 +3,7 @@ import {
   decideGuarantee,
   decideJointGuarantee,
   nextGuaranteeStatus,
+  type ApplicantRole,
   type AssessGuaranteeInput,
   type GuaranteeCreditGrade,
 } from '@leiga/domain';
@@ -18,11 +19,16 @@ import { findLiveCreditConsent, type GuaranteeRow } from './guarantees-repositor
 const gradeOf = (result: CreditResult): GuaranteeCreditGrade =>
   result.status === 'scored' && result.credit_class ? result.credit_class : 'no_score';
 
-type Lookup = { userId: number; kennitala: string; consent: { id: number; givenAt: Date } };
+type Lookup = {
+  userId: number;
+  kennitala: string;
+  role: ApplicantRole;
+  consent: { id: number; givenAt: Date };
+};
 
 /**
  * Who is looked up, each on their own live credit_check consent: the main applicant (whose
- * `consent: true` records it now) and every co-applicant who accepted. Refuses before any lookup
+ * `consent: true` records it now) and every co-applicant or guarantor who accepted. Refuses before any lookup
  * when an invitation is unanswered or someone's consent or kennitala is missing.
  */
 async function planLookups(
@@ -68,10 +74,11 @@ async function planLookups(
     });
   const mine = own ?? (await insertConsentOnce(ctx.db, auth.user.id, 'credit_check', '')).row;
   return [
-    { userId: auth.user.id, kennitala: auth.user.icelandicId, consent: mine },
+    { userId: auth.user.id, kennitala: auth.user.icelandicId, role: 'main', consent: mine },
     ...others.map((p, i) => ({
       userId: p.applicant.userId,
       kennitala: p.icelandicId!,
+      role: p.applicant.role,
       consent: consents[i]!,
     })),
   ];
@@ -97,9 +104,12 @@ export async function assessApplicants(
       return { ...l, result, grade: gradeOf(result) };
     }),
   );
+  // Guarantors stand only for applicants who do not pass alone (domain decideJointGuarantee).
   const decided = decideJointGuarantee(
-    results.map((r) => r.grade),
+    results.filter((r) => r.role !== 'guarantor').map((r) => r.grade),
     guarantee.amount,
+    undefined,
+    results.filter((r) => r.role === 'guarantor').map((r) => r.grade),
   );
   const status = nextGuaranteeStatus(guarantee.status, 'assess', decided.decision)!;
   return ctx.db.transaction(async (tx) => {

@@ -32,7 +32,12 @@ export async function sendApplicantInvitationEmail(
   const locale = toLocale(
     (await findLanguageByEmail(ctx.db, invitation.email)) ?? inviter.primaryLanguage,
   );
-  const texts = CATALOGUES[locale].email;
+  const email = CATALOGUES[locale].email;
+  // A guarantor is asked to stand for the applicants, not to rent with them.
+  const texts =
+    invitation.role === 'guarantor'
+      ? { subject: email.guarantor_subject, body: email.guarantor_body }
+      : email;
   const link = getApplicantInvitationLink(ctx.config.appUrl, invitation);
   const values = {
     inviter: inviter.fullName,

@@ -110,7 +110,7 @@ function assertOpen(guarantee: GuaranteeRow) {
     );
 }
 
-/** Invite a co-applicant by e-mail (and kennitala); the e-mail goes out at once. */
+/** Invite a co-applicant or a guarantor by e-mail (and kennitala); the e-mail goes out at once. */
 export async function createApplicantInvitation(
   ctx: AppContext,
   auth: Auth,
@@ -152,6 +152,7 @@ export async function createApplicantInvitation(
       guaranteeId: guarantee.id,
       email: body.email,
       kennitala: body.kennitala ?? null,
+      role: body.role ?? 'co_applicant',
       inviterId: auth.user.id,
     });
   });
@@ -173,7 +174,7 @@ function assertIdentity(auth: Auth, invitation: ApplicantInvitationRow) {
 
 /**
  * Accept (with consent to the credit lookup, recorded for this person) or decline, by the
- * invitee. Accepting makes them a co-applicant of the guarantee.
+ * invitee. Accepting makes them a co-applicant or a guarantor of the guarantee, as invited.
  */
 export async function answerApplicantInvitation(
   ctx: AppContext,
@@ -209,7 +210,7 @@ export async function answerApplicantInvitation(
       await addApplicant(tx, {
         guaranteeId: guarantee.row.id,
         userId: auth.user.id,
-        role: 'co_applicant',
+        role: row.role,
         invitationId: row.id,
       });
     }

@@ -5,6 +5,7 @@ import {
   GUARANTEE_INVITATION_RESEND_INTERVAL_SECONDS,
   GUARANTEE_INVITATION_MAX_SENDS,
   GUARANTEE_STATUSES,
+  INVITED_APPLICANT_ROLES,
 } from '@leiga/domain';
 import type { ApplicantInvitationRow, ApplicantWithUser } from './applicants-repository.js';
 import type { InvitationSide, InvitationSubject } from './applicants-service.js';
@@ -14,6 +15,8 @@ export const applicantInvitationResponse = z.object({
   guarantee_id: z.number(),
   email: z.string(),
   kennitala: z.string().nullable(),
+  /** What the invitee is asked to be. */
+  role: z.enum(INVITED_APPLICANT_ROLES),
   status: z.enum(APPLICANT_INVITATION_STATUSES),
   inviter_name: z.string().nullable(),
   tenant_name: z.string(),
@@ -73,6 +76,7 @@ export function toApplicantInvitationView(
     guarantee_id: row.guaranteeId,
     email: row.email,
     kennitala: row.kennitala,
+    role: row.role,
     status: row.status,
     inviter_name: context.inviterName,
     tenant_name: context.guarantee.tenantName,

@@ -50,7 +50,7 @@ export const claimResponse = z.object({
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  current_user_role: z.enum(['principal', 'co_applicant', 'obligee', 'staff']),
+  current_user_role: z.enum(['principal', 'co_applicant', 'guarantor', 'obligee', 'staff']),
   is_editable: z.boolean(),
   guarantee_amount: z.number().int(),
   remaining_cover: z.number().int(),

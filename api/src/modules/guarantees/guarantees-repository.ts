@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { InvitedApplicantRole } from '@leiga/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { UserRow } from '../../context.js';
 import {
@@ -68,27 +69,36 @@ export async function isLandlordOfContract(db: Db, user: Person, contractId: num
   return Boolean(found);
 }
 
-/** Guarantees a user stands on as a co-applicant (an accepted invitation), not as the tenant. */
-function asCoApplicant(db: Db, userId: number) {
+const INVITED_ROLES: InvitedApplicantRole[] = ['co_applicant', 'guarantor'];
+
+/** Guarantees a user stands on by an accepted invitation (co-applicant or guarantor), not as the tenant. */
+function asInvitedApplicant(db: Db, userId: number) {
   return db
     .select({ id: guaranteeApplicants.guaranteeId })
     .from(guaranteeApplicants)
     .where(
-      and(eq(guaranteeApplicants.userId, userId), eq(guaranteeApplicants.role, 'co_applicant')),
+      and(eq(guaranteeApplicants.userId, userId), inArray(guaranteeApplicants.role, INVITED_ROLES)),
     );
 }
 
-export async function isCoApplicant(db: Db, guaranteeId: number, userId: number) {
-  const [found] = await db
-    .select({ id: rentalGuarantees.id })
-    .from(rentalGuarantees)
+/** How a user stands on guarantees by invitation: co-applicant or guarantor, per guarantee id. */
+export async function invitedRolesOf(
+  db: Db,
+  guaranteeIds: readonly number[],
+  userId: number,
+): Promise<Map<number, InvitedApplicantRole>> {
+  if (guaranteeIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: guaranteeApplicants.guaranteeId, role: guaranteeApplicants.role })
+    .from(guaranteeApplicants)
     .where(
       and(
-        eq(rentalGuarantees.id, guaranteeId),
-        inArray(rentalGuarantees.id, asCoApplicant(db, userId)),
+        eq(guaranteeApplicants.userId, userId),
+        inArray(guaranteeApplicants.guaranteeId, [...guaranteeIds]),
+        inArray(guaranteeApplicants.role, INVITED_ROLES),
       ),
     );
-  return Boolean(found);
+  return new Map(rows.map((r) => [r.id, r.role as InvitedApplicantRole]));
 }
 
 /** A tenant's list holds the guarantees they applied for and those they co-applied on. */
@@ -104,7 +114,7 @@ export async function listGuarantees(
     'tenantId' in scope
       ? or(
           eq(rentalGuarantees.tenantId, scope.tenantId),
-          inArray(rentalGuarantees.id, asCoApplicant(db, scope.tenantId)),
+          inArray(rentalGuarantees.id, asInvitedApplicant(db, scope.tenantId)),
         )
       : inArray(
           rentalGuarantees.contractId,

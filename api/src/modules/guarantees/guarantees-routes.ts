@@ -11,6 +11,7 @@ import {
   listGuarantees,
   type GuaranteeListScope,
   type GuaranteeRow,
+  invitedRolesOf,
 } from './guarantees-repository.js';
 import {
   assessmentListResponse,
@@ -40,11 +41,14 @@ export async function guaranteesRoutes(app: FastifyInstance, ctx: AppContext): P
     url: string,
     q: z.infer<typeof listQuery>,
     scope: GuaranteeListScope,
-    roleOf: (row: GuaranteeRow) => GuaranteeRole,
+    roleOf: (rows: readonly GuaranteeRow[]) => Promise<(row: GuaranteeRow) => GuaranteeRole>,
   ) => {
     const { count, rows } = await listGuarantees(ctx.db, scope, q.page, q.page_size);
-    const settled = await settleGuaranteeTimelines(ctx, rows);
-    const results = settled.map((g) => guaranteeView({ ...g, role: roleOf(g.row) }));
+    const [settled, role] = await Promise.all([
+      settleGuaranteeTimelines(ctx, rows),
+      roleOf(rows.map((g) => g.row)),
+    ]);
+    const results = settled.map((g) => guaranteeView({ ...g, role: role(g.row) }));
     return toPage(url, q.page, q.page_size, count, results);
   };
 
@@ -78,9 +82,13 @@ export async function guaranteesRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const me = getAuth(request).user.id;
-      return page(request.url, request.query, { tenantId: me }, (row) =>
-        row.tenantId === me ? 'principal' : 'co_applicant',
-      );
+      // Guarantees of others on this page: one query says co-applicant or guarantor for each.
+      return page(request.url, request.query, { tenantId: me }, async (rows) => {
+        const others = rows.filter((row) => row.tenantId !== me).map((row) => row.id);
+        const invited = await invitedRolesOf(ctx.db, others, me);
+        return (row) =>
+          row.tenantId === me ? 'principal' : (invited.get(row.id) ?? 'co_applicant');
+      });
     },
   );
 
@@ -96,7 +104,12 @@ export async function guaranteesRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) =>
-      page(request.url, request.query, { landlord: getAuth(request).user }, () => 'obligee'),
+      page(
+        request.url,
+        request.query,
+        { landlord: getAuth(request).user },
+        async () => () => 'obligee',
+      ),
   );
 
   r.get(

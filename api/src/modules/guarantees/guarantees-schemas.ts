@@ -39,7 +39,7 @@ export const guaranteeResponse = z.object({
   assessed_at: z.string().nullable(),
   expires_at: z.string(),
   created_at: z.string(),
-  current_user_role: z.enum(['principal', 'co_applicant', 'obligee', 'staff']),
+  current_user_role: z.enum(['principal', 'co_applicant', 'guarantor', 'obligee', 'staff']),
   /** Set when staff approved or declined the application by hand, with their reason. */
   staff_decision: z
     .object({

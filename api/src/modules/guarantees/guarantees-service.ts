@@ -16,14 +16,14 @@ import { findContract } from '../contracts/contracts-repository.js';
 import { assessApplicants } from './applicants-assessment.js';
 import {
   findGuarantee,
-  isCoApplicant,
+  invitedRolesOf,
   isLandlordOfContract,
   type GuaranteeWithTenant,
 } from './guarantees-repository.js';
 import { settleGuaranteeTimeline } from './lifecycle/timeline.js';
 
 /** A co-applicant (who accepted the tenant's invitation and was assessed with them) reads only. */
-export type GuaranteeRole = 'principal' | 'co_applicant' | 'obligee' | 'staff';
+export type GuaranteeRole = 'principal' | 'co_applicant' | 'guarantor' | 'obligee' | 'staff';
 export type GuaranteeSubject = GuaranteeWithTenant & { role: GuaranteeRole };
 
 const NOT_FOUND = 'This rental guarantee was not found.';
@@ -47,7 +47,8 @@ export async function loadGuarantee(
     (await isLandlordOfContract(ctx.db, auth.user, found.row.contractId))
   )
     return { ...found, role: 'obligee' };
-  if (await isCoApplicant(ctx.db, id, auth.user.id)) return { ...found, role: 'co_applicant' };
+  const invited = (await invitedRolesOf(ctx.db, [id], auth.user.id)).get(id);
+  if (invited) return { ...found, role: invited };
   if (auth.user.isStaff) return { ...found, role: 'staff' };
   throw notFound(NOT_FOUND);
 }

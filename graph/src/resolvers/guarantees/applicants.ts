@@ -76,6 +76,7 @@ export const ApplicantsMutation: Pick<
     dataSources.guaranteeApplicants.invite(toRestId(input.guaranteeId, 'guaranteeId'), {
       email: input.email,
       ...(input.kennitala ? { kennitala: input.kennitala } : {}),
+      ...(input.role ? { role: input.role } : {}),
     }),
   acceptGuaranteeApplicantInvitation: (_root, { input }, { dataSources }) =>
     dataSources.guaranteeApplicants.answer(toRestId(input.id), 'accept', input.consent),

@@ -79,9 +79,13 @@ export function GuaranteePage() {
           </div>
           <StaffDecisionNotice guarantee={g} />
           <ApplicationLink guarantee={g} />
-          {g.currentUserRole === 'CO_APPLICANT' && (
+          {(g.currentUserRole === 'CO_APPLICANT' || g.currentUserRole === 'GUARANTOR') && (
             <p role="note" className="mb-4 text-ink-muted">
-              {t('guarantees.web.co_applicant_note')}
+              {t(
+                g.currentUserRole === 'GUARANTOR'
+                  ? 'guarantees.web.guarantor_note'
+                  : 'guarantees.web.co_applicant_note',
+              )}
             </p>
           )}
           {g.decision === 'NEEDS_GUARANTOR' && (

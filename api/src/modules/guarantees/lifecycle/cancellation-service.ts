@@ -23,9 +23,9 @@ import {
 
 type Ctx = Pick<AppContext, 'db'> & { events: Pick<AppContext['events'], 'kick'> };
 
-/** The tenant and the landlord are the two sides; staff and co-applicants read only. */
+/** The tenant and the landlord are the two sides; staff, co-applicants and guarantors read only. */
 function partyRole(subject: GuaranteeSubject): GuaranteePartyRole {
-  if (subject.role === 'staff' || subject.role === 'co_applicant')
+  if (subject.role === 'staff' || subject.role === 'co_applicant' || subject.role === 'guarantor')
     throw forbidden('Only the tenant or the landlord may ask to cancel or answer.');
   return subject.role;
 }

@@ -32,7 +32,7 @@ export const lifecycleResponse = z.object({
   amount: z.number().int(),
   monthly_rent: z.number().int(),
   status: z.enum(GUARANTEE_STATUSES),
-  current_user_role: z.enum(['principal', 'co_applicant', 'obligee', 'staff']),
+  current_user_role: z.enum(['principal', 'co_applicant', 'guarantor', 'obligee', 'staff']),
   signing: z
     .object({
       status: z.enum(SIGNING_PROCESS_STATUSES),

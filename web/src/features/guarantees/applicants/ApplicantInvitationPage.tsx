@@ -41,6 +41,8 @@ export function ApplicantInvitationPage() {
   const [needsIdentity, setNeedsIdentity] = useState(false);
   const invitation = data ? readInvitation(data.guaranteeApplicantInvitation) : null;
   const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
+  // A guarantor is asked to stand for the applicants, not to rent with them: its own texts.
+  const asGuarantor = invitation?.role === 'GUARANTOR';
   const onConfirmed = useCallback(() => {
     setNeedsIdentity(false);
     toast.success(t(`${NS}.web.identity_done`));
@@ -65,7 +67,9 @@ export function ApplicantInvitationPage() {
   const isNotFound = getGraphError(error).code === 'NOT_FOUND';
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 p-4">
-      <PageHeader title={t(`${NS}.web.invitation_title`)} />
+      <PageHeader
+        title={t(`${NS}.web.${asGuarantor ? 'guarantor_invitation_title' : 'invitation_title'}`)}
+      />
       {isNotFound ? (
         <ErrorText>{t(`${NS}.web.not_found`)}</ErrorText>
       ) : (
@@ -79,7 +83,7 @@ export function ApplicantInvitationPage() {
       {invitation && (
         <Card className="flex flex-col gap-4">
           <p className="text-ink">
-            {t(`${NS}.web.invitation_text`, {
+            {t(`${NS}.web.${asGuarantor ? 'guarantor_invitation_text' : 'invitation_text'}`, {
               inviter: invitation.inviterName ?? invitation.tenantName,
               amount: money(invitation.amount),
               rent: money(invitation.monthlyRent),
@@ -97,7 +101,9 @@ export function ApplicantInvitationPage() {
           )}
           {invitation.status !== 'PENDING' && (
             <p role="status" className="text-ink">
-              {t(`${NS}.web.${ANSWERED_TEXT[invitation.status]}`)}
+              {t(
+                `${NS}.web.${asGuarantor && invitation.status === 'ACCEPTED' ? 'guarantor_accepted_text' : ANSWERED_TEXT[invitation.status]}`,
+              )}
             </p>
           )}
           {invitation.currentUserSide === 'INVITEE' && invitation.status === 'PENDING' && (

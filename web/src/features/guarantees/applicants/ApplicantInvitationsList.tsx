@@ -48,7 +48,9 @@ export function ApplicantInvitationsList({
               data-testid="applicant-invitation"
               className="flex flex-wrap items-center justify-between gap-2 py-2"
             >
-              <span className="text-ink">{i.email}</span>
+              <span className="text-ink">
+                {i.email} · {t(`${NS}.web.role.${i.role.toLowerCase()}`)}
+              </span>
               <StatusBadge
                 status={i.status}
                 tones={INVITATION_TONES}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { createApplicantInvitationSchema } from '@leiga/domain';
+import { createApplicantInvitationSchema, type InvitedApplicantRole } from '@leiga/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InviteGuaranteeApplicantDocument } from '../../../__generated__/graphql';
@@ -10,18 +10,28 @@ import { getGraphError } from '../../../ui/graph-errors';
 import { ErrorText } from '../../../ui/ListState';
 import { NS, translateApplicantError } from './model';
 
-/** The additional-applicant prompt: invite a co-applicant by e-mail (and kennitala). */
+const ROLES: readonly InvitedApplicantRole[] = ['co_applicant', 'guarantor'];
+
+/**
+ * The additional-applicant prompt: invite a co-applicant or a guarantor by e-mail (and
+ * kennitala). Once the assessment asks for a guarantor, the prompt says so and offers one first.
+ */
 export function InviteApplicantForm({
   guaranteeId,
+  needsGuarantor = false,
   onInvited,
 }: {
   guaranteeId: string;
+  needsGuarantor?: boolean;
   onInvited: () => void;
 }) {
   const { t } = useTranslation();
   const [invite, { loading }] = useMutation(InviteGuaranteeApplicantDocument);
   const [email, setEmail] = useState('');
   const [kennitala, setKennitala] = useState('');
+  const [role, setRole] = useState<InvitedApplicantRole>(
+    needsGuarantor ? 'guarantor' : 'co_applicant',
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -30,6 +40,7 @@ export function InviteApplicantForm({
     setFormError(null);
     const parsed = createApplicantInvitationSchema.safeParse({
       email,
+      role,
       ...(kennitala.trim() ? { kennitala } : {}),
     });
     const found: Record<string, string> = {};
@@ -44,6 +55,7 @@ export function InviteApplicantForm({
             guaranteeId,
             email: parsed.data.email,
             kennitala: parsed.data.kennitala ?? null,
+            role: role === 'guarantor' ? 'GUARANTOR' : 'CO_APPLICANT',
           },
         },
       });
@@ -67,10 +79,28 @@ export function InviteApplicantForm({
   return (
     <section aria-labelledby="applicant-prompt" className="flex flex-col gap-3">
       <h2 id="applicant-prompt" className="text-lg font-semibold text-ink">
-        {t(`${NS}.web.prompt_title`)}
+        {t(`${NS}.web.${needsGuarantor ? 'guarantor_prompt_title' : 'prompt_title'}`)}
       </h2>
-      <p className="text-ink-muted">{t(`${NS}.web.prompt_text`)}</p>
+      <p className="text-ink-muted">
+        {t(`${NS}.web.${needsGuarantor ? 'guarantor_prompt_text' : 'prompt_text'}`)}
+      </p>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className={labelClass}>{t(`${NS}.web.fields.role`)}</legend>
+          {ROLES.map((value) => (
+            <label key={value} className="flex items-start gap-2 text-ink">
+              <input
+                type="radio"
+                name="applicant-role"
+                value={value}
+                checked={role === value}
+                onChange={() => setRole(value)}
+              />
+              <span>{t(`${NS}.web.role_choice.${value}`)}</span>
+            </label>
+          ))}
+          {fieldError('role')}
+        </fieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="applicant-email" className={labelClass}>
             {t(`${NS}.web.fields.email`)}

@@ -113,7 +113,13 @@ export function NewGuaranteeStatusPage() {
               isOpen={isOpen}
               onChanged={reload}
             />
-            {isOpen && <InviteApplicantForm guaranteeId={g.id} onInvited={reload} />}
+            {isOpen && (
+              <InviteApplicantForm
+                guaranteeId={g.id}
+                needsGuarantor={g.status === 'NEEDS_GUARANTOR'}
+                onInvited={reload}
+              />
+            )}
           </Card>
           <Card>
             <section aria-labelledby="assess-title" className="flex flex-col gap-3">

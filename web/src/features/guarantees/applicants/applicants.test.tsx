@@ -18,6 +18,7 @@ const invitation = (over: Record<string, unknown> = {}) => ({
   guaranteeId: '7',
   email: 'kristin@leiga.is',
   kennitala: null,
+  role: 'CO_APPLICANT',
   status: 'PENDING',
   inviterName: 'Anna Sigurðardóttir',
   tenantName: 'Anna Sigurðardóttir',
@@ -31,7 +32,7 @@ const invitation = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const application = (invitations: unknown[]) => ({
+const application = (invitations: unknown[], status = 'DRAFT') => ({
   request: { query: GuaranteeApplicationDocument, variables: { id: '7' } },
   result: {
     data: {
@@ -41,8 +42,8 @@ const application = (invitations: unknown[]) => ({
         amount: 400_000,
         monthlyRent: 200_000,
         contractId: null,
-        status: 'DRAFT',
-        decision: null,
+        status,
+        decision: status === 'NEEDS_GUARANTOR' ? 'NEEDS_GUARANTOR' : null,
         creditGrade: null,
         currentUserRole: 'PRINCIPAL',
         applicants: [
@@ -71,7 +72,14 @@ describe('the application page', () => {
         {
           request: {
             query: InviteGuaranteeApplicantDocument,
-            variables: { input: { guaranteeId: '7', email: 'kristin@leiga.is', kennitala: null } },
+            variables: {
+              input: {
+                guaranteeId: '7',
+                email: 'kristin@leiga.is',
+                kennitala: null,
+                role: 'CO_APPLICANT',
+              },
+            },
           },
           result: {
             data: { inviteGuaranteeApplicant: invitation({ currentUserSide: 'INVITER' }) },
@@ -93,6 +101,53 @@ describe('the application page', () => {
     expect(row).toHaveTextContent('Waiting for an answer');
     expect(screen.getByText('Waiting for invited co-applicants to answer.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get a decision' })).toBeDisabled();
+  });
+
+  it('asks for a guarantor once the assessment needs one, and invites them as such', async () => {
+    const asked = invitation({
+      email: 'gudrun@leiga.is',
+      role: 'GUARANTOR',
+      currentUserSide: 'INVITER',
+      guaranteeStatus: 'NEEDS_GUARANTOR',
+    });
+    await renderWithApp(<NewGuaranteeStatusPage />, {
+      user: TENANT,
+      path: '/rental-guarantees/new/7',
+      routes: [{ path: '/rental-guarantees/new/:id', element: <NewGuaranteeStatusPage /> }],
+      mocks: [
+        application([], 'NEEDS_GUARANTOR'),
+        {
+          request: {
+            query: InviteGuaranteeApplicantDocument,
+            variables: {
+              input: {
+                guaranteeId: '7',
+                email: 'gudrun@leiga.is',
+                kennitala: null,
+                role: 'GUARANTOR',
+              },
+            },
+          },
+          result: { data: { inviteGuaranteeApplicant: asked } },
+        },
+        application([asked], 'NEEDS_GUARANTOR'),
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'A guarantor is needed' }),
+    ).toBeInTheDocument();
+    const guarantor = screen.getByRole('radio', {
+      name: 'Guarantor: stands for me but is not on the lease',
+    });
+    expect(guarantor).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'Co-applicant: pays the rent with me' }),
+    ).not.toBeChecked();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail address'), 'gudrun@leiga.is');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const row = await screen.findByTestId('applicant-invitation');
+    expect(row).toHaveTextContent('gudrun@leiga.is · Guarantor');
   });
 });
 
@@ -136,6 +191,54 @@ describe('the invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Accept and consent' }));
     expect(
       await screen.findByText('You have accepted. You are a co-applicant on this guarantee.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the invitation page for a guarantor', () => {
+  it('says a guarantor is not on the lease, and so once accepted', async () => {
+    const asked = { role: 'GUARANTOR', guaranteeStatus: 'NEEDS_GUARANTOR' };
+    await renderWithApp(<ApplicantInvitationPage />, {
+      user: TENANT,
+      path: '/invitations/rental-guarantee/5',
+      routes: [{ path: '/invitations/rental-guarantee/:id', element: <ApplicantInvitationPage /> }],
+      mocks: [
+        {
+          request: { query: GuaranteeApplicantInvitationDocument, variables: { id: '5' } },
+          result: { data: { guaranteeApplicantInvitation: invitation(asked) } },
+        },
+        {
+          request: {
+            query: AcceptGuaranteeApplicantInvitationDocument,
+            variables: { input: { id: '5', consent: true } },
+          },
+          result: {
+            data: {
+              acceptGuaranteeApplicantInvitation: invitation({ ...asked, status: 'ACCEPTED' }),
+            },
+          },
+        },
+        {
+          request: { query: GuaranteeApplicantInvitationDocument, variables: { id: '5' } },
+          result: {
+            data: { guaranteeApplicantInvitation: invitation({ ...asked, status: 'ACCEPTED' }) },
+          },
+        },
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Request to be a guarantor' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You are not a party to the lease\./)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByLabelText(
+        'I consent to a credit check with the credit bureau for this application.',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept and consent' }));
+    expect(
+      await screen.findByText('You accepted and are a guarantor of this guarantee.'),
     ).toBeInTheDocument();
   });
 });

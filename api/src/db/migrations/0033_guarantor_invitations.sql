@@ -1,0 +1,1 @@
+ALTER TABLE "rental_guarantee_applicant_invitations" ADD COLUMN "role" text DEFAULT 'co_applicant' NOT NULL;
