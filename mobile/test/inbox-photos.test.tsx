@@ -1,12 +1,12 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fireEvent, screen, waitFor } from '@testing-library/react-native';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react-native';
 import { Platform } from 'react-native';
-import { imagePickerControl } from './device-mocks';
+import { imagePickerControl, keptFiles, netInfoControl } from './device-mocks';
 import { graphRequest, loginTokens, registerTenant } from './login';
-import { DEMO_PASSWORD, renderApp } from './render-app';
+import { DEMO_PASSWORD, network, renderApp } from './render-app';
 
 /**
  * Photos in messages (issue #19): picked on the phone (the picker is the device's part), uploaded
@@ -74,6 +74,16 @@ beforeAll(async () => {
   conversationId = started.startListingConversation.conversation.id;
 });
 
+function setOnline(online: boolean) {
+  network.mode = online ? 'up' : 'down';
+  act(() => netInfoControl.setOnline(online));
+}
+
+afterEach(() => {
+  network.mode = 'up';
+  netInfoControl.setOnline(true);
+});
+
 describe('photos in messages', () => {
   it('uploads chosen photos, sends them with the text, and the landlord sees them', async () => {
     imagePickerControl.setAssets([
@@ -131,5 +141,45 @@ describe('photos in messages', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Choose photos' }));
     expect(await screen.findByText(/^fals\.png: /)).toBeOnTheScreen();
     expect(screen.queryByText(/^fals\.png: Something went wrong/)).toBeNull();
+  });
+
+  it('keeps a photo chosen offline on the phone and sends it with its message once, when back online', async () => {
+    const asset = await fileAsset('rakablettur.png', 'image/png', PNG);
+    imagePickerControl.setAssets([asset]);
+    renderApp({ initialUrl: `/inbox/${conversationId}`, session: tenant });
+    expect(await screen.findByText(QUESTION)).toBeOnTheScreen();
+    setOnline(false);
+    expect(await screen.findByText(/^Offline — /)).toBeOnTheScreen();
+
+    fireEvent.press(screen.getByRole('button', { name: 'Choose photos' }));
+    expect(await screen.findByText('rakablettur.png is waiting on the phone')).toBeOnTheScreen();
+    // A copy in the app's own folder: the picker's cache file may be cleared meanwhile.
+    expect(keptFiles('message-photos')).toEqual([expect.stringMatching(/rakablettur\.png$/)]);
+    await rm(new URL(asset.uri));
+
+    const text = `Rakablettur í loftinu (${Platform.OS}).`;
+    fireEvent.changeText(screen.getByLabelText('Message'), text);
+    fireEvent.press(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Waiting to send')).toBeOnTheScreen();
+    expect(screen.getByText('1 photo waiting')).toBeOnTheScreen();
+    expect((await messagesSeenByLandlord()).some((m) => m.body === text)).toBe(false);
+
+    setOnline(true);
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), {
+      timeout: 40_000,
+    });
+    expect(
+      await screen.findByRole('imagebutton', { name: /^Open the photo rakablettur/ }),
+    ).toBeOnTheScreen();
+    expect(keptFiles('message-photos')).toEqual([]);
+    // Offline and back again: nothing more goes.
+    setOnline(false);
+    setOnline(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    const sent = (await messagesSeenByLandlord()).filter((m) => m.body === text);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.attachments).toEqual([
+      expect.objectContaining({ fileName: expect.stringMatching(/rakablettur/), isImage: true }),
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Platform } from 'react-native';
 import sharp from 'sharp';
-import { netInfoControl } from './device-mocks';
+import { keptFiles, netInfoControl } from './device-mocks';
 import { graphRequest, loginTokens } from './login';
 import { network } from './node-xhr';
 import { DEMO_PASSWORD, renderApp } from './render-app';
@@ -212,6 +212,9 @@ describe('inspection reports on the phone', () => {
     pickPhoto('IMG_0004.jpg');
     fireEvent.press(within(card).getAllByRole('button', { name: 'Choose photos' })[0]!);
     expect(await screen.findByText('IMG_0004.jpg waits for the connection')).toBeOnTheScreen();
+    // Kept in the app's own folder, not at the picker's cache path the system may clear.
+    const kept = keptFiles('inspection-photos').filter((name) => name.endsWith('IMG_0004.jpg'));
+    expect(kept).toHaveLength(1);
     first.screen.unmount();
 
     // Started again, still without a connection: the photo is still listed, nothing went out.
@@ -228,6 +231,8 @@ describe('inspection reports on the phone', () => {
     expect(network.sent).toEqual([
       { subject_id: walls().id, client_key: expect.stringMatching(/^m-[A-Za-z0-9]+$/) },
     ]);
+    // Stored: the copy is deleted.
+    await waitFor(() => expect(keptFiles('inspection-photos')).not.toContain(kept[0]));
     expect(
       await within(await screen.findByTestId(`subject-${walls().id}`)).findByText(
         new RegExp(`^${before + 1} photos?$`),

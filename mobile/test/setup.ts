@@ -43,6 +43,8 @@ jest.mock(
   () => jest.requireActual('./device-mocks').netInfoMock,
 );
 jest.mock('expo-image-picker', () => jest.requireActual('./device-mocks').imagePickerMock);
+// The phone's files: photos kept to send later are copied into a real folder (device-mocks).
+jest.mock('expo-file-system', () => jest.requireActual('./device-mocks').fileSystemMock);
 
 // FlashList 2.0.2's own jest setup maps FlashList to a RecyclerView it no longer exports. Keep the
 // real list and give it the measured window that setup means to (jest has no layout pass).

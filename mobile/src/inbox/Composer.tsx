@@ -3,7 +3,7 @@ import * as ImagePicker from 'expo-image-picker';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, TextInput, View } from 'react-native';
-import { newClientKey } from '../offline/outbox';
+import { newClientKey, type OutboxPhoto } from '../offline/outbox';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { PendingPhotos } from './PendingPhotos';
@@ -13,10 +13,11 @@ type Props = {
   conversationId: string;
   /**
    * Resolves when the message was sent (or kept to send later); the box keeps the text and the
-   * photos when it throws. The key stays the same for retries of the same message.
+   * photos when it throws. The key stays the same for retries of the same message. Photos are
+   * uploaded ones (with their id) or, chosen offline, kept on the phone (without one).
    */
-  onSend: (text: string, attachmentIds: readonly string[], clientKey: string) => Promise<void>;
-  /** Offline: text goes to the outbox, photos cannot go. */
+  onSend: (text: string, photos: readonly OutboxPhoto[], clientKey: string) => Promise<void>;
+  /** Offline: the message and its photos go to the outbox. */
   isOffline: boolean;
 };
 
@@ -37,16 +38,13 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
   const [text, setText] = useState('');
   const [isSending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const photos = usePhotoAttachments(conversationId);
+  const photos = usePhotoAttachments(conversationId, isOffline);
   // One key per message: a retry of the same message is the same send; any change is a new one.
   const keyRef = useRef<string | null>(null);
   const trimmed = text.trim();
-  const hasPhotos = photos.photos.length > 0;
+  const hasKept = photos.photos.some((p) => p.status === 'kept');
   const canSend =
-    (trimmed.length > 0 || photos.readyIds.length > 0) &&
-    !photos.isUploading &&
-    !photos.hasFailed &&
-    !(isOffline && hasPhotos);
+    (trimmed.length > 0 || photos.outgoing.length > 0) && !photos.isBusy && !photos.hasFailed;
 
   async function pick(source: 'camera' | 'library') {
     setNotice(null);
@@ -79,7 +77,7 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
     keyRef.current ??= newClientKey();
     setSending(true);
     try {
-      await onSend(trimmed, photos.readyIds, keyRef.current);
+      await onSend(trimmed, photos.outgoing, keyRef.current);
       setText('');
       photos.clear();
       keyRef.current = null;
@@ -99,8 +97,8 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
           photos.remove(key);
         }}
       />
-      {isOffline && hasPhotos ? (
-        <Text style={{ color: theme.danger }}>{t('mobile.inbox.photos_offline')}</Text>
+      {hasKept ? (
+        <Text style={{ color: theme.muted }}>{t('mobile.inbox.photos_offline')}</Text>
       ) : null}
       {notice ? <Text style={{ color: theme.danger }}>{notice}</Text> : null}
       <TextInput
@@ -124,13 +122,11 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
           variant="secondary"
           label={t('mobile.inbox.take_photo')}
           onPress={() => void pick('camera')}
-          isDisabled={isOffline}
         />
         <Button
           variant="secondary"
           label={t('mobile.inbox.choose_photos')}
           onPress={() => void pick('library')}
-          isDisabled={isOffline}
         />
       </View>
       <Button

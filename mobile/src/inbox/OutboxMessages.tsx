@@ -17,7 +17,12 @@ export function OutboxMessages({ items, onDiscard }: Props) {
           <View
             style={[styles.bubble, { borderColor: theme.border, backgroundColor: theme.surface }]}
           >
-            <Text style={{ color: theme.text }}>{item.text}</Text>
+            {item.text ? <Text style={{ color: theme.text }}>{item.text}</Text> : null}
+            {item.photos?.length ? (
+              <Text style={{ color: theme.muted }}>
+                {t('mobile.inbox.outbox_photos', { count: item.photos.length })}
+              </Text>
+            ) : null}
           </View>
           {item.status === 'waiting' ? (
             <Text style={[styles.meta, { color: theme.muted }]}>
@@ -28,7 +33,11 @@ export function OutboxMessages({ items, onDiscard }: Props) {
               <Text accessibilityRole="alert" style={[styles.meta, { color: theme.danger }]}>
                 {t('mobile.inbox.refused', { reason: t(item.errorKeys ?? []) })}
               </Text>
-              <Pressable accessibilityRole="button" onPress={() => onDiscard(item.clientKey)}>
+              <Pressable
+                accessibilityRole="button"
+                accessibilityLabel={t('mobile.inbox.discard')}
+                onPress={() => onDiscard(item.clientKey)}
+              >
                 <Text style={[styles.meta, { color: theme.primary }]}>
                   {t('mobile.inbox.discard')}
                 </Text>

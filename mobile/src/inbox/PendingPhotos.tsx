@@ -19,7 +19,9 @@ export function PendingPhotos({ photos, onRemove }: Props) {
             ? t('mobile.inbox.photo_uploading', { name, percent: Math.round(progress * 100) })
             : status === 'ready'
               ? t('mobile.inbox.photo_ready', { name })
-              : t('mobile.inbox.photo_failed', { name, reason: t(errorKeys ?? []) });
+              : status === 'keeping' || status === 'kept'
+                ? t('mobile.inbox.photo_kept', { name })
+                : t('mobile.inbox.photo_failed', { name, reason: t(errorKeys ?? []) });
         return (
           <View
             key={key}

@@ -11,12 +11,14 @@ import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import {
   MobileAddInspectionKeysDocument,
+  MobileRemoveInspectionKeysDocument,
   type InspectionKeyRecipient,
   type InspectionKeyType,
   type MobileInspectionReportFragment,
 } from '../__generated__/graphql';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
+import { ConfirmPanel } from '../ui/ConfirmPanel';
 import { errorText } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { ChoiceButtons } from './ChoiceButtons';
@@ -43,6 +45,8 @@ export function KeysStep({ reportId, keys, isEditable, t }: Props) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [addKeys, { loading }] = useMutation(MobileAddInspectionKeysDocument);
+  const [removeKeys, removing] = useMutation(MobileRemoveInspectionKeysDocument);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const fieldError = (field: string) =>
     fieldErrors[field] ? (
       <Text accessibilityRole="alert" style={{ color: theme.danger }}>
@@ -84,6 +88,24 @@ export function KeysStep({ reportId, keys, isEditable, t }: Props) {
     }
   }
 
+  async function remove(keyTransactionId: string) {
+    setError(null);
+    try {
+      await removeKeys({ variables: { input: { reportId, keyTransactionId } } });
+      setConfirming(null);
+    } catch (failure) {
+      setConfirming(null);
+      setError(errorText(t, failure));
+    }
+  }
+
+  const rowText = (row: Props['keys'][number]) =>
+    t('inspection-steps.keys.row', {
+      count: row.count,
+      key: t(`inspection-steps.keys.types.${row.keyType.toLowerCase()}`),
+      name: row.recipientName,
+    });
+
   return (
     <View style={styles.step}>
       <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>
@@ -93,13 +115,29 @@ export function KeysStep({ reportId, keys, isEditable, t }: Props) {
         <Text style={{ color: theme.muted }}>{t('inspection-steps.keys.empty')}</Text>
       ) : null}
       {keys.map((row) => (
-        <Text key={row.id} style={{ color: theme.text }}>
-          {t('inspection-steps.keys.row', {
-            count: row.count,
-            key: t(`inspection-steps.keys.types.${row.keyType.toLowerCase()}`),
-            name: row.recipientName,
-          })}
-        </Text>
+        <View key={row.id} testID={`keys-${row.id}`} style={styles.row}>
+          <Text style={{ color: theme.text }}>{rowText(row)}</Text>
+          {isEditable && confirming === row.id ? (
+            <ConfirmPanel
+              text={t('inspection-steps.keys.confirm_remove')}
+              confirmLabel={t('mobile.inspections.keys_remove_yes')}
+              cancelLabel={t('inspection-signing.page.cancel')}
+              busy={removing.loading}
+              onConfirm={() => void remove(row.id)}
+              onCancel={() => setConfirming(null)}
+            />
+          ) : isEditable ? (
+            <Button
+              variant="secondary"
+              label={t('inspection-steps.keys.remove')}
+              hint={rowText(row)}
+              onPress={() => {
+                setError(null);
+                setConfirming(row.id);
+              }}
+            />
+          ) : null}
+        </View>
       ))}
       {isEditable ? (
         <View style={styles.form}>
@@ -156,4 +194,5 @@ const styles = StyleSheet.create({
   step: { gap: 8 },
   heading: { fontSize: 18, fontWeight: '600' },
   form: { gap: 8 },
+  row: { gap: 6 },
 });

@@ -11,7 +11,9 @@ import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/errors';
 import { Field } from '../ui/Field';
+import { AddMeterForm } from './AddMeterForm';
 import { graphFieldErrors, schemaFieldErrors } from './field-errors';
+import { parseReading } from './format';
 
 type Meter = MobileInspectionReportFragment['meterReadings'][number];
 
@@ -21,12 +23,6 @@ type Props = {
   isEditable: boolean;
   t: TFunction;
 };
-
-/** A typed reading as a number: a decimal comma is as good as a point; empty clears it. */
-function parseReading(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  return trimmed === '' ? null : Number(trimmed);
-}
 
 function MeterRow({ reportId, meter, isEditable, t }: Omit<Props, 'meters'> & { meter: Meter }) {
   const theme = useTheme();
@@ -99,7 +95,7 @@ function MeterRow({ reportId, meter, isEditable, t }: Omit<Props, 'meters'> & { 
   );
 }
 
-/** The meter-readings step: each meter's number, the previous reading and today's. */
+/** The meter-readings step: each meter's number, the previous reading and today's; more meters. */
 export function MeterReadingsStep({ reportId, meters, isEditable, t }: Props) {
   const theme = useTheme();
   return (
@@ -113,6 +109,7 @@ export function MeterReadingsStep({ reportId, meters, isEditable, t }: Props) {
       {meters.map((meter) => (
         <MeterRow key={meter.id} reportId={reportId} meter={meter} isEditable={isEditable} t={t} />
       ))}
+      {isEditable ? <AddMeterForm reportId={reportId} t={t} /> : null}
     </View>
   );
 }

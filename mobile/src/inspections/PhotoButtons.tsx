@@ -66,7 +66,7 @@ export function PhotoButtons({ reportId, target, name, t }: Props) {
             selectionLimit: PICK_LIMIT,
           });
     if (result.canceled || result.assets.length === 0) return;
-    queue.add(reportId, target, result.assets.map(toPhotoFile));
+    await queue.add(reportId, target, result.assets.map(toPhotoFile));
   }
 
   return (

@@ -22,3 +22,9 @@ export const roomName = (t: TFunction, unit: { type: string; name?: string | nul
 /** A subject's own name, or its tag's word. */
 export const subjectName = (t: TFunction, subject: { tag: string; name?: string | null }) =>
   subject.name || t(`inspections.subjects.${lower(subject.tag)}`);
+
+/** A typed reading as a number: a decimal comma is as good as a point; empty clears it. */
+export function parseReading(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? null : Number(trimmed);
+}

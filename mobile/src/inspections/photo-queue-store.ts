@@ -1,4 +1,5 @@
 import AsyncStorage from '@react-native-async-storage/async-storage';
+import { deleteKeptFile } from '../offline/kept-files';
 import type { QueueStore } from './photo-upload-queue';
 
 /** Per user: photos one person queued never go up under another's session. */
@@ -15,7 +16,18 @@ export function createPhotoQueueStore(userId: string): QueueStore {
   };
 }
 
-/** At sign-out: nothing of theirs is sent later. */
+/** At sign-out: nothing of theirs is sent later, and the copies kept to send are deleted. */
 export async function forgetQueuedPhotos(userId: string): Promise<void> {
+  const saved = await AsyncStorage.getItem(storageKey(userId));
+  let kept: unknown = null;
+  try {
+    kept = saved ? (JSON.parse(saved) as unknown) : null;
+  } catch {
+    kept = null;
+  }
+  for (const photo of Array.isArray(kept) ? kept : []) {
+    const uri = (photo as { file?: { uri?: unknown } } | null)?.file?.uri;
+    if (typeof uri === 'string') deleteKeptFile(uri);
+  }
   await AsyncStorage.removeItem(storageKey(userId));
 }

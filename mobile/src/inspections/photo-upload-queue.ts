@@ -53,6 +53,17 @@ export type QueueStore = {
   save: (saved: string) => Promise<void>;
 };
 
+/**
+ * Where a queued photo's file waits: the picker's file is in a cache the system may empty, so
+ * the queue keeps a copy of its own until the photo is stored, removed or dropped.
+ */
+export type PhotoKeeper = {
+  keep: (file: PhotoFile) => Promise<PhotoFile>;
+  release: (file: PhotoFile) => void;
+};
+
+const KEEP_AS_IS: PhotoKeeper = { keep: async (file) => file, release: () => undefined };
+
 /** What survives a restart: the photo, where it goes, how often it was tried and any refusal. */
 type StoredPhoto = Pick<QueuedPhoto, 'key' | 'reportId' | 'target' | 'file' | 'attempts'> & {
   errorKey?: string;
@@ -100,7 +111,11 @@ const isRetryable = (error: unknown) =>
  * back online or after a growing delay. Refusals (a bad photo, a committed report) stay listed
  * with their reason until removed or retried.
  */
-export function createPhotoUploadQueue(send: SendPhoto, env: QueueEnvironment) {
+export function createPhotoUploadQueue(
+  send: SendPhoto,
+  env: QueueEnvironment,
+  keeper: PhotoKeeper = KEEP_AS_IS,
+) {
   let items: QueuedPhoto[] = [];
   const listeners = new Set<() => void>();
   const doneListeners = new Set<(photo: QueuedPhoto) => void>();
@@ -146,14 +161,16 @@ export function createPhotoUploadQueue(send: SendPhoto, env: QueueEnvironment) {
       if (find(photo.key)?.status === 'uploading') patch(photo.key, { progress });
     }).then(
       () => {
-        if (!find(photo.key)) return;
+        // Removed while it went: its copy is let go now that nothing reads it.
+        if (!find(photo.key)) return keeper.release(photo.file);
         patch(photo.key, { status: 'done', progress: 1, errorKey: undefined });
         const stored = find(photo.key)!;
+        keeper.release(stored.file);
         for (const listener of doneListeners) listener(stored);
         pump();
       },
       (error: unknown) => {
-        if (!find(photo.key)) return;
+        if (!find(photo.key)) return keeper.release(photo.file);
         if (isRetryable(error)) waitToRetry(photo.key);
         else
           patch(photo.key, {
@@ -242,10 +259,18 @@ export function createPhotoUploadQueue(send: SendPhoto, env: QueueEnvironment) {
       store = null;
       stop();
     },
-    /** Photos chosen for a room, subject or issue; one refused at a glance is kept with why. */
-    add(reportId: string, target: InspectionPhotoOwner, files: readonly PhotoFile[]) {
+    /**
+     * Photos chosen for a room, subject or issue, each copied to where it can wait first; one
+     * refused at a glance is listed with why (and not copied). A failed copy sends the original.
+     */
+    async add(reportId: string, target: InspectionPhotoOwner, files: readonly PhotoFile[]) {
       stopListening ??= env.onOnline(resume);
-      const added = files.map((file): QueuedPhoto => {
+      const kept = await Promise.all(
+        files.map((file) =>
+          inspectionPhotoProblem(file) ? file : keeper.keep(file).catch(() => file),
+        ),
+      );
+      const added = kept.map((file): QueuedPhoto => {
         const problem = inspectionPhotoProblem(file);
         return {
           key: newKey(),
@@ -274,6 +299,8 @@ export function createPhotoUploadQueue(send: SendPhoto, env: QueueEnvironment) {
     },
     remove(key: string) {
       clearTimer(key);
+      const gone = find(key);
+      if (gone && gone.status !== 'uploading') keeper.release(gone.file);
       items = items.filter((p) => p.key !== key);
       emit();
       pump();
@@ -286,6 +313,7 @@ export function createPhotoUploadQueue(send: SendPhoto, env: QueueEnvironment) {
     resume,
     /** Drops every photo left, kept ones included, e.g. at sign-out. */
     discard() {
+      for (const photo of items) keeper.release(photo.file);
       items = [];
       persist();
       generation += 1;

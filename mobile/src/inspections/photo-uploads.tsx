@@ -16,6 +16,7 @@ import {
   type QueueEnvironment,
   type QueuedPhoto,
 } from './photo-upload-queue';
+import { deleteKeptFile, keepFile } from '../offline/kept-files';
 import { createPhotoQueueStore, forgetQueuedPhotos } from './photo-queue-store';
 import { createPhotoSender } from './send-photo';
 
@@ -46,6 +47,9 @@ function createPhoneEnvironment(): QueueEnvironment {
   };
 }
 
+/** The app's document folder where queued inspection photos wait until stored. */
+export const KEPT_FOLDER = 'inspection-photos';
+
 const PhotoUploadsContext = createContext<PhotoUploadQueue | null>(null);
 
 /**
@@ -66,6 +70,10 @@ export function PhotoUploadsProvider({ children }: { children: ReactNode }) {
         getToken: (force) => sessionRef.current.getAccessToken(force),
       }),
       createPhoneEnvironment(),
+      {
+        keep: async (file) => ({ ...file, uri: await keepFile(file.uri, KEPT_FOLDER, file.name) }),
+        release: (file) => deleteKeptFile(file.uri),
+      },
     ),
   );
   const userId = session.status === 'signed-in' ? session.user.id : null;

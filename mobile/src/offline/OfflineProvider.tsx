@@ -14,12 +14,22 @@ import { getFragmentData } from '../__generated__/fragment-masking';
 import {
   MobileMessageFragmentDoc,
   MobileSendMessageDocument,
+  MobileSendMessageWithAttachmentsDocument,
   type MobileMessageFragment,
 } from '../__generated__/graphql';
+import { AttachmentUploadUnavailable, uploadAttachment } from '../inbox/attachment-upload';
 import { useSession } from '../session/SessionProvider';
 import { describeGraphError } from '@leiga/graph/client';
 import { useNetworkOffline } from './network';
-import { isRetryable, newClientKey, readOutbox, writeOutbox, type OutboxItem } from './outbox';
+import { deleteKeptFile } from './kept-files';
+import {
+  isRetryable,
+  newClientKey,
+  readOutbox,
+  writeOutbox,
+  type OutboxItem,
+  type OutboxPhoto,
+} from './outbox';
 import { saveSnapshot, snapshotTime } from './snapshot';
 
 /** How often a changed cache is written to the phone while online. */
@@ -35,9 +45,17 @@ type OfflineValue = {
   outbox: readonly OutboxItem[];
   /** Messages the outbox delivered, for an open conversation to show at once. */
   delivered: readonly MobileMessageFragment[];
-  /** Keeps a message to send when the connection returns; `clientKey` if one was tried. */
-  enqueue(conversationId: string, text: string, clientKey?: string): Promise<void>;
-  /** Drops a refused message the user gave up on. */
+  /**
+   * Keeps a message, with any photos (kept copies, or already uploaded), to send when the
+   * connection returns; `clientKey` if one was tried.
+   */
+  enqueue(
+    conversationId: string,
+    text: string,
+    clientKey?: string,
+    photos?: readonly OutboxPhoto[],
+  ): Promise<void>;
+  /** Drops a refused message the user gave up on (and its kept photos). */
   discard(clientKey: string): Promise<void>;
 };
 
@@ -63,6 +81,11 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : null;
+  // Read at send time: a refreshed token or session does not restart the outbox's run.
+  const sessionRef = useRef(session);
+  useEffect(() => {
+    sessionRef.current = session;
+  });
   const isOffline = useNetworkOffline();
   const [loadedAt, setLoadedAt] = useState<string | null>(null);
   const [outbox, setOutbox] = useState<OutboxItem[]>([]);
@@ -128,9 +151,41 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     };
   }, [isOffline, save, userId]);
 
-  const sendWaiting = useCallback(async () => {
-    for (const item of outboxRef.current.filter((i) => i.status === 'waiting')) {
-      try {
+  const patchItem = useCallback(
+    (clientKey: string, change: Partial<OutboxItem>) =>
+      replaceOutbox(
+        outboxRef.current.map((i) => (i.clientKey === clientKey ? { ...i, ...change } : i)),
+      ),
+    [replaceOutbox],
+  );
+
+  /**
+   * Uploads the photos of a waiting message not yet stored, one by one, noting each id at once
+   * (a later try skips it). Answers the ids, or the refusal's keys; throws when unreachable.
+   */
+  const uploadPhotos = useCallback(
+    async (item: OutboxItem): Promise<{ ids: string[] } | { errorKeys: string[] }> => {
+      let photos = item.photos ?? [];
+      for (const photo of photos) {
+        if (photo.attachmentId) continue;
+        const result = await uploadAttachment({
+          apiUrl: sessionRef.current.apiUrl,
+          getToken: (force) => sessionRef.current.getAccessToken(force),
+          conversationId: item.conversationId,
+          file: photo,
+        });
+        if ('errorKeys' in result) return result;
+        photos = photos.map((p) => (p === photo ? { ...p, attachmentId: result.id } : p));
+        await patchItem(item.clientKey, { photos });
+      }
+      return { ids: photos.flatMap((p) => (p.attachmentId ? [p.attachmentId] : [])) };
+    },
+    [patchItem],
+  );
+
+  const sendOne = useCallback(
+    async (item: OutboxItem): Promise<MobileMessageFragment | { errorKeys: string[] }> => {
+      if (!item.photos?.length) {
         const { data } = await client.mutate({
           mutation: MobileSendMessageDocument,
           variables: {
@@ -139,21 +194,48 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
             clientKey: item.clientKey,
           },
         });
-        const ref = data?.sendMessage;
-        if (ref) setDelivered((all) => [...all, getFragmentData(MobileMessageFragmentDoc, ref)]);
+        if (!data?.sendMessage) throw new Error('sendMessage returned no message');
+        return getFragmentData(MobileMessageFragmentDoc, data.sendMessage);
+      }
+      const uploaded = await uploadPhotos(item);
+      if ('errorKeys' in uploaded) return uploaded;
+      const { data } = await client.mutate({
+        mutation: MobileSendMessageWithAttachmentsDocument,
+        variables: {
+          conversationId: item.conversationId,
+          message: item.text,
+          attachmentIds: uploaded.ids,
+          clientKey: item.clientKey,
+        },
+      });
+      if (!data?.sendMessageWithAttachments) throw new Error('sendMessage returned no message');
+      return getFragmentData(MobileMessageFragmentDoc, data.sendMessageWithAttachments);
+    },
+    [client, uploadPhotos],
+  );
+
+  const sendWaiting = useCallback(async () => {
+    for (const waiting of outboxRef.current.filter((i) => i.status === 'waiting')) {
+      // The stored item, with the photo ids an earlier try noted.
+      const item = outboxRef.current.find((i) => i.clientKey === waiting.clientKey);
+      if (!item) continue;
+      try {
+        const sent = await sendOne(item);
+        if ('errorKeys' in sent) {
+          await patchItem(item.clientKey, { status: 'refused', errorKeys: sent.errorKeys });
+          continue;
+        }
+        setDelivered((all) => [...all, sent]);
+        for (const photo of item.photos ?? []) deleteKeptFile(photo.uri);
         await replaceOutbox(outboxRef.current.filter((i) => i.clientKey !== item.clientKey));
       } catch (error) {
         // Still no connection: the rest wait too, in order.
-        if (isRetryable(error)) break;
+        if (error instanceof AttachmentUploadUnavailable || isRetryable(error)) break;
         const errorKeys = describeGraphError(error).messageKeys;
-        await replaceOutbox(
-          outboxRef.current.map((i) =>
-            i.clientKey === item.clientKey ? { ...i, status: 'refused', errorKeys } : i,
-          ),
-        );
+        await patchItem(item.clientKey, { status: 'refused', errorKeys });
       }
     }
-  }, [client, replaceOutbox]);
+  }, [patchItem, replaceOutbox, sendOne]);
 
   // One run at a time (a message is never in two sends at once); a call during a run, e.g. the
   // connection coming back while the last try still hangs, makes the run go round once more.
@@ -183,11 +265,17 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   }, [flush, hasWaiting, isOffline]);
 
   const enqueue = useCallback(
-    async (conversationId: string, text: string, clientKey?: string) => {
+    async (
+      conversationId: string,
+      text: string,
+      clientKey?: string,
+      photos?: readonly OutboxPhoto[],
+    ) => {
       const item: OutboxItem = {
         clientKey: clientKey ?? newClientKey(),
         conversationId,
         text,
+        ...(photos && photos.length > 0 ? { photos: [...photos] } : {}),
         createdAt: new Date().toISOString(),
         status: 'waiting',
       };
@@ -197,8 +285,11 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   );
 
   const discard = useCallback(
-    (clientKey: string) =>
-      replaceOutbox(outboxRef.current.filter((i) => i.clientKey !== clientKey)),
+    (clientKey: string) => {
+      const gone = outboxRef.current.find((i) => i.clientKey === clientKey);
+      for (const photo of gone?.photos ?? []) deleteKeptFile(photo.uri);
+      return replaceOutbox(outboxRef.current.filter((i) => i.clientKey !== clientKey));
+    },
     [replaceOutbox],
   );
 

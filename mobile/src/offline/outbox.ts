@@ -7,10 +7,24 @@ import { outboxKey } from './snapshot';
  * graph took them. Each has a key made here that the api holds as the send's Idempotency-Key, so
  * a retry after a lost answer returns the first message instead of sending a second one.
  */
+/**
+ * A photo going with a waiting message: a copy in the app's own folder until the api stored it,
+ * then its attachment id (kept, so a later try does not upload it again).
+ */
+export type OutboxPhoto = {
+  uri: string;
+  name: string;
+  type: string;
+  size: number | null;
+  attachmentId?: string;
+};
+
 export type OutboxItem = {
   clientKey: string;
   conversationId: string;
   text: string;
+  /** Photos written offline with the message (absent for text alone). */
+  photos?: OutboxPhoto[];
   createdAt: string;
   /** waiting: goes when the connection returns; refused: the graph said no (errorKeys say why). */
   status: 'waiting' | 'refused';

@@ -6,7 +6,7 @@ import { Composer } from '../inbox/Composer';
 import { MessageBubble } from '../inbox/MessageBubble';
 import { otherParticipants } from '../inbox/model';
 import { OutboxMessages } from '../inbox/OutboxMessages';
-import { isRetryable } from '../offline/outbox';
+import { isRetryable, type OutboxPhoto } from '../offline/outbox';
 import { useOffline } from '../offline/OfflineProvider';
 import { useConversation } from '../inbox/use-conversation';
 import { useSession } from '../session/SessionProvider';
@@ -34,23 +34,25 @@ export function ConversationScreen({ id }: { id: string }) {
   const waiting = offline.outbox.filter((item) => item.conversationId === id);
 
   /**
-   * Online, the message goes now. Text written offline, or whose send got no answer, waits in
-   * the outbox under the same key, so it is sent once when the connection returns.
+   * Online, the message goes now. One written offline (photos kept on the phone too), or whose
+   * send got no answer, waits in the outbox under the same key, so it is sent once when the
+   * connection returns.
    */
-  async function send(text: string, attachmentIds: readonly string[], clientKey: string) {
+  async function send(text: string, photos: readonly OutboxPhoto[], clientKey: string) {
     setSendError(null);
     setQueued(false);
-    const textOnly = attachmentIds.length === 0;
-    if (offline.isOffline && textOnly) {
-      await offline.enqueue(id, text, clientKey);
+    const attachmentIds = photos.flatMap((p) => (p.attachmentId ? [p.attachmentId] : []));
+    const hasKept = attachmentIds.length < photos.length;
+    if (offline.isOffline || hasKept) {
+      await offline.enqueue(id, text, clientKey, photos);
       setQueued(true);
       return;
     }
     try {
       await conversation.send(text, attachmentIds, clientKey);
     } catch (error) {
-      if (textOnly && isRetryable(error)) {
-        await offline.enqueue(id, text, clientKey);
+      if (isRetryable(error)) {
+        await offline.enqueue(id, text, clientKey, photos);
         setQueued(true);
         return;
       }

@@ -12,6 +12,8 @@ import { addressText } from '../contracts/format';
 import { kindText, roomName, statusText } from '../inspections/format';
 import { KeysStep } from '../inspections/KeysStep';
 import { MeterReadingsStep } from '../inspections/MeterReadingsStep';
+import { AttendanceAndAddenda } from '../inspections/AttendanceAndAddenda';
+import { CommitStep } from '../inspections/CommitStep';
 import { InspectionSigning } from '../inspections/InspectionSigning';
 import { UploadList } from '../inspections/UploadList';
 import { useTheme } from '../theme/theme';
@@ -115,6 +117,10 @@ export function InspectionReportScreen({ id }: { id: string }) {
         isEditable={report.viewerCanEdit}
         t={t}
       />
+      <AttendanceAndAddenda reportId={report.id} reportStatus={report.status} t={t} />
+      {report.status === 'DRAFT' && report.viewerCanEdit ? (
+        <CommitStep reportId={report.id} t={t} />
+      ) : null}
       {report.status !== 'DRAFT' && report.signType === 'ELECTRONIC' ? (
         <View style={styles.section}>
           <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>

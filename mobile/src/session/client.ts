@@ -46,7 +46,14 @@ const MOBILE_TYPE_POLICIES = {
       myInspectionReports: appendPagesPolicy([]),
       // The unread count asks for page 1 of size 1: a list of its own, not a page of this one.
       myNotifications: appendPagesPolicy(['pageSize']),
+      // A report's signing page (no id of its own) is read by the signing section and by the
+      // attendance and addenda, each asking for other fields: their answers are merged.
+      inspectionESignature: { merge: true },
     },
+  },
+  // A report's keys and meters are replaced whole by each answer (rows come and go).
+  InspectionReport: {
+    fields: { keyTransactions: { merge: false }, meterReadings: { merge: false } },
   },
 };
 
