@@ -1,0 +1,11 @@
+/**
+ * The web export's device modules: each a chunk of its own, loaded when a screen first asks
+ * (see device-modules.ts), rather than in the scripts every screen shares.
+ */
+export function loadImagePicker(): Promise<typeof import('expo-image-picker')> {
+  return import('expo-image-picker');
+}
+
+export function loadWebBrowser(): Promise<typeof import('expo-web-browser')> {
+  return import('expo-web-browser');
+}
