@@ -10,6 +10,9 @@ export function loadImagePicker(): Promise<typeof ImagePicker> {
   return Promise.resolve(ImagePicker);
 }
 
+/** Nothing to fetch on a phone (see device-modules.web.ts). */
+export function preloadImagePicker(): void {}
+
 export function loadWebBrowser(): Promise<typeof WebBrowser> {
   return Promise.resolve(WebBrowser);
 }

@@ -1,9 +1,9 @@
 import { MESSAGE_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '@leiga/domain';
 import type { ImagePickerAsset, ImagePickerOptions } from 'expo-image-picker';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, TextInput, View } from 'react-native';
-import { loadImagePicker } from '../device-modules';
+import { loadImagePicker, preloadImagePicker } from '../device-modules';
 import { newClientKey } from '../offline/outbox';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
@@ -39,6 +39,7 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
   const [isSending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const photos = usePhotoAttachments(conversationId);
+  useEffect(preloadImagePicker, []);
   // One key per message: a retry of the same message is the same send; any change is a new one.
   const keyRef = useRef<string | null>(null);
   const trimmed = text.trim();

@@ -1,9 +1,9 @@
 import type { InspectionPhotoOwner } from '@leiga/domain';
 import type { ImagePickerAsset, ImagePickerOptions } from 'expo-image-picker';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
-import { loadImagePicker } from '../device-modules';
+import { loadImagePicker, preloadImagePicker } from '../device-modules';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import type { PhotoFile } from './photo-upload-queue';
@@ -46,6 +46,7 @@ export function PhotoButtons({ reportId, target, name, t }: Props) {
   const theme = useTheme();
   const queue = usePhotoUploads();
   const [denied, setDenied] = useState(false);
+  useEffect(preloadImagePicker, []);
 
   async function pick(source: 'camera' | 'library') {
     const ImagePicker = await loadImagePicker();
