@@ -11,6 +11,7 @@ const TSLIB_ESM = require.resolve('tslib/tslib.es6.mjs');
 const ZOD_DIR = path.dirname(require.resolve('zod/package.json')) + path.sep;
 const ZOD_NO_LOCALES = path.join(__dirname, 'metro', 'zod-no-locales.js');
 const NO_PUSH_ON_WEB = path.join(__dirname, 'metro', 'no-push-on-web.js');
+const ZOD_WEB_STUBS = path.join(__dirname, 'metro', 'zod-web-stubs.js');
 
 config.resolver.resolveRequest = (context, moduleName, platform) => {
   // tslib's CommonJS main crashes the static web export; its ES module does not.
@@ -21,6 +22,14 @@ config.resolver.resolveRequest = (context, moduleName, platform) => {
     context.originModulePath.startsWith(ZOD_DIR)
   ) {
     return { type: 'sourceFile', filePath: ZOD_NO_LOCALES };
+  }
+  // zod's compiler and JSON Schema import, unused, stay out of the web export: see the stub.
+  if (
+    platform === 'web' &&
+    /^\.\/(compile|from-json-schema)\.c?js$/.test(moduleName) &&
+    context.originModulePath.startsWith(ZOD_DIR)
+  ) {
+    return { type: 'sourceFile', filePath: ZOD_WEB_STUBS };
   }
   // The web gets no push: see metro/no-push-on-web.js.
   if (platform === 'web' && moduleName === 'expo-notifications') {

@@ -1,7 +1,7 @@
 import { describeGraphError } from '@leiga/graph/client';
-import * as WebBrowser from 'expo-web-browser';
 import type { TFunction } from 'i18next';
 import { ActivityIndicator, StyleSheet, Text, View } from 'react-native';
+import { loadWebBrowser } from '../device-modules';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 
@@ -50,6 +50,9 @@ export function SignWithEid({
   async function sign() {
     onPhase('opening');
     onError(null);
+    // On the web a chunk of its own: it loads while the link is fetched.
+    const browser = loadWebBrowser();
+    browser.catch(() => undefined); // a failed load is reported below, where the page would open
     let url: string;
     try {
       url = await fetchLink();
@@ -59,6 +62,7 @@ export function SignWithEid({
       return;
     }
     try {
+      const WebBrowser = await browser;
       // iOS answers when the user closes the page; Android as soon as it is open.
       await WebBrowser.openBrowserAsync(url);
     } catch {

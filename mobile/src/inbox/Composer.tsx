@@ -1,8 +1,9 @@
 import { MESSAGE_ATTACHMENTS, MESSAGE_MAX_LENGTH } from '@leiga/domain';
-import * as ImagePicker from 'expo-image-picker';
-import { useRef, useState } from 'react';
+import type { ImagePickerAsset, ImagePickerOptions } from 'expo-image-picker';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, TextInput, View } from 'react-native';
+import { loadImagePicker, preloadImagePicker } from '../device-modules';
 import { newClientKey, type OutboxPhoto } from '../offline/outbox';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
@@ -21,7 +22,7 @@ type Props = {
   isOffline: boolean;
 };
 
-function toPicked(asset: ImagePicker.ImagePickerAsset): PickedPhoto {
+function toPicked(asset: ImagePickerAsset): PickedPhoto {
   const name = asset.fileName ?? asset.uri.split('/').pop() ?? 'photo.jpg';
   return {
     uri: asset.uri,
@@ -39,6 +40,7 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
   const [isSending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const photos = usePhotoAttachments(conversationId, isOffline);
+  useEffect(preloadImagePicker, []);
   // One key per message: a retry of the same message is the same send; any change is a new one.
   const keyRef = useRef<string | null>(null);
   const trimmed = text.trim();
@@ -48,6 +50,7 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
 
   async function pick(source: 'camera' | 'library') {
     setNotice(null);
+    const ImagePicker = await loadImagePicker();
     const permission =
       source === 'camera'
         ? await ImagePicker.requestCameraPermissionsAsync()
@@ -58,7 +61,7 @@ export function Composer({ conversationId, onSend, isOffline }: Props) {
       );
       return;
     }
-    const options: ImagePicker.ImagePickerOptions = { mediaTypes: ['images'], quality: 0.8 };
+    const options: ImagePickerOptions = { mediaTypes: ['images'], quality: 0.8 };
     const result =
       source === 'camera'
         ? await ImagePicker.launchCameraAsync(options)

@@ -1,8 +1,9 @@
 import type { InspectionPhotoOwner } from '@leiga/domain';
-import * as ImagePicker from 'expo-image-picker';
+import type { ImagePickerAsset, ImagePickerOptions } from 'expo-image-picker';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
+import { loadImagePicker, preloadImagePicker } from '../device-modules';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import type { PhotoFile } from './photo-upload-queue';
@@ -21,7 +22,7 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
 };
 
 /** The picker's asset as the queue's file; an unknown size (NaN) is left to the api to judge. */
-export function toPhotoFile(asset: ImagePicker.ImagePickerAsset, index: number): PhotoFile {
+export function toPhotoFile(asset: ImagePickerAsset, index: number): PhotoFile {
   const name = asset.fileName ?? asset.uri.split('/').pop() ?? `photo-${index + 1}.jpg`;
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   return {
@@ -45,8 +46,10 @@ export function PhotoButtons({ reportId, target, name, t }: Props) {
   const theme = useTheme();
   const queue = usePhotoUploads();
   const [denied, setDenied] = useState(false);
+  useEffect(preloadImagePicker, []);
 
   async function pick(source: 'camera' | 'library') {
+    const ImagePicker = await loadImagePicker();
     const permission =
       source === 'camera'
         ? await ImagePicker.requestCameraPermissionsAsync()
@@ -56,7 +59,7 @@ export function PhotoButtons({ reportId, target, name, t }: Props) {
       return;
     }
     setDenied(false);
-    const options: ImagePicker.ImagePickerOptions = { mediaTypes: ['images'], quality: 0.8 };
+    const options: ImagePickerOptions = { mediaTypes: ['images'], quality: 0.8 };
     const result =
       source === 'camera'
         ? await ImagePicker.launchCameraAsync(options)

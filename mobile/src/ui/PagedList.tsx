@@ -7,7 +7,7 @@ import { Message } from './Message';
 /** What a paged list's GraphQL answer says about itself (`XPage { page, hasNextPage }`). */
 type PageInfo = { page: number; hasNextPage: boolean };
 
-type Props<T> = {
+export type PagedListProps<T> = {
   items: readonly T[];
   /** The last page's info, undefined until the first answer. */
   page: PageInfo | null | undefined;
@@ -26,6 +26,7 @@ type Props<T> = {
 /**
  * A list that grows as it scrolls, with pull to refresh: the contracts, the guarantees and the
  * inbox. Pages come from Apollo's fetchMore, so their status is the query's networkStatus.
+ * The web export uses PagedList.web.tsx (FlatList) instead.
  */
 export function PagedList<T>({
   items,
@@ -37,7 +38,7 @@ export function PagedList<T>({
   onRefresh,
   emptyState,
   loadingMoreText,
-}: Props<T>) {
+}: PagedListProps<T>) {
   const isLoadingMore = networkStatus === NetworkStatus.fetchMore;
 
   function loadMore() {
