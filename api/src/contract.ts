@@ -238,6 +238,7 @@ export type RestLoan = Out<typeof loans.loanResponse>;
 export type RestLoanPage = Out<typeof loans.loanPageResponse>;
 export type RestLoanSchedule = Out<typeof loans.loanScheduleResponse>;
 export type RestLoanLifecycle = Out<typeof loanLifecycle.loanLifecycleResponse>;
+export type RestLoanAgreement = Out<typeof loanLifecycle.loanAgreementResponse>;
 export type RestCreditAssessmentList = Out<typeof guarantees.assessmentListResponse>;
 export type RestGuaranteeApplicantList = Out<typeof guaranteeApplicants.applicantListResponse>;
 export type RestGuaranteeApplicantInvitation = Out<

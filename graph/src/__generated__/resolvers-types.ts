@@ -2882,6 +2882,17 @@ export type Loan = {
   status: LoanStatus;
 };
 
+/** The loan agreement as a PDF. */
+export type LoanAgreementPdf = {
+  __typename?: 'LoanAgreementPdf';
+  /** The PDF's bytes, base64. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  /** Whether this is the signed version (with the signature's date). */
+  signed: Scalars['Boolean']['output'];
+};
+
 export type LoanCreditAssessment = {
   __typename?: 'LoanCreditAssessment';
   assessedAt: Scalars['DateTime']['output'];
@@ -2929,6 +2940,8 @@ export type LoanLifecycle = {
   payoutAttempts: Array<LoanPayoutAttempt>;
   repayments: Array<LoanRepayment>;
   signing: Maybe<LoanSigning>;
+  /** When the approved, unsigned agreement lapses; null in any other status. */
+  signingExpiresAt: Maybe<Scalars['DateTime']['output']>;
   status: LoanStatus;
 };
 
@@ -5363,6 +5376,11 @@ export type Query = {
   llmUsage: LlmUsageReport;
   /** One loan application: its owner and staff (NOT_FOUND to others). */
   loan: Maybe<Loan>;
+  /**
+   * The loan agreement (the borrower and staff; NOT_FOUND to others): the signed version once
+   * signed. CONFLICT `loan_agreement_unavailable` before approval.
+   */
+  loanAgreementPdf: LoanAgreementPdf;
   /** The signed-in user; null without a token, UNAUTHENTICATED with an expired one. */
   me: Maybe<User>;
   /** A file of a message with fresh links (participants and staff); null when there is none to see. */
@@ -5709,6 +5727,11 @@ export type QueryLlmUsageArgs = {
 
 export type QueryLoanArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoanAgreementPdfArgs = {
+  loanId: Scalars['ID']['input'];
 };
 
 
@@ -7557,6 +7580,7 @@ export type ResolversTypes = {
   LlmUsageDay: ResolverTypeWrapper<RestLlmUsageDay>;
   LlmUsageReport: ResolverTypeWrapper<RestLlmUsageReport>;
   Loan: ResolverTypeWrapper<RestLoan>;
+  LoanAgreementPdf: ResolverTypeWrapper<LoanAgreementPdf>;
   LoanCreditAssessment: ResolverTypeWrapper<RestLoanCreditAssessment>;
   LoanDeclineReason: LoanDeclineReason;
   LoanDisbursement: ResolverTypeWrapper<RestLoanDisbursement>;
@@ -8060,6 +8084,7 @@ export type ResolversParentTypes = {
   LlmUsageDay: RestLlmUsageDay;
   LlmUsageReport: RestLlmUsageReport;
   Loan: RestLoan;
+  LoanAgreementPdf: LoanAgreementPdf;
   LoanCreditAssessment: RestLoanCreditAssessment;
   LoanDisbursement: RestLoanDisbursement;
   LoanHousehold: RestLoanHousehold;
@@ -9824,6 +9849,13 @@ export type LoanResolvers<ContextType = GraphContext, ParentType extends Resolve
   status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
 };
 
+export type LoanAgreementPdfResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanAgreementPdf'] = ResolversParentTypes['LoanAgreementPdf']> = {
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LoanCreditAssessmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanCreditAssessment'] = ResolversParentTypes['LoanCreditAssessment']> = {
   assessedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   creditClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9860,6 +9892,7 @@ export type LoanLifecycleResolvers<ContextType = GraphContext, ParentType extend
   payoutAttempts?: Resolver<Array<ResolversTypes['LoanPayoutAttempt']>, ParentType, ContextType>;
   repayments?: Resolver<Array<ResolversTypes['LoanRepayment']>, ParentType, ContextType>;
   signing?: Resolver<Maybe<ResolversTypes['LoanSigning']>, ParentType, ContextType>;
+  signingExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
 };
 
@@ -9938,7 +9971,7 @@ export type LoanSigningResolvers<ContextType = GraphContext, ParentType extends 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LoanStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CONFIGURED?: any, CONTRACT_ATTACHED?: any, CREDIT_ASSESSMENT?: any, DECLINED?: any, DEFAULTED?: any, DISBURSED?: any, DRAFT?: any, IN_ARREARS?: any, PAID_OFF?: any, REPAYING?: any, SIGNED?: any }, ResolversTypes['LoanStatus']>;
+export type LoanStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CONFIGURED?: any, CONTRACT_ATTACHED?: any, CREDIT_ASSESSMENT?: any, DECLINED?: any, DEFAULTED?: any, DISBURSED?: any, DRAFT?: any, EXPIRED?: any, IN_ARREARS?: any, PAID_OFF?: any, REPAYING?: any, SIGNED?: any }, ResolversTypes['LoanStatus']>;
 
 export type MessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attachments?: Resolver<Array<ResolversTypes['MessageAttachment']>, ParentType, ContextType>;
@@ -10290,7 +10323,7 @@ export type NotificationSettingResolvers<ContextType = GraphContext, ParentType 
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
-export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_DECIDED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, LOAN_DEFAULTED?: any, LOAN_DISBURSED?: any, LOAN_REPAYMENT_LATE?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
+export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_DECIDED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, LOAN_DEFAULTED?: any, LOAN_DISBURSED?: any, LOAN_REPAYMENT_LATE?: any, LOAN_SIGNING_EXPIRED?: any, LOAN_SIGNING_REMINDER?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'ConversationSummaryPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'InspectionReportPage' | 'InvoicePage' | 'LedgerReconciliationPage' | 'ListingPage' | 'ListingPublishPage' | 'LoanPage' | 'MessageFraudDetectionPage' | 'NotificationPage' | 'PaymentServicesContractPage' | 'PayoutPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'RentalGuaranteePage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
@@ -10675,6 +10708,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryListingsArgs>>;
   llmUsage?: Resolver<ResolversTypes['LlmUsageReport'], ParentType, ContextType, Partial<QueryLlmUsageArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
+  loanAgreementPdf?: Resolver<ResolversTypes['LoanAgreementPdf'], ParentType, ContextType, RequireFields<QueryLoanAgreementPdfArgs, 'loanId'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageAttachment?: Resolver<Maybe<ResolversTypes['MessageAttachment']>, ParentType, ContextType, RequireFields<QueryMessageAttachmentArgs, 'id'>>;
   messageFraudDetections?: Resolver<ResolversTypes['MessageFraudDetectionPage'], ParentType, ContextType, RequireFields<QueryMessageFraudDetectionsArgs, 'page' | 'pageSize'>>;
@@ -11452,6 +11486,7 @@ export type Resolvers<ContextType = GraphContext> = {
   LlmUsageDay?: LlmUsageDayResolvers<ContextType>;
   LlmUsageReport?: LlmUsageReportResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
+  LoanAgreementPdf?: LoanAgreementPdfResolvers<ContextType>;
   LoanCreditAssessment?: LoanCreditAssessmentResolvers<ContextType>;
   LoanDeclineReason?: LoanDeclineReasonResolvers;
   LoanDisbursement?: LoanDisbursementResolvers<ContextType>;

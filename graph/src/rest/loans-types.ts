@@ -8,12 +8,13 @@ import {
 } from '@leiga/domain';
 import type {
   RestLoan,
+  RestLoanAgreement,
   RestLoanLifecycle,
   RestLoanPage,
   RestLoanSchedule,
 } from '@leiga/api/contract';
 
-export type { RestLoan, RestLoanLifecycle, RestLoanPage, RestLoanSchedule };
+export type { RestLoan, RestLoanAgreement, RestLoanLifecycle, RestLoanPage, RestLoanSchedule };
 
 type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
 

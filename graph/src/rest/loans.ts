@@ -1,5 +1,11 @@
 import { LeigaDataSource } from './base.js';
-import type { RestLoan, RestLoanLifecycle, RestLoanPage, RestLoanSchedule } from './loans-types.js';
+import type {
+  RestLoan,
+  RestLoanAgreement,
+  RestLoanLifecycle,
+  RestLoanPage,
+  RestLoanSchedule,
+} from './loans-types.js';
 
 type Paging = { page: number; pageSize: number };
 
@@ -39,6 +45,10 @@ export class LoansAPI extends LeigaDataSource {
 
   lifecycle(id: number) {
     return this.get<RestLoanLifecycle>(`loans/${id}/lifecycle/`);
+  }
+
+  agreement(id: number) {
+    return this.get<RestLoanAgreement>(`loans/${id}/agreement/`);
   }
 
   /** Starting signing twice answers the open process: safe to retry. */

@@ -36,6 +36,8 @@ export const loanSigningProcesses = pgTable(
     providerSignerId: text('provider_signer_id'),
     signingUrl: text('signing_url'),
     signedAt: moment('signed_at'),
+    /** The agreement as signed (the signature's date in it), made once on its first download. */
+    signedDocumentStorageKey: text('signed_document_storage_key'),
     endedAt: moment('ended_at'),
     createdAt: createdAt(),
   },

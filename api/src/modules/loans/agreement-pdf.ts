@@ -24,6 +24,8 @@ const K = 'loans.agreement';
 export type LoanAgreementInput = {
   loan: LoanRow & { amount: number; months: number; firstDueDate: string };
   borrower: { name: string; kennitala: string; language: string };
+  /** When the borrower signed: the signed version carries it; null or absent while unsigned. */
+  signedAt?: Date | null;
   now?: Date;
 };
 
@@ -73,7 +75,9 @@ export function buildLoanAgreementModel(
         role: t(`${K}.borrower`),
         name: borrower.name,
         identifier: borrower.kennitala,
-        signedAt: t(`${K}.pending`),
+        signedAt: input.signedAt
+          ? t(`${K}.signed_at`, { date: input.signedAt.toISOString().slice(0, 10) })
+          : t(`${K}.pending`),
       },
     ],
     pageLabel: (page, total) => t(`${K}.page`, { page, total }),

@@ -8,6 +8,7 @@ import type {
 
 const SIGNABLE_OR_LATER = new Set([
   'approved',
+  'expired',
   'signed',
   'disbursed',
   'repaying',
