@@ -48,6 +48,7 @@ import { ledgerRoutes, startLedgerReconciliation } from './modules/ledger/index.
 import { inspectionRouteModules, registerInspectionSigning } from './modules/inspections/index.js';
 import { guaranteeRouteModules } from './modules/guarantees/index.js';
 import { loansRoutes } from './modules/loans/loans-routes.js';
+import { loanCoApplicantRoutes } from './modules/loans/co-applicant-routes.js';
 import { loanLifecycleRoutes, registerLoanLifecycle } from './modules/loans/lifecycle-routes.js';
 import { registerLoanNotifications } from './modules/loans/loan-notifications.js';
 import { startLoanSigningDeadlines } from './modules/loans/signing-deadlines.js';
@@ -304,6 +305,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         ...guaranteeRouteModules,
         ...guaranteeClaimRouteModules,
         loansRoutes,
+        loanCoApplicantRoutes,
         loanLifecycleRoutes,
         contractPdfRoutes,
         ...profileRouteModules,

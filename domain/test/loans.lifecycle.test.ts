@@ -6,7 +6,9 @@ import {
   getLoanSigningDeadline,
   getLoanSigningExpiresAt,
   addDays,
+  canInviteLoanCoApplicant,
   canRetryLoanPayout,
+  combineLoanHouseholds,
   getLoanFinalDueDate,
   isLoanRepaymentInDefault,
   getLoanRepaymentState,
@@ -180,5 +182,31 @@ describe('getLoanSigningDeadline', () => {
     expect(getLoanSigningDeadline('signed', approvedAt, at(30))).toEqual({ kind: 'none' });
     expect(nextLoanStatus('approved', 'expire')).toBe('expired');
     expect(nextLoanStatus('signed', 'expire')).toBeNull();
+  });
+});
+
+describe('combineLoanHouseholds', () => {
+  it('shares the people and the lease, adds up incomes and own costs', () => {
+    const one = {
+      adults: 1,
+      children: 1,
+      net_income: 400_000,
+      housing_cost: 250_000,
+      other_loan_payments: 10_000,
+      childcare: 20_000,
+      car_costs: 30_000,
+    };
+    const two = { ...one, children: 0, net_income: 500_000, housing_cost: 0, childcare: 0 };
+    expect(combineLoanHouseholds(one, two)).toEqual({
+      adults: 2,
+      children: 1,
+      net_income: 900_000,
+      housing_cost: 250_000,
+      other_loan_payments: 20_000,
+      childcare: 20_000,
+      car_costs: 60_000,
+    });
+    expect(canInviteLoanCoApplicant('configured')).toBe(true);
+    expect(canInviteLoanCoApplicant('approved')).toBe(false);
   });
 });
