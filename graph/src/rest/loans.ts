@@ -2,6 +2,8 @@ import { LeigaDataSource } from './base.js';
 import type {
   RestLoan,
   RestLoanAgreement,
+  RestLoanCoApplicant,
+  RestLoanCoApplicantOfLoan,
   RestLoanLifecycle,
   RestLoanPage,
   RestLoanSchedule,
@@ -45,6 +47,29 @@ export class LoansAPI extends LeigaDataSource {
 
   lifecycle(id: number) {
     return this.get<RestLoanLifecycle>(`loans/${id}/lifecycle/`);
+  }
+
+  coApplicantOf(loanId: number) {
+    return this.get<RestLoanCoApplicantOfLoan>(`loans/${loanId}/co-applicant/`);
+  }
+
+  coApplicant(id: number) {
+    return this.get<RestLoanCoApplicant>(`loan-co-applicants/${id}/`);
+  }
+
+  inviteCoApplicant(loanId: number, body: { email: string; kennitala?: string }) {
+    return this.post<RestLoanCoApplicant>(`loans/${loanId}/co-applicant/`, { body });
+  }
+
+  /** Accepting twice by the invitee answers the same: safe to retry. */
+  acceptCoApplicant(id: number, consent: boolean) {
+    return this.post<RestLoanCoApplicant>(`loan-co-applicants/${id}/acceptance/`, {
+      body: { consent },
+    });
+  }
+
+  saveCoApplicantHousehold(id: number, body: Record<string, unknown>) {
+    return this.patch<RestLoanCoApplicant>(`loan-co-applicants/${id}/household-data/`, { body });
   }
 
   agreement(id: number) {
