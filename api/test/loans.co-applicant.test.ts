@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanCoApplicants } from '../src/db/schema/index.js';
+import { loanCoApplicants, loanSigningProcesses } from '../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
+import { findSigningToken, injectSender, signAs } from './support/contracts-signing.js';
 import { sharedCommittedContract } from './support/guarantee-claims.js';
+import { lifecycleOf, signingToken, startSigning } from './support/loans-lifecycle.js';
 
 type CoApplicant = {
   id: number;
@@ -36,7 +38,8 @@ let staff: Session;
 let contractId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seedListings: 4 });
+  t = await createTestApp({ seedListings: 4, esignSchedulerIntervalMs: 0, eidSandboxDelayMs: 0 });
+  t.app.ctx.providers.eSignatureSandbox.useSender(injectSender(t));
   [anna, kristin, jon, staff] = await Promise.all([
     t.as('tenant'),
     t.as('otherTenant'),
@@ -169,6 +172,27 @@ describe('a loan co-applicant', () => {
     expect(row!.creditStatus).toBe('scored');
     // Decided: the co-applicant's figures no longer change.
     expect((await coHousehold(kristin, invitation.id, household(1))).status).toBe(409);
+
+    // Both sign the agreement: the borrower's signature alone does not sign the loan.
+    const started = await startSigning(t, anna, id);
+    expect(started.status).toBe(201);
+    await signAs(t, signingToken(started.body.signing?.signing_url));
+    await t.app.ctx.events.kick();
+    expect((await lifecycleOf(t, anna, id)).body).toMatchObject({
+      status: 'approved',
+      signing: { status: 'pending' },
+    });
+    await signAs(t, await findSigningToken(t, 'kristin@leiga.is'));
+    await t.app.ctx.events.kick();
+    const after = await lifecycleOf(t, anna, id);
+    expect(after.body.status).not.toBe('approved');
+    expect(after.body.signing).toMatchObject({ status: 'signed' });
+    const [process] = await t.db
+      .select()
+      .from(loanSigningProcesses)
+      .where(eq(loanSigningProcesses.loanId, id));
+    expect(process!.coSignerKennitala).toBe('0911883419');
+    expect(process!.coSignedAt).toBeTruthy();
   });
 
   it('alone, the same household does not carry the payment', async () => {

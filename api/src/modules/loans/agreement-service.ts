@@ -40,7 +40,12 @@ async function signedAgreement(
       kennitala: process.signerKennitala,
       language: process.signerLanguage,
     },
+    coBorrower:
+      process.coSignerName && process.coSignerKennitala
+        ? { name: process.coSignerName, kennitala: process.coSignerKennitala }
+        : null,
     signedAt: process.signedAt,
+    coSignedAt: process.coSignedAt,
     now: process.signedAt,
   });
   const key = `loans/${loan.id}/agreement-signed-${process.id}-${randomBytes(4).toString('hex')}.pdf`;

@@ -16,6 +16,16 @@ export async function findCoApplicant(db: Reader, id: number) {
   return row;
 }
 
+/** The co-applicant who accepted, once they have: they sign the agreement too. */
+export async function findAcceptedCoApplicant(db: Reader, loanId: number) {
+  const [row] = await db
+    .select()
+    .from(C)
+    .where(and(eq(C.loanId, loanId), eq(C.status, 'accepted')))
+    .limit(1);
+  return row?.userId ? row : undefined;
+}
+
 /** The loan's invitation that counts: pending or accepted (one at most), else none. */
 export async function findActiveCoApplicant(db: Reader, loanId: number) {
   const [row] = await db
@@ -50,7 +60,13 @@ export async function updateCoApplicantFrom(
 /** The accepted co-applicant's name and kennitala, for the lookup and the agreement. */
 export async function findCoApplicantPerson(db: Reader, userId: number) {
   const [row] = await db
-    .select({ fullName: users.fullName, icelandicId: users.icelandicId })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      icelandicId: users.icelandicId,
+      email: users.email,
+      primaryLanguage: users.primaryLanguage,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;
