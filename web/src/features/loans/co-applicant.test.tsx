@@ -3,12 +3,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  AcceptLoanCoApplicantDocument,
   InviteLoanCoApplicantDocument,
+  LoanCoApplicantInvitationDocument,
   LoanCoApplicantOfLoanDocument,
   LoanDocument,
   type InviteLoanCoApplicantInput,
 } from '../../__generated__/graphql';
 import { TENANT, renderWithApp } from '../../test/render';
+import { LoanInvitationPage } from './LoanInvitationPage';
 import { LoanApplicantsPage } from './LoanWizardPage';
 
 const loan = {
@@ -101,5 +104,48 @@ describe('inviting a co-applicant in the applicants step', () => {
     });
     expect(await screen.findByText('I borrow alone')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+  });
+});
+
+describe("the co-applicant's invitation page", () => {
+  const invitation = (status: string) => ({
+    request: { query: LoanCoApplicantInvitationDocument, variables: { id: '11' } },
+    result: {
+      data: {
+        __typename: 'Query',
+        loanCoApplicant: { ...coApplicant(status), viewerSide: 'INVITEE' },
+      },
+    },
+  });
+
+  it('the invitee accepts only with consent, then gives their household figures', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<div />, {
+      user: TENANT,
+      path: '/invitations/loan/11',
+      routes: [{ path: '/invitations/loan/:id', element: <LoanInvitationPage /> }],
+      mocks: [
+        invitation('PENDING'),
+        {
+          request: { query: AcceptLoanCoApplicantDocument, variables: { id: '11', consent: true } },
+          result: {
+            data: {
+              __typename: 'Mutation',
+              acceptLoanCoApplicant: { ...coApplicant('ACCEPTED'), viewerSide: 'INVITEE' },
+            },
+          },
+        },
+        invitation('ACCEPTED'),
+      ] as never,
+    });
+    const acceptButton = await screen.findByRole('button', { name: 'Accept the invitation' });
+    await user.click(acceptButton);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No default register lookup without your consent.',
+    );
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(acceptButton);
+    expect(await screen.findByTestId('loan-invitation-accepted')).toBeInTheDocument();
+    expect(screen.getByLabelText('Net income a month (kr.)')).toBeInTheDocument();
   });
 });
