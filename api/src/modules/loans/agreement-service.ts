@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { loanSigningProcesses, users } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import { renderLoanAgreementPdf, type LoanAgreementInput } from './agreement-pdf.js';
+import { findAcceptedCoApplicant, findCoApplicantPerson } from './co-applicant-repository.js';
 import { findLatestProcess, findProcess, type LoanProcessRow } from './lifecycle-repository.js';
 import type { LoanRow } from './loans-repository.js';
 
@@ -70,7 +71,7 @@ async function signedAgreement(
   return stored ?? bytes;
 }
 
-/** The agreement before any signing started, for the borrower named on the loan. */
+/** The agreement before any signing started, for the borrower (and co-applicant) of the loan. */
 async function draftAgreement(ctx: Ctx, loan: LoanAgreementInput['loan']): Promise<Buffer> {
   const [owner] = await ctx.db
     .select({
@@ -81,9 +82,12 @@ async function draftAgreement(ctx: Ctx, loan: LoanAgreementInput['loan']): Promi
     .from(users)
     .where(eq(users.id, loan.ownerId));
   const language: Locale = owner && isLocale(owner.language) ? owner.language : 'is';
+  const co = await findAcceptedCoApplicant(ctx.db, loan.id);
+  const person = co?.userId ? await findCoApplicantPerson(ctx.db, co.userId) : undefined;
   return renderLoanAgreementPdf({
     loan,
     borrower: { name: owner?.name ?? '', kennitala: owner?.kennitala ?? '', language },
+    coBorrower: person ? { name: person.fullName, kennitala: person.icelandicId ?? '' } : null,
   });
 }
 
