@@ -48,8 +48,10 @@ import { ledgerRoutes, startLedgerReconciliation } from './modules/ledger/index.
 import { inspectionRouteModules, registerInspectionSigning } from './modules/inspections/index.js';
 import { guaranteeRouteModules } from './modules/guarantees/index.js';
 import { loansRoutes } from './modules/loans/loans-routes.js';
+import { loanCoApplicantRoutes } from './modules/loans/co-applicant-routes.js';
 import { loanLifecycleRoutes, registerLoanLifecycle } from './modules/loans/lifecycle-routes.js';
 import { registerLoanNotifications } from './modules/loans/loan-notifications.js';
+import { startLoanSigningDeadlines } from './modules/loans/signing-deadlines.js';
 import { registerGuaranteeLifecycle } from './modules/guarantees/lifecycle/lifecycle-scheduler.js';
 import { registerContractPdfStorage } from './modules/contracts/pdf/contract-pdf-service.js';
 import { contractPdfRoutes } from './modules/contracts/pdf/pdf-routes.js';
@@ -230,6 +232,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const smokeDetectorReminders = startSmokeDetectorReminders(ctx, (error) =>
     app.log.error({ err: error }, 'smoke detector reminders failed'),
   );
+  const loanSigningDeadlines = startLoanSigningDeadlines(ctx, (error) =>
+    app.log.error({ err: error }, 'loan signing deadlines failed'),
+  );
+  app.addHook('onClose', () => loanSigningDeadlines.stop());
   const claimDeadlines = startClaimDeadlines(ctx, (error) =>
     app.log.error({ err: error }, 'guarantee claim deadlines failed'),
   );
@@ -299,6 +305,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         ...guaranteeRouteModules,
         ...guaranteeClaimRouteModules,
         loansRoutes,
+        loanCoApplicantRoutes,
         loanLifecycleRoutes,
         contractPdfRoutes,
         ...profileRouteModules,

@@ -21,6 +21,7 @@ import type * as ledger from './modules/ledger/ledger-schemas.js';
 import type * as inspections from './modules/inspections/inspection-schemas.js';
 import type * as loans from './modules/loans/loans-schemas.js';
 import type * as loanLifecycle from './modules/loans/lifecycle-view.js';
+import type * as loanCoApplicant from './modules/loans/co-applicant-view.js';
 import type * as inspectionPhotos from './modules/inspections/photos-schemas.js';
 import type * as ai from './modules/ai/ai-schemas.js';
 import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
@@ -238,6 +239,9 @@ export type RestLoan = Out<typeof loans.loanResponse>;
 export type RestLoanPage = Out<typeof loans.loanPageResponse>;
 export type RestLoanSchedule = Out<typeof loans.loanScheduleResponse>;
 export type RestLoanLifecycle = Out<typeof loanLifecycle.loanLifecycleResponse>;
+export type RestLoanAgreement = Out<typeof loanLifecycle.loanAgreementResponse>;
+export type RestLoanCoApplicant = Out<typeof loanCoApplicant.coApplicantResponse>;
+export type RestLoanCoApplicantOfLoan = Out<typeof loanCoApplicant.loanCoApplicantResponse>;
 export type RestCreditAssessmentList = Out<typeof guarantees.assessmentListResponse>;
 export type RestGuaranteeApplicantList = Out<typeof guaranteeApplicants.applicantListResponse>;
 export type RestGuaranteeApplicantInvitation = Out<

@@ -313,6 +313,17 @@ const OWNERS: Owner[] = [
     params: (f) => ({ id: f.ids['loan']! }),
   },
   { pattern: /^\/api\/loans\/\{id\}\//, as: 'tenant', params: (f) => ({ id: f.ids['loan']! }) },
+  // A co-applicant of the tenant's loan: the invitee answers, the borrower reads it.
+  {
+    pattern: /^\/api\/loan-co-applicants\/\{id\}\/(acceptance|household-data)\//,
+    as: 'reviewer',
+    params: (f) => ({ id: f.ids['loanCoApplicant']! }),
+  },
+  {
+    pattern: /^\/api\/loan-co-applicants\/\{id\}\//,
+    as: 'tenant',
+    params: (f) => ({ id: f.ids['loanCoApplicant']! }),
+  },
 ];
 
 /** Routes without path parameters: who may call them, by the start of the path. */
@@ -486,6 +497,9 @@ beforeAll(async () => {
     return reply.body.id;
   };
   f.ids['loan'] = await created('/api/loans/', {});
+  f.ids['loanCoApplicant'] = await created(`/api/loans/${f.ids['loan']}/co-applicant/`, {
+    email: f.sessions.reviewer.email,
+  });
   f.ids['guarantee'] = await created('/api/rental-guarantees/', {
     monthly_rent: 200_000,
     amount: 100_000,

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   LOAN_DEFAULT_AFTER_DAYS_LATE,
+  LOAN_SIGNING_EXPIRY_DAYS,
+  LOAN_SIGNING_REMINDER_DAYS,
+  getLoanSigningDeadline,
+  getLoanSigningExpiresAt,
   addDays,
+  canInviteLoanCoApplicant,
   canRetryLoanPayout,
+  combineLoanHouseholds,
   getLoanFinalDueDate,
   isLoanRepaymentInDefault,
   getLoanRepaymentState,
@@ -148,5 +154,59 @@ describe('canRetryLoanPayout', () => {
     ['disbursed', 'rejected', false],
   ] as const)('%s with %s -> %s', (status, latest, expected) => {
     expect(canRetryLoanPayout(status, latest)).toBe(expected);
+  });
+});
+
+describe('getLoanSigningDeadline', () => {
+  const approvedAt = new Date('2026-03-01T10:00:00Z');
+  const at = (days: number) => new Date(approvedAt.getTime() + days * 24 * 60 * 60 * 1000);
+
+  it('reminds on the days in LOAN_SIGNING_REMINDER_DAYS and expires after LOAN_SIGNING_EXPIRY_DAYS', () => {
+    expect(LOAN_SIGNING_REMINDER_DAYS).toEqual([2, 5]);
+    expect(getLoanSigningDeadline('approved', approvedAt, at(1.9))).toEqual({ kind: 'none' });
+    expect(getLoanSigningDeadline('approved', approvedAt, at(2))).toEqual({
+      kind: 'remind',
+      days: [2],
+    });
+    expect(getLoanSigningDeadline('approved', approvedAt, at(6))).toEqual({
+      kind: 'remind',
+      days: [2, 5],
+    });
+    expect(getLoanSigningDeadline('approved', approvedAt, at(LOAN_SIGNING_EXPIRY_DAYS))).toEqual({
+      kind: 'expire',
+    });
+    expect(getLoanSigningExpiresAt(approvedAt)).toEqual(at(LOAN_SIGNING_EXPIRY_DAYS));
+  });
+
+  it('asks nothing of a loan that is not waiting for its signature', () => {
+    expect(getLoanSigningDeadline('signed', approvedAt, at(30))).toEqual({ kind: 'none' });
+    expect(nextLoanStatus('approved', 'expire')).toBe('expired');
+    expect(nextLoanStatus('signed', 'expire')).toBeNull();
+  });
+});
+
+describe('combineLoanHouseholds', () => {
+  it('shares the people and the lease, adds up incomes and own costs', () => {
+    const one = {
+      adults: 1,
+      children: 1,
+      net_income: 400_000,
+      housing_cost: 250_000,
+      other_loan_payments: 10_000,
+      childcare: 20_000,
+      car_costs: 30_000,
+    };
+    const two = { ...one, children: 0, net_income: 500_000, housing_cost: 0, childcare: 0 };
+    expect(combineLoanHouseholds(one, two)).toEqual({
+      adults: 2,
+      children: 1,
+      net_income: 900_000,
+      housing_cost: 250_000,
+      other_loan_payments: 20_000,
+      childcare: 20_000,
+      car_costs: 60_000,
+    });
+    expect(canInviteLoanCoApplicant('configured')).toBe(true);
+    expect(canInviteLoanCoApplicant('approved')).toBe(false);
   });
 });

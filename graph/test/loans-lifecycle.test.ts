@@ -131,6 +131,47 @@ describe('an approved loan in the graph', () => {
   }, 60_000);
 });
 
+describe('the loan agreement in the graph', () => {
+  const AGREEMENT = `query ($id: ID!) {
+    loanAgreementPdf(loanId: $id) { filename contentType signed base64 }
+  }`;
+  type Agreement = {
+    loanAgreementPdf: { filename: string; contentType: string; signed: boolean; base64: string };
+  };
+
+  it('the borrower and staff download it with its signing deadline; others hear NOT_FOUND', async () => {
+    const draft = await stack.gql<{ createLoan: { id: string } }>(
+      'mutation { createLoan { id } }',
+      {},
+      { token: anna },
+    );
+    const early = await stack.gql(AGREEMENT, { id: draft.data!.createLoan.id }, { token: anna });
+    expect(codesOf(early)).toEqual(['CONFLICT']);
+
+    const id = await approvedLoan();
+    const read = await stack.gql<{ loan: { lifecycle: { signingExpiresAt: string | null } } }>(
+      'query ($id: ID!) { loan(id: $id) { lifecycle { signingExpiresAt } } }',
+      { id },
+      { token: anna },
+    );
+    expect(Date.parse(read.data!.loan.lifecycle.signingExpiresAt!)).toBeGreaterThan(Date.now());
+
+    const own = await stack.gql<Agreement>(AGREEMENT, { id }, { token: anna });
+    expect(own.errors).toEqual([]);
+    expect(own.data!.loanAgreementPdf).toMatchObject({
+      filename: `lanssamningur-${id}.pdf`,
+      contentType: 'application/pdf',
+      signed: false,
+    });
+    expect(Buffer.from(own.data!.loanAgreementPdf.base64, 'base64').subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    );
+    const byStaff = await stack.gql<Agreement>(AGREEMENT, { id }, { token: staff });
+    expect(byStaff.data!.loanAgreementPdf.signed).toBe(false);
+    expect(codesOf(await stack.gql(AGREEMENT, { id }, { token: kristin }))).toEqual(['NOT_FOUND']);
+  }, 60_000);
+});
+
 describe('retrying a loan payout in the graph', () => {
   const RETRY = `mutation ($input: RetryLoanPayoutInput!) {
     retryLoanPayout(input: $input) { id payoutAttempts { attempt status reason } }

@@ -5,3 +5,4 @@ export * from './machine.js';
 export * from './schemas.js';
 export * from './application.js';
 export * from './lifecycle.js';
+export * from './co-applicant.js';

@@ -96,3 +96,38 @@ export const canRetryLoanPayout = (
 /** Staff's retry of a rejected loan payout: why, kept with who did it. */
 export const loanPayoutRetrySchema = staffFinanceReasonSchema;
 export type LoanPayoutRetry = z.infer<typeof loanPayoutRetrySchema>;
+
+/**
+ * While an approved loan's agreement waits for the borrower's signature, they are reminded this
+ * many days after the approval, once each.
+ */
+export const LOAN_SIGNING_REMINDER_DAYS = [2, 5] as const;
+
+/** An agreement left unsigned this many days after the approval lapses (the loan is `expired`). */
+export const LOAN_SIGNING_EXPIRY_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What an approved, unsigned loan calls for at `now`: the reminders due so far, or expiry. */
+export type LoanSigningDeadline =
+  { kind: 'expire' } | { kind: 'remind'; days: readonly number[] } | { kind: 'none' };
+
+/**
+ * The deadline of an agreement approved at `approvedAt`: expired once LOAN_SIGNING_EXPIRY_DAYS
+ * have passed, else every reminder whose day has come (the caller sends each once, by its day).
+ */
+export function getLoanSigningDeadline(
+  status: LoanStatus,
+  approvedAt: Date,
+  now: Date,
+): LoanSigningDeadline {
+  if (status !== 'approved') return { kind: 'none' };
+  const elapsed = now.getTime() - approvedAt.getTime();
+  if (elapsed >= LOAN_SIGNING_EXPIRY_DAYS * DAY_MS) return { kind: 'expire' };
+  const days = LOAN_SIGNING_REMINDER_DAYS.filter((d) => elapsed >= d * DAY_MS);
+  return days.length > 0 ? { kind: 'remind', days } : { kind: 'none' };
+}
+
+/** When an approved loan's agreement lapses unsigned. */
+export const getLoanSigningExpiresAt = (approvedAt: Date): Date =>
+  new Date(approvedAt.getTime() + LOAN_SIGNING_EXPIRY_DAYS * DAY_MS);

@@ -19,6 +19,8 @@ export const NOTIFICATION_TYPES = [
   'loan_disbursed',
   'loan_repayment_late',
   'loan_defaulted',
+  'loan_signing_reminder',
+  'loan_signing_expired',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -55,6 +57,8 @@ export const DELIVERED_METHODS: Record<NotificationType, readonly NotificationMe
   loan_disbursed: ['in_app', 'email', 'push'],
   loan_repayment_late: ['in_app', 'email', 'push'],
   loan_defaulted: ['in_app', 'email', 'push'],
+  loan_signing_reminder: ['in_app', 'email', 'push'],
+  loan_signing_expired: ['in_app', 'email', 'push'],
 };
 
 /** The types worth a paid text message. */

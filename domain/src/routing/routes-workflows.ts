@@ -98,4 +98,5 @@ export const ORGANIZATION_ROUTES: readonly RouteSpec[] = [
   { pattern: '/invitations/organizations/{id}', layout: 'invitation' },
   { pattern: '/invitations/rental-contracts/{id}', layout: 'invitation' },
   { pattern: '/invitations/rental-guarantee/{id}', layout: 'invitation' },
+  { pattern: '/invitations/loan/{id}', layout: 'invitation' },
 ];

@@ -89,6 +89,8 @@ import type { LoanEmployment } from '../rest/loans-types.js';
 import type { LoanRole } from '../rest/loans-types.js';
 import type { LoanDisbursementStatus } from '../rest/loans-types.js';
 import type { LoanRepaymentState } from '../rest/loans-types.js';
+import type { LoanCoApplicantStatus } from '../rest/loans-types.js';
+import type { LoanCoApplicantSide } from '../rest/loans-types.js';
 import type { GuaranteeApplicantRole } from '../rest/guarantee-applicants-types.js';
 import type { GuaranteeApplicantInvitationStatus } from '../rest/guarantee-applicants-types.js';
 import type { GuaranteeInvitationSide } from '../rest/guarantee-applicants-types.js';
@@ -104,7 +106,7 @@ import type { GuaranteeParty } from '../rest/guarantee-lifecycle.js';
 import type { GuaranteeCancellationStatus } from '../rest/guarantee-lifecycle.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { RestGuarantee, GraphRentalGuaranteePage } from '../rest/guarantees-types.js';
-import type { RestLoan, GraphLoanPage, RestLoanHousehold, RestLoanPersonalDetails, RestLoanCreditAssessment, RestLoanPaymentAssessment, RestLoanLifecycle, RestLoanSigning, RestLoanDisbursement, RestLoanPayoutAttempt, RestLoanRepayment } from '../rest/loans-types.js';
+import type { RestLoan, GraphLoanPage, RestLoanHousehold, RestLoanPersonalDetails, RestLoanCreditAssessment, RestLoanPaymentAssessment, RestLoanLifecycle, RestLoanSigning, RestLoanDisbursement, RestLoanPayoutAttempt, RestLoanRepayment, RestLoanCoApplicant } from '../rest/loans-types.js';
 import type { RestGuaranteeApplicant, RestGuaranteeApplicantInvitation, RestGuaranteeIdentityStart, RestGuaranteeIdentityStatus } from '../rest/guarantee-applicants-types.js';
 import type { RestGuaranteeClaim, RestGuaranteeClaimLine, RestGuaranteeClaimFile, RestGuaranteeClaimList, RestMoveOutIssue } from '../rest/guarantee-claims-types.js';
 import type { RestGuaranteeLifecycle } from '../rest/guarantee-lifecycle.js';
@@ -2380,6 +2382,13 @@ export type InviteGuaranteeApplicantInput = {
   role?: InputMaybe<GuaranteeApplicantRole>;
 };
 
+export type InviteLoanCoApplicantInput = {
+  email: Scalars['String']['input'];
+  /** When known: only that person may then accept. */
+  kennitala?: InputMaybe<Scalars['String']['input']>;
+  loanId: Scalars['ID']['input'];
+};
+
 /** A claim sent for one rent period of a contract of the landlord's. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -2863,6 +2872,8 @@ export type Loan = {
   amount: Maybe<Scalars['Int']['output']>;
   /** 1 alone, 2 as a couple. */
   borrowers: Scalars['Int']['output'];
+  /** The invited or accepted co-applicant; null when there is none. One REST call. */
+  coApplicant: Maybe<LoanCoApplicant>;
   /** The lease it is for (its address, parties and period) when the viewer may open it; null before one is attached. */
   contract: Maybe<Contract>;
   contractId: Maybe<Scalars['ID']['output']>;
@@ -2885,6 +2896,37 @@ export type Loan = {
   personalDetails: Maybe<LoanPersonalDetails>;
   status: LoanStatus;
 };
+
+/** The loan agreement as a PDF. */
+export type LoanAgreementPdf = {
+  __typename?: 'LoanAgreementPdf';
+  /** The PDF's bytes, base64. */
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  /** Whether this is the signed version (with the signature's date). */
+  signed: Scalars['Boolean']['output'];
+};
+
+export type LoanCoApplicant = {
+  __typename?: 'LoanCoApplicant';
+  email: Scalars['String']['output'];
+  /** Whether they consented to their own default-register lookup (on accepting). */
+  hasConsent: Scalars['Boolean']['output'];
+  hasHousehold: Scalars['Boolean']['output'];
+  /** Their own figures: only they and staff see them. */
+  household: Maybe<LoanHousehold>;
+  id: Scalars['ID']['output'];
+  loanId: Scalars['ID']['output'];
+  respondedAt: Maybe<Scalars['DateTime']['output']>;
+  sentAt: Scalars['DateTime']['output'];
+  status: LoanCoApplicantStatus;
+  viewerSide: LoanCoApplicantSide;
+};
+
+export type { LoanCoApplicantSide };
+
+export type { LoanCoApplicantStatus };
 
 export type LoanCreditAssessment = {
   __typename?: 'LoanCreditAssessment';
@@ -2933,6 +2975,8 @@ export type LoanLifecycle = {
   payoutAttempts: Array<LoanPayoutAttempt>;
   repayments: Array<LoanRepayment>;
   signing: Maybe<LoanSigning>;
+  /** When the approved, unsigned agreement lapses; null in any other status. */
+  signingExpiresAt: Maybe<Scalars['DateTime']['output']>;
   status: LoanStatus;
 };
 
@@ -3172,6 +3216,8 @@ export type Mutation = {
   acceptCorenterRequest: CorenterRequest;
   /** The invitee accepts with consent; CONFLICT `identity_unconfirmed` before e-ID is confirmed. */
   acceptGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
+  /** The invitee accepts, consenting to their own default-register lookup (consent must be true). */
+  acceptLoanCoApplicant: LoanCoApplicant;
   addChild: RentalProfile;
   addContractParty: Contract;
   /** Staff only (FORBIDDEN otherwise). BAD_USER_INPUT with field errors; CONFLICT when the day has a period. */
@@ -3325,6 +3371,8 @@ export type Mutation = {
   inviteCorenter: CorenterRequest;
   /** The main applicant invites a co-applicant or a guarantor; CONFLICT `already_invited`, `guarantee_not_open`. */
   inviteGuaranteeApplicant: RentalGuaranteeApplicantInvitation;
+  /** The borrower invites a co-applicant by e-mail (one at most, while the application may change). */
+  inviteLoanCoApplicant: LoanCoApplicant;
   /** Landlord side or staff: send the claim to the tenant's online bank. */
   invoicePaymentScheduleItem: Bill;
   likeListing: Listing;
@@ -3475,6 +3523,8 @@ export type Mutation = {
   setInspectionSubject: InspectionReport;
   setListingCover: Listing;
   setLoanApplicants: Loan;
+  /** The accepted co-applicant's household figures. */
+  setLoanCoApplicantHousehold: LoanCoApplicant;
   setLoanHousehold: Loan;
   setLoanPersonalDetails: Loan;
   /** Staff only (FORBIDDEN otherwise). BAD_USER_INPUT with field errors for a garbled version or a minimum newer than current. */
@@ -3576,6 +3626,12 @@ export type MutationAcceptCorenterRequestArgs = {
 
 export type MutationAcceptGuaranteeApplicantInvitationArgs = {
   input: AcceptGuaranteeApplicantInvitationInput;
+};
+
+
+export type MutationAcceptLoanCoApplicantArgs = {
+  consent: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4049,6 +4105,11 @@ export type MutationInviteGuaranteeApplicantArgs = {
 };
 
 
+export type MutationInviteLoanCoApplicantArgs = {
+  input: InviteLoanCoApplicantInput;
+};
+
+
 export type MutationInvoicePaymentScheduleItemArgs = {
   input: PaymentScheduleItemRef;
 };
@@ -4474,6 +4535,11 @@ export type MutationSetListingCoverArgs = {
 
 export type MutationSetLoanApplicantsArgs = {
   input: SetLoanApplicantsInput;
+};
+
+
+export type MutationSetLoanCoApplicantHouseholdArgs = {
+  input: SetLoanCoApplicantHouseholdInput;
 };
 
 
@@ -5367,6 +5433,13 @@ export type Query = {
   llmUsage: LlmUsageReport;
   /** One loan application: its owner and staff (NOT_FOUND to others). */
   loan: Maybe<Loan>;
+  /**
+   * The loan agreement (the borrower and staff; NOT_FOUND to others): the signed version once
+   * signed. CONFLICT `loan_agreement_unavailable` before approval.
+   */
+  loanAgreementPdf: LoanAgreementPdf;
+  /** A co-applicant invitation: the borrower, the invitee and staff (NOT_FOUND to others). */
+  loanCoApplicant: LoanCoApplicant;
   /** The signed-in user; null without a token, UNAUTHENTICATED with an expired one. */
   me: Maybe<User>;
   /** A file of a message with fresh links (participants and staff); null when there is none to see. */
@@ -5712,6 +5785,16 @@ export type QueryLlmUsageArgs = {
 
 
 export type QueryLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLoanAgreementPdfArgs = {
+  loanId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoanCoApplicantArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -6514,6 +6597,17 @@ export type SetInspectionSubjectInput = {
 export type SetLoanApplicantsInput = {
   borrowers: Scalars['Int']['input'];
   loanId: Scalars['ID']['input'];
+};
+
+export type SetLoanCoApplicantHouseholdInput = {
+  adults: Scalars['Int']['input'];
+  carCosts: Scalars['Int']['input'];
+  childcare: Scalars['Int']['input'];
+  children: Scalars['Int']['input'];
+  coApplicantId: Scalars['ID']['input'];
+  housingCost: Scalars['Int']['input'];
+  netIncome: Scalars['Int']['input'];
+  otherLoanPayments: Scalars['Int']['input'];
 };
 
 export type SetLoanHouseholdInput = {
@@ -7518,6 +7612,7 @@ export type ResolversTypes = {
   InviteContractCollaboratorInput: InviteContractCollaboratorInput;
   InviteCorenterInput: InviteCorenterInput;
   InviteGuaranteeApplicantInput: InviteGuaranteeApplicantInput;
+  InviteLoanCoApplicantInput: InviteLoanCoApplicantInput;
   Invoice: ResolverTypeWrapper<RestInvoice>;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: ResolverTypeWrapper<GraphInvoicePage>;
@@ -7563,6 +7658,10 @@ export type ResolversTypes = {
   LlmUsageDay: ResolverTypeWrapper<RestLlmUsageDay>;
   LlmUsageReport: ResolverTypeWrapper<RestLlmUsageReport>;
   Loan: ResolverTypeWrapper<RestLoan>;
+  LoanAgreementPdf: ResolverTypeWrapper<LoanAgreementPdf>;
+  LoanCoApplicant: ResolverTypeWrapper<RestLoanCoApplicant>;
+  LoanCoApplicantSide: LoanCoApplicantSide;
+  LoanCoApplicantStatus: LoanCoApplicantStatus;
   LoanCreditAssessment: ResolverTypeWrapper<RestLoanCreditAssessment>;
   LoanDeclineReason: LoanDeclineReason;
   LoanDisbursement: ResolverTypeWrapper<RestLoanDisbursement>;
@@ -7730,6 +7829,7 @@ export type ResolversTypes = {
   SetInspectionAttendanceInput: SetInspectionAttendanceInput;
   SetInspectionSubjectInput: SetInspectionSubjectInput;
   SetLoanApplicantsInput: SetLoanApplicantsInput;
+  SetLoanCoApplicantHouseholdInput: SetLoanCoApplicantHouseholdInput;
   SetLoanHouseholdInput: SetLoanHouseholdInput;
   SetLoanPersonalDetailsInput: SetLoanPersonalDetailsInput;
   SetMobileAppVersionInput: SetMobileAppVersionInput;
@@ -8033,6 +8133,7 @@ export type ResolversParentTypes = {
   InviteContractCollaboratorInput: InviteContractCollaboratorInput;
   InviteCorenterInput: InviteCorenterInput;
   InviteGuaranteeApplicantInput: InviteGuaranteeApplicantInput;
+  InviteLoanCoApplicantInput: InviteLoanCoApplicantInput;
   Invoice: RestInvoice;
   InvoiceFilter: InvoiceFilter;
   InvoicePage: GraphInvoicePage;
@@ -8066,6 +8167,8 @@ export type ResolversParentTypes = {
   LlmUsageDay: RestLlmUsageDay;
   LlmUsageReport: RestLlmUsageReport;
   Loan: RestLoan;
+  LoanAgreementPdf: LoanAgreementPdf;
+  LoanCoApplicant: RestLoanCoApplicant;
   LoanCreditAssessment: RestLoanCreditAssessment;
   LoanDisbursement: RestLoanDisbursement;
   LoanHousehold: RestLoanHousehold;
@@ -8203,6 +8306,7 @@ export type ResolversParentTypes = {
   SetInspectionAttendanceInput: SetInspectionAttendanceInput;
   SetInspectionSubjectInput: SetInspectionSubjectInput;
   SetLoanApplicantsInput: SetLoanApplicantsInput;
+  SetLoanCoApplicantHouseholdInput: SetLoanCoApplicantHouseholdInput;
   SetLoanHouseholdInput: SetLoanHouseholdInput;
   SetLoanPersonalDetailsInput: SetLoanPersonalDetailsInput;
   SetMobileAppVersionInput: SetMobileAppVersionInput;
@@ -9813,6 +9917,7 @@ export type LlmUsageReportResolvers<ContextType = GraphContext, ParentType exten
 export type LoanResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
   amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   borrowers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coApplicant?: Resolver<Maybe<ResolversTypes['LoanCoApplicant']>, ParentType, ContextType>;
   contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -9830,6 +9935,30 @@ export type LoanResolvers<ContextType = GraphContext, ParentType extends Resolve
   personalDetails?: Resolver<Maybe<ResolversTypes['LoanPersonalDetails']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
 };
+
+export type LoanAgreementPdfResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanAgreementPdf'] = ResolversParentTypes['LoanAgreementPdf']> = {
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LoanCoApplicantResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanCoApplicant'] = ResolversParentTypes['LoanCoApplicant']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasHousehold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  household?: Resolver<Maybe<ResolversTypes['LoanHousehold']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loanId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanCoApplicantStatus'], ParentType, ContextType>;
+  viewerSide?: Resolver<ResolversTypes['LoanCoApplicantSide'], ParentType, ContextType>;
+};
+
+export type LoanCoApplicantSideResolvers = EnumResolverSignature<{ INVITEE?: any, INVITER?: any, STAFF?: any }, ResolversTypes['LoanCoApplicantSide']>;
+
+export type LoanCoApplicantStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DECLINED?: any, DELETED?: any, PENDING?: any }, ResolversTypes['LoanCoApplicantStatus']>;
 
 export type LoanCreditAssessmentResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LoanCreditAssessment'] = ResolversParentTypes['LoanCreditAssessment']> = {
   assessedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -9867,6 +9996,7 @@ export type LoanLifecycleResolvers<ContextType = GraphContext, ParentType extend
   payoutAttempts?: Resolver<Array<ResolversTypes['LoanPayoutAttempt']>, ParentType, ContextType>;
   repayments?: Resolver<Array<ResolversTypes['LoanRepayment']>, ParentType, ContextType>;
   signing?: Resolver<Maybe<ResolversTypes['LoanSigning']>, ParentType, ContextType>;
+  signingExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
 };
 
@@ -9945,7 +10075,7 @@ export type LoanSigningResolvers<ContextType = GraphContext, ParentType extends 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LoanStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CONFIGURED?: any, CONTRACT_ATTACHED?: any, CREDIT_ASSESSMENT?: any, DECLINED?: any, DEFAULTED?: any, DISBURSED?: any, DRAFT?: any, IN_ARREARS?: any, PAID_OFF?: any, REPAYING?: any, SIGNED?: any }, ResolversTypes['LoanStatus']>;
+export type LoanStatusResolvers = EnumResolverSignature<{ APPROVED?: any, CONFIGURED?: any, CONTRACT_ATTACHED?: any, CREDIT_ASSESSMENT?: any, DECLINED?: any, DEFAULTED?: any, DISBURSED?: any, DRAFT?: any, EXPIRED?: any, IN_ARREARS?: any, PAID_OFF?: any, REPAYING?: any, SIGNED?: any }, ResolversTypes['LoanStatus']>;
 
 export type MessageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   attachments?: Resolver<Array<ResolversTypes['MessageAttachment']>, ParentType, ContextType>;
@@ -10029,6 +10159,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   acceptContractInvitation?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAcceptContractInvitationArgs, 'input'>>;
   acceptCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationAcceptCorenterRequestArgs, 'input'>>;
   acceptGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationAcceptGuaranteeApplicantInvitationArgs, 'input'>>;
+  acceptLoanCoApplicant?: Resolver<ResolversTypes['LoanCoApplicant'], ParentType, ContextType, RequireFields<MutationAcceptLoanCoApplicantArgs, 'consent' | 'id'>>;
   addChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddChildArgs, 'input'>>;
   addContractParty?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddContractPartyArgs, 'input'>>;
   addDefaultInterestRate?: Resolver<ResolversTypes['DefaultInterestRate'], ParentType, ContextType, RequireFields<MutationAddDefaultInterestRateArgs, 'input'>>;
@@ -10124,6 +10255,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   inviteContractCollaborator?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationInviteContractCollaboratorArgs, 'input'>>;
   inviteCorenter?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationInviteCorenterArgs, 'input'>>;
   inviteGuaranteeApplicant?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationInviteGuaranteeApplicantArgs, 'input'>>;
+  inviteLoanCoApplicant?: Resolver<ResolversTypes['LoanCoApplicant'], ParentType, ContextType, RequireFields<MutationInviteLoanCoApplicantArgs, 'input'>>;
   invoicePaymentScheduleItem?: Resolver<ResolversTypes['Bill'], ParentType, ContextType, RequireFields<MutationInvoicePaymentScheduleItemArgs, 'input'>>;
   likeListing?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationLikeListingArgs, 'input'>>;
   logContractStep?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationLogContractStepArgs, 'input'>>;
@@ -10210,6 +10342,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   setInspectionSubject?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationSetInspectionSubjectArgs, 'input'>>;
   setListingCover?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationSetListingCoverArgs, 'input'>>;
   setLoanApplicants?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetLoanApplicantsArgs, 'input'>>;
+  setLoanCoApplicantHousehold?: Resolver<ResolversTypes['LoanCoApplicant'], ParentType, ContextType, RequireFields<MutationSetLoanCoApplicantHouseholdArgs, 'input'>>;
   setLoanHousehold?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetLoanHouseholdArgs, 'input'>>;
   setLoanPersonalDetails?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationSetLoanPersonalDetailsArgs, 'input'>>;
   setMobileAppVersion?: Resolver<ResolversTypes['MobileAppVersion'], ParentType, ContextType, RequireFields<MutationSetMobileAppVersionArgs, 'input'>>;
@@ -10297,7 +10430,7 @@ export type NotificationSettingResolvers<ContextType = GraphContext, ParentType 
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
-export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_DECIDED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, LOAN_DEFAULTED?: any, LOAN_DISBURSED?: any, LOAN_REPAYMENT_LATE?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
+export type NotificationTypeResolvers = EnumResolverSignature<{ APPLICATION_DECIDED?: any, APPLICATION_RECEIVED?: any, CONTRACT_REGISTERED?: any, CONTRACT_SIGNED?: any, CONTRACT_TO_SIGN?: any, GUARANTEE_CANCELLATION?: any, GUARANTEE_CLAIM_ANSWERED?: any, GUARANTEE_CLAIM_RECEIVED?: any, GUARANTEE_DECIDED?: any, GUARANTEE_ISSUED?: any, INSPECTION_DEFECT_WINDOW?: any, INSPECTION_SIGNED?: any, LOAN_DEFAULTED?: any, LOAN_DISBURSED?: any, LOAN_REPAYMENT_LATE?: any, LOAN_SIGNING_EXPIRED?: any, LOAN_SIGNING_REMINDER?: any, NEW_MESSAGE?: any, PRICE_DROP_ALERT?: any, SAVED_SEARCH_ALERT?: any, SMOKE_DETECTOR_REMINDER?: any }, ResolversTypes['NotificationType']>;
 
 export type PageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   __resolveType: TypeResolveFn<'ContractPage' | 'ConversationPage' | 'ConversationSummaryPage' | 'CreditScoreUpdateRequestPage' | 'HmsSubmissionPage' | 'IndexValuePage' | 'InspectionReportPage' | 'InvoicePage' | 'LedgerReconciliationPage' | 'ListingPage' | 'ListingPublishPage' | 'LoanPage' | 'MessageFraudDetectionPage' | 'NotificationPage' | 'PaymentServicesContractPage' | 'PayoutPage' | 'PreApprovalPage' | 'PublishRequestPage' | 'RegistryPropertyPage' | 'RentalApplicationPage' | 'RentalGuaranteePage' | 'SavedSearchPage' | 'UserPage', ParentType, ContextType>;
@@ -10682,6 +10815,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryListingsArgs>>;
   llmUsage?: Resolver<ResolversTypes['LlmUsageReport'], ParentType, ContextType, Partial<QueryLlmUsageArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
+  loanAgreementPdf?: Resolver<ResolversTypes['LoanAgreementPdf'], ParentType, ContextType, RequireFields<QueryLoanAgreementPdfArgs, 'loanId'>>;
+  loanCoApplicant?: Resolver<ResolversTypes['LoanCoApplicant'], ParentType, ContextType, RequireFields<QueryLoanCoApplicantArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageAttachment?: Resolver<Maybe<ResolversTypes['MessageAttachment']>, ParentType, ContextType, RequireFields<QueryMessageAttachmentArgs, 'id'>>;
   messageFraudDetections?: Resolver<ResolversTypes['MessageFraudDetectionPage'], ParentType, ContextType, RequireFields<QueryMessageFraudDetectionsArgs, 'page' | 'pageSize'>>;
@@ -11460,6 +11595,10 @@ export type Resolvers<ContextType = GraphContext> = {
   LlmUsageDay?: LlmUsageDayResolvers<ContextType>;
   LlmUsageReport?: LlmUsageReportResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;
+  LoanAgreementPdf?: LoanAgreementPdfResolvers<ContextType>;
+  LoanCoApplicant?: LoanCoApplicantResolvers<ContextType>;
+  LoanCoApplicantSide?: LoanCoApplicantSideResolvers;
+  LoanCoApplicantStatus?: LoanCoApplicantStatusResolvers;
   LoanCreditAssessment?: LoanCreditAssessmentResolvers<ContextType>;
   LoanDeclineReason?: LoanDeclineReasonResolvers;
   LoanDisbursement?: LoanDisbursementResolvers<ContextType>;

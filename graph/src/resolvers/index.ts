@@ -66,6 +66,8 @@ import * as GuaranteesTypes from './guarantees/types.js';
 import { LoansMutation, LoansQuery } from './loans/query.js';
 import * as LoansTypes from './loans/types.js';
 import * as LoanLifecycleTypes from './loans/lifecycle.js';
+import * as LoanCoApplicantTypes from './loans/co-applicant.js';
+import { LoanCoApplicantMutation, LoanCoApplicantQuery } from './loans/co-applicant-operations.js';
 import * as ApplicantsTypes from './guarantees/applicants.js';
 import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
 import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
@@ -160,6 +162,7 @@ export const resolvers: Resolvers = {
     ...GuaranteeLifecycle.GuaranteeLifecycleQuery,
     ...GuaranteeStaffQuery,
     ...LoansQuery,
+    ...LoanCoApplicantQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -202,6 +205,7 @@ export const resolvers: Resolvers = {
     ...FinancesMutation,
     ...GuaranteesMutation,
     ...LoansMutation,
+    ...LoanCoApplicantMutation,
     ...GuaranteePremiumMutation,
     ...ApplicantsTypes.ApplicantsMutation,
     ...GuaranteeClaimsMutation,
@@ -263,6 +267,7 @@ export const resolvers: Resolvers = {
   ...GuaranteesTypes,
   ...LoansTypes,
   ...LoanLifecycleTypes,
+  ...LoanCoApplicantTypes,
   RentalGuarantee: {
     ...GuaranteesTypes.RentalGuarantee,
     ...GuaranteePremium,

@@ -1,5 +1,6 @@
 /** REST shapes of loan applications (api loans-schemas.ts); enums from @leiga/domain. */
 import {
+  APPLICANT_INVITATION_STATUSES,
   LOAN_DECLINE_REASONS,
   LOAN_DISBURSEMENT_STATUSES,
   LOAN_EMPLOYMENTS,
@@ -8,12 +9,23 @@ import {
 } from '@leiga/domain';
 import type {
   RestLoan,
+  RestLoanAgreement,
+  RestLoanCoApplicant,
+  RestLoanCoApplicantOfLoan,
   RestLoanLifecycle,
   RestLoanPage,
   RestLoanSchedule,
 } from '@leiga/api/contract';
 
-export type { RestLoan, RestLoanLifecycle, RestLoanPage, RestLoanSchedule };
+export type {
+  RestLoan,
+  RestLoanAgreement,
+  RestLoanCoApplicant,
+  RestLoanCoApplicantOfLoan,
+  RestLoanLifecycle,
+  RestLoanPage,
+  RestLoanSchedule,
+};
 
 type EnumOf<T extends readonly string[]> = { readonly [V in T[number] as Uppercase<V>]: V };
 
@@ -32,6 +44,11 @@ export type LoanRole = (typeof LoanRole)[keyof typeof LoanRole];
 export const LoanDisbursementStatus = enumOf(LOAN_DISBURSEMENT_STATUSES);
 export type LoanDisbursementStatus =
   (typeof LoanDisbursementStatus)[keyof typeof LoanDisbursementStatus];
+export const LoanCoApplicantStatus = enumOf(APPLICANT_INVITATION_STATUSES);
+export type LoanCoApplicantStatus =
+  (typeof LoanCoApplicantStatus)[keyof typeof LoanCoApplicantStatus];
+export const LoanCoApplicantSide = enumOf(['invitee', 'inviter', 'staff'] as const);
+export type LoanCoApplicantSide = (typeof LoanCoApplicantSide)[keyof typeof LoanCoApplicantSide];
 export const LoanRepaymentState = enumOf(LOAN_REPAYMENT_STATES);
 export type LoanRepaymentState = (typeof LoanRepaymentState)[keyof typeof LoanRepaymentState];
 

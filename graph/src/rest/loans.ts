@@ -1,5 +1,13 @@
 import { LeigaDataSource } from './base.js';
-import type { RestLoan, RestLoanLifecycle, RestLoanPage, RestLoanSchedule } from './loans-types.js';
+import type {
+  RestLoan,
+  RestLoanAgreement,
+  RestLoanCoApplicant,
+  RestLoanCoApplicantOfLoan,
+  RestLoanLifecycle,
+  RestLoanPage,
+  RestLoanSchedule,
+} from './loans-types.js';
 
 type Paging = { page: number; pageSize: number };
 
@@ -39,6 +47,33 @@ export class LoansAPI extends LeigaDataSource {
 
   lifecycle(id: number) {
     return this.get<RestLoanLifecycle>(`loans/${id}/lifecycle/`);
+  }
+
+  coApplicantOf(loanId: number) {
+    return this.get<RestLoanCoApplicantOfLoan>(`loans/${loanId}/co-applicant/`);
+  }
+
+  coApplicant(id: number) {
+    return this.get<RestLoanCoApplicant>(`loan-co-applicants/${id}/`);
+  }
+
+  inviteCoApplicant(loanId: number, body: { email: string; kennitala?: string }) {
+    return this.post<RestLoanCoApplicant>(`loans/${loanId}/co-applicant/`, { body });
+  }
+
+  /** Accepting twice by the invitee answers the same: safe to retry. */
+  acceptCoApplicant(id: number, consent: boolean) {
+    return this.post<RestLoanCoApplicant>(`loan-co-applicants/${id}/acceptance/`, {
+      body: { consent },
+    });
+  }
+
+  saveCoApplicantHousehold(id: number, body: Record<string, unknown>) {
+    return this.patch<RestLoanCoApplicant>(`loan-co-applicants/${id}/household-data/`, { body });
+  }
+
+  agreement(id: number) {
+    return this.get<RestLoanAgreement>(`loans/${id}/agreement/`);
   }
 
   /** Starting signing twice answers the open process: safe to retry. */

@@ -319,6 +319,8 @@ export type LoanStatus =
   | 'DEFAULTED'
   | 'DISBURSED'
   | 'DRAFT'
+  /** The approval lapsed: the agreement was not signed in time. */
+  | 'EXPIRED'
   | 'IN_ARREARS'
   | 'PAID_OFF'
   | 'REPAYING'
@@ -370,6 +372,10 @@ export type NotificationType =
   | 'LOAN_DISBURSED'
   /** A loan repayment is unpaid after its final due date: the loan is in arrears. */
   | 'LOAN_REPAYMENT_LATE'
+  /** An approved loan's agreement was not signed in time: the approval lapsed. */
+  | 'LOAN_SIGNING_EXPIRED'
+  /** An approved loan's agreement still waits for the borrower's signature. */
+  | 'LOAN_SIGNING_REMINDER'
   | 'NEW_MESSAGE'
   | 'PRICE_DROP_ALERT'
   | 'SAVED_SEARCH_ALERT'

@@ -12,7 +12,7 @@ type LoanTerms = {
 };
 
 /** Statuses that end a loan or its application: nothing is paid next. */
-const NOTHING_NEXT = new Set(['DECLINED', 'PAID_OFF', 'DEFAULTED']);
+const NOTHING_NEXT = new Set(['DECLINED', 'EXPIRED', 'PAID_OFF', 'DEFAULTED']);
 
 /**
  * The first repayment not yet paid; before the loan is paid out (no claims yet), the first due

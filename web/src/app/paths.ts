@@ -144,6 +144,7 @@ export const paths = {
   sandboxBank: path('/sandbox/bank'),
   contractInvitation: path('/invitations/rental-contracts/{id}'),
   guaranteeInvitation: path('/invitations/rental-guarantee/{id}'),
+  loanInvitation: path('/invitations/loan/{id}'),
   loans: path('/loans'),
   loan: path('/loans/{id}'),
   loanNewReview: path('/loans/new/review'),

@@ -506,6 +506,9 @@ export const routes = {
       (m) => m.ApplicantInvitationPage,
     ),
   ),
+  loanInvitation: route('/invitations/loan/{id}', () =>
+    import('../features/loans/LoanInvitationPage').then((m) => m.LoanInvitationPage),
+  ),
   loans: route('/loans', () =>
     import('../features/loans/LoansListPage').then((m) => m.LoansListPage),
   ),

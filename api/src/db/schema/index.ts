@@ -34,5 +34,6 @@ export * from './guarantee-claims.js';
 export * from './guarantee-lifecycle.js';
 export * from './mobile-app-versions.js';
 export * from './loans.js';
+export * from './loan-co-applicants.js';
 export * from './default-interest.js';
 export * from './loan-lifecycle.js';

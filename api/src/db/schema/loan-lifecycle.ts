@@ -34,8 +34,19 @@ export const loanSigningProcesses = pgTable(
     signerEmail: text('signer_email'),
     signerLanguage: text('signer_language').$type<Locale>().notNull().default('is'),
     providerSignerId: text('provider_signer_id'),
+    /** The co-applicant, who signs the same agreement: the loan is signed once both have. */
+    coSignerUserId: integer('co_signer_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    coSignerName: text('co_signer_name'),
+    coSignerKennitala: text('co_signer_kennitala'),
+    coSignerEmail: text('co_signer_email'),
+    coSignerLanguage: text('co_signer_language').$type<Locale>(),
+    coSignedAt: moment('co_signed_at'),
     signingUrl: text('signing_url'),
     signedAt: moment('signed_at'),
+    /** The agreement as signed (the signature's date in it), made once on its first download. */
+    signedDocumentStorageKey: text('signed_document_storage_key'),
     endedAt: moment('ended_at'),
     createdAt: createdAt(),
   },

@@ -34,6 +34,7 @@ export type EventType =
   | 'loan.disbursed'
   | 'loan.repayment_late'
   | 'loan.defaulted'
+  | 'loan.signing_expired'
   | 'notification.created'
   | 'message.created'
   | 'conversation.read'

@@ -51,10 +51,10 @@ export async function ensureMainApplicant(db: Pick<Db, 'insert'>, guarantee: Gua
   await addApplicant(db, { guaranteeId: guarantee.id, userId: guarantee.tenantId, role: 'main' });
 }
 
-/** The invitee is whoever signs in with the invited address or the invited kennitala. */
+/** The invitee (of a guarantee or a loan) signs in with the invited address or kennitala. */
 export function isInvitee(
   user: Pick<UserRow, 'email' | 'icelandicId'>,
-  row: ApplicantInvitationRow,
+  row: Pick<ApplicantInvitationRow, 'email' | 'kennitala'>,
 ) {
   return (
     user.email.toLowerCase() === row.email.toLowerCase() ||

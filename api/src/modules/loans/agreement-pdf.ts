@@ -24,6 +24,11 @@ const K = 'loans.agreement';
 export type LoanAgreementInput = {
   loan: LoanRow & { amount: number; months: number; firstDueDate: string };
   borrower: { name: string; kennitala: string; language: string };
+  /** The co-applicant, a second borrower who signs too. */
+  coBorrower?: { name: string; kennitala: string } | null;
+  /** When the borrower signed: the signed version carries it; null or absent while unsigned. */
+  signedAt?: Date | null;
+  coSignedAt?: Date | null;
   now?: Date;
 };
 
@@ -32,7 +37,9 @@ export function buildLoanAgreementModel(
   lang: ContractPdfLanguage,
 ): ContractPdfModel {
   const t = translators[lang];
-  const { loan, borrower } = input;
+  const { loan, borrower, coBorrower } = input;
+  const signedOn = (at: Date | null | undefined) =>
+    at ? t(`${K}.signed_at`, { date: at.toISOString().slice(0, 10) }) : t(`${K}.pending`);
   const money = (n: number) => formatMoney(n, 'ISK', lang);
   const schedule = buildLoanPaymentSchedule({
     amount: loan.amount,
@@ -43,7 +50,12 @@ export function buildLoanAgreementModel(
     title: t(`${K}.title`),
     subtitle: t(`${K}.subtitle`, { id: loan.id }),
     intro: t(`${K}.intro`),
-    meta: [{ label: t(`${K}.borrower`), value: `${borrower.name} (${borrower.kennitala})` }],
+    meta: [
+      { label: t(`${K}.borrower`), value: `${borrower.name} (${borrower.kennitala})` },
+      ...(coBorrower
+        ? [{ label: t(`${K}.co_borrower`), value: `${coBorrower.name} (${coBorrower.kennitala})` }]
+        : []),
+    ],
     sections: [
       {
         heading: t(`${K}.terms_heading`),
@@ -73,8 +85,18 @@ export function buildLoanAgreementModel(
         role: t(`${K}.borrower`),
         name: borrower.name,
         identifier: borrower.kennitala,
-        signedAt: t(`${K}.pending`),
+        signedAt: signedOn(input.signedAt),
       },
+      ...(coBorrower
+        ? [
+            {
+              role: t(`${K}.co_borrower`),
+              name: coBorrower.name,
+              identifier: coBorrower.kennitala,
+              signedAt: signedOn(input.coSignedAt),
+            },
+          ]
+        : []),
     ],
     pageLabel: (page, total) => t(`${K}.page`, { page, total }),
   };

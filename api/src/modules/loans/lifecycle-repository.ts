@@ -100,6 +100,14 @@ export async function recordSignature(tx: Writer, processId: number, at: Date) {
   return row ?? null;
 }
 
+/** Records the co-applicant's signature once, while the process is open. */
+export async function recordCoSignature(tx: Writer, processId: number, at: Date) {
+  await tx
+    .update(P)
+    .set({ coSignedAt: at })
+    .where(and(eq(P.id, processId), isNull(P.coSignedAt), inArray(P.status, OPEN)));
+}
+
 /** Records a provider event; false when it was handled before. */
 export async function insertReceipt(
   tx: Writer,

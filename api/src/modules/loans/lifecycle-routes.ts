@@ -6,8 +6,13 @@ import { getAuth, type AppContext } from '../../context.js';
 import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency.js';
+import { getLoanAgreement } from './agreement-service.js';
 import { disburseLoan, rereadLoan, retryLoanPayout } from './disbursement-service.js';
-import { loanLifecycleResponse, loanLifecycleView } from './lifecycle-view.js';
+import {
+  loanAgreementResponse,
+  loanLifecycleResponse,
+  loanLifecycleView,
+} from './lifecycle-view.js';
 import { ensureRepaymentClaims } from './repayments-service.js';
 import { ownLoan, readableLoan, type LoanSubject } from './loans-service.js';
 import { refreshLoanSigning, startLoanSigning } from './signing-service.js';
@@ -19,8 +24,8 @@ const response = { 200: loanLifecycleResponse, 201: loanLifecycleResponse };
 
 /**
  * A loan after approval (issue #18): the borrower signs it with their electronic ID, it is paid
- * out once, and its schedule is collected as bank claims. The borrower and staff read it; only
- * the borrower signs; only staff retry a payout; anyone else hears 404.
+ * out once, and its schedule is collected as bank claims. The borrower and staff read it and
+ * download its agreement; only the borrower signs; only staff retry a payout; anyone else hears 404.
  */
 export async function loanLifecycleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,6 +49,30 @@ export async function loanLifecycleRoutes(app: FastifyInstance, ctx: AppContext)
       },
     },
     async (request) => view(subjectOf(request, readableLoan)),
+  );
+
+  r.get(
+    '/loans/:id/agreement/',
+    {
+      config: { access: { subject: readableLoan } },
+      schema: {
+        tags,
+        summary:
+          'The loan agreement as a PDF: the signed version once signed, else the one put to the borrower (409 `loan_agreement_unavailable` before approval)',
+        params,
+        response: { 200: loanAgreementResponse },
+      },
+    },
+    async (request) => {
+      const subject = subjectOf(request, readableLoan);
+      const file = await getLoanAgreement(ctx, await rereadLoan(ctx.db, subject.row.id));
+      return {
+        filename: file.filename,
+        content_type: 'application/pdf' as const,
+        signed: file.signed,
+        base64: file.bytes.toString('base64'),
+      };
+    },
   );
 
   r.post(

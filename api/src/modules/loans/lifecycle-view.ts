@@ -7,6 +7,7 @@ import {
   SIGNING_PROCESS_STATUSES,
   addDays,
   getLoanRepaymentState,
+  getLoanSigningExpiresAt,
 } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -20,6 +21,8 @@ import type { LoanSubject } from './loans-service.js';
 export const loanLifecycleResponse = z.object({
   id: z.number(),
   status: z.enum(LOAN_STATUSES),
+  /** When an approved, unsigned agreement lapses; null in any other status. */
+  signing_expires_at: z.string().nullable(),
   signing: z
     .object({
       status: z.enum(SIGNING_PROCESS_STATUSES),
@@ -60,6 +63,15 @@ export const loanLifecycleResponse = z.object({
 });
 export type LoanLifecycleView = z.infer<typeof loanLifecycleResponse>;
 
+/** The loan agreement as a PDF, its bytes base64. */
+export const loanAgreementResponse = z.object({
+  filename: z.string(),
+  content_type: z.literal('application/pdf'),
+  /** Whether this is the signed version. */
+  signed: z.boolean(),
+  base64: z.string(),
+});
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Signing, payout and each repayment row's state on `today`, as the asker may see them. */
@@ -79,6 +91,10 @@ export async function loanLifecycleView(
   return {
     id: row.id,
     status: row.status,
+    signing_expires_at:
+      row.status === 'approved'
+        ? getLoanSigningExpiresAt(row.assessedAt ?? row.updatedAt).toISOString()
+        : null,
     signing: process
       ? {
           status: process.status,

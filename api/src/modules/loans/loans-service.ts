@@ -1,6 +1,7 @@
 import {
   addMonthsClamped,
   assessPaymentCapacity,
+  combineLoanHouseholds,
   getMonthlyLoanPayment,
   isLoanEditable,
   isPaymentAssessmentRequired,
@@ -18,6 +19,13 @@ import { getContractActor } from '../contracts/access.js';
 import { findContract } from '../contracts/contracts-repository.js';
 import { findLiveCreditConsent } from '../guarantees/guarantees-repository.js';
 import { insertConsentOnce } from '../notifications/consents-repository.js';
+import {
+  findActiveCoApplicant,
+  findCoApplicantPerson,
+  findConsentGivenAt,
+  updateCoApplicantFrom,
+  type LoanCoApplicantRow,
+} from './co-applicant-repository.js';
 import { LIVING_COST_REFERENCE } from './living-cost.js';
 import { findLoan, updateLoanIn, type LoanChanges, type LoanRow } from './loans-repository.js';
 
@@ -128,11 +136,38 @@ function missingSteps(row: LoanRow, required: boolean): Record<string, string> {
   return missing;
 }
 
+/** What the co-applicant still lacks: their answer, then their household figures. */
+function missingCoApplicant(
+  co: LoanCoApplicantRow | undefined,
+  row: LoanRow,
+): Record<string, string> {
+  if (!co) return {};
+  if (co.status !== 'accepted') return { co_applicant: 'loans.errors.co_applicant_pending' };
+  if (row.household && !co.household)
+    return { co_applicant: 'loans.errors.co_applicant_household' };
+  return {};
+}
+
+/** The co-applicant's default-register lookup, on the consent they gave when accepting. */
+async function lookUpCoApplicant(ctx: AppContext, co: LoanCoApplicantRow) {
+  const person = co.userId === null ? undefined : await findCoApplicantPerson(ctx.db, co.userId);
+  const givenAt =
+    co.consentId === null ? undefined : await findConsentGivenAt(ctx.db, co.consentId);
+  if (!person?.icelandicId || !givenAt)
+    throw conflict(
+      'The co-applicant has not consented to the lookup with their electronic ID.',
+      'co_applicant_consent_missing',
+    );
+  const report = await ctx.providers.credit.getCreditReport(person.icelandicId, { givenAt });
+  return report.status;
+}
+
 /**
  * The credit assessment: the default-register lookup at the credit bureau on the applicant's
  * consent, and the payment-capacity assessment against the household's figures (required above
- * the law's thresholds, made whenever the household is given). Refuses before any lookup when a
- * step or the consent is missing, so nothing is stored half-way.
+ * the law's thresholds, made whenever the household is given). A co-applicant, once accepted, is
+ * looked up on their own consent too and the household counted together. Refuses before any
+ * lookup when a step or a consent is missing, so nothing is stored half-way.
  */
 export async function assessLoan(
   ctx: AppContext,
@@ -149,8 +184,10 @@ export async function assessLoan(
     );
   const amount = row.amount!;
   const months = row.months!;
-  const required = isPaymentAssessmentRequired(amount, row.borrowers === 2 ? 2 : 1);
-  const missing = missingSteps(row, required);
+  const co = await findActiveCoApplicant(ctx.db, row.id);
+  const borrowers = co || row.borrowers === 2 ? 2 : 1;
+  const required = isPaymentAssessmentRequired(amount, borrowers);
+  const missing = { ...missingSteps(row, required), ...missingCoApplicant(co, row) };
   if (Object.keys(missing).length > 0)
     throw badRequest(
       required
@@ -175,17 +212,23 @@ export async function assessLoan(
   const report = await ctx.providers.credit.getCreditReport(auth.user.icelandicId, {
     givenAt: consent.givenAt,
   });
+  // The co-applicant is looked up on their own consent, given when they accepted.
+  const coReport = co ? await lookUpCoApplicant(ctx, co) : null;
   const monthlyPayment = getMonthlyLoanPayment(amount, months);
-  const capacity = row.household
+  const household =
+    row.household && co?.household
+      ? combineLoanHouseholds(row.household, co.household)
+      : row.household;
+  const capacity = household
     ? assessPaymentCapacity(
         {
-          adults: row.household.adults,
-          children: row.household.children,
-          netIncome: row.household.net_income,
-          housingCost: row.household.housing_cost,
-          otherLoanPayments: row.household.other_loan_payments,
-          childcare: row.household.childcare,
-          carCosts: row.household.car_costs,
+          adults: household.adults,
+          children: household.children,
+          netIncome: household.net_income,
+          housingCost: household.housing_cost,
+          otherLoanPayments: household.other_loan_payments,
+          childcare: household.childcare,
+          carCosts: household.car_costs,
         },
         monthlyPayment,
         LIVING_COST_REFERENCE,
@@ -201,14 +244,14 @@ export async function assessLoan(
         outcome: capacity.outcome,
       }
     : null;
-  const declineReason: LoanDeclineReason | null =
-    report.status === 'on_default_register'
-      ? 'default_register'
-      : report.status !== 'scored'
-        ? 'no_score'
-        : capacity?.outcome === 'negative'
-          ? 'payment_capacity'
-          : null;
+  const statuses = [report.status, ...(coReport ? [coReport] : [])];
+  const declineReason: LoanDeclineReason | null = statuses.includes('on_default_register')
+    ? 'default_register'
+    : statuses.some((s) => s !== 'scored')
+      ? 'no_score'
+      : capacity?.outcome === 'negative'
+        ? 'payment_capacity'
+        : null;
   const assessing = nextLoanStatus(row.status, 'start_assessment')!;
   const status = nextLoanStatus(assessing, declineReason ? 'decline' : 'approve')!;
   return ctx.db.transaction(async (tx) => {
@@ -219,10 +262,13 @@ export async function assessLoan(
       creditClass: report.credit_class,
       paymentAssessment: assessment,
       declineReason,
+      borrowers,
       assessedAt: new Date(),
     });
     if (!updated)
       throw conflict('This loan application has already been assessed.', 'loan_not_assessable');
+    if (co && coReport)
+      await updateCoApplicantFrom(tx, co.id, ['accepted'], { creditStatus: coReport });
     return updated;
   });
 }

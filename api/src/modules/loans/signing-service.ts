@@ -21,11 +21,13 @@ import {
   insertReceipt,
   lockLoan,
   lockProcess,
+  recordCoSignature,
   recordSignature,
   setLoanStatusIf,
   updateProcessIf,
   type LoanProcessRow,
 } from './lifecycle-repository.js';
+import { findAcceptedCoApplicant, findCoApplicantPerson } from './co-applicant-repository.js';
 import type { LoanRow } from './loans-repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'providers'> & {
@@ -35,12 +37,31 @@ type Ctx = Pick<AppContext, 'db' | 'storage' | 'providers'> & {
 /** What the provider's webhooks carry as the process reference: `loan-<id>`. */
 export const LOAN_REFERENCE_PREFIX = 'loan-';
 
+/** The co-applicant's signer reference at the provider. */
+const coSignerReference = (process: Pick<LoanProcessRow, 'id'>) => `${process.id}-co`;
+
+/** The accepted co-applicant, who signs the agreement with the borrower; null without one. */
+async function findCoSigner(ctx: Pick<AppContext, 'db'>, loanId: number) {
+  const co = await findAcceptedCoApplicant(ctx.db, loanId);
+  const person = co?.userId ? await findCoApplicantPerson(ctx.db, co.userId) : undefined;
+  if (!person) return null;
+  if (!person.icelandicId)
+    throw conflict('The co-applicant has not linked their electronic ID.', 'co_applicant_no_id');
+  return {
+    userId: person.id,
+    name: person.fullName,
+    kennitala: person.icelandicId,
+    email: person.email,
+    language: isLocale(person.primaryLanguage) ? person.primaryLanguage : ('is' as const),
+  };
+}
+
 const notSignable = () =>
   conflict('Only an approved loan waiting for its signature can be signed.', 'loan_not_signable');
 
 /**
  * The borrower starts signing an approved loan's agreement: a process kept with the PDF (its hash
- * is what they sign), then the provider, asked with the process's key so a retry after a crash
+ * is what they sign; a co-applicant who accepted signs it too), then the provider, asked with the process's key so a retry after a crash
  * never starts a second one. The loan stays approved until the signature is in.
  */
 export async function startLoanSigning(
@@ -61,9 +82,11 @@ export async function startLoanSigning(
   if (!kennitala || !/^\d{10}$/.test(kennitala))
     throw conflict('Link your electronic ID first: you sign with it.', 'no_icelandic_id');
   const language: Locale = isLocale(auth.user.primaryLanguage) ? auth.user.primaryLanguage : 'is';
+  const co = await findCoSigner(ctx, row.id);
   const bytes = await renderLoanAgreementPdf({
     loan: { ...row, amount: row.amount!, months: row.months!, firstDueDate: row.firstDueDate! },
     borrower: { name: auth.user.fullName, kennitala, language },
+    coBorrower: co && { name: co.name, kennitala: co.kennitala },
   });
   const documentHash = sha256Of(bytes);
   const documentStorageKey = `loans/${row.id}/agreement-${documentHash.slice(0, 16)}-${randomBytes(4).toString('hex')}.pdf`;
@@ -83,6 +106,15 @@ export async function startLoanSigning(
         signerKennitala: kennitala,
         signerEmail: auth.user.email,
         signerLanguage: language,
+        ...(co
+          ? {
+              coSignerUserId: co.userId,
+              coSignerName: co.name,
+              coSignerKennitala: co.kennitala,
+              coSignerEmail: co.email,
+              coSignerLanguage: co.language,
+            }
+          : {}),
       });
     });
   } catch (error) {
@@ -123,9 +155,22 @@ export async function createAtProvider(
           email: process.signerEmail,
           language: process.signerLanguage,
         },
+        ...(process.coSignerKennitala
+          ? [
+              {
+                reference: coSignerReference(process),
+                name: process.coSignerName ?? '',
+                kennitala: process.coSignerKennitala,
+                phone: null,
+                email: process.coSignerEmail,
+                language: process.coSignerLanguage ?? 'is',
+              },
+            ]
+          : []),
       ],
     });
-    const signer = created.signers[0];
+    // The borrower's own link; the provider sends the co-applicant theirs.
+    const signer = created.signers.find((s) => s.reference === String(process.id));
     await ctx.db.transaction(async (tx) => {
       // The link first, whatever the status: the provider's `created` webhook may have come first.
       await updateProcessIf(tx, process.id, ['starting', 'pending'], {
@@ -188,11 +233,20 @@ async function applyEvent(
       });
       return;
     case 'signed':
-      if (event.signer) await completeSigning(tx, process, eventTime(event.signer.signed_at));
+      if (!event.signer) return;
+      // With a co-applicant the loan is signed only once both have (`all_signed`).
+      if (event.signer.reference === coSignerReference(process))
+        await recordCoSignature(tx, process.id, eventTime(event.signer.signed_at));
+      else if (!process.coSignerKennitala)
+        await completeSigning(tx, process, eventTime(event.signer.signed_at));
       return;
-    case 'all_signed':
-      await completeSigning(tx, process, eventTime(event.signers[0]?.signed_at));
+    case 'all_signed': {
+      const own = event.signers.find((s) => s.reference === String(process.id));
+      const co = event.signers.find((s) => s.reference === coSignerReference(process));
+      if (co) await recordCoSignature(tx, process.id, eventTime(co.signed_at));
+      await completeSigning(tx, process, eventTime((own ?? event.signers[0])?.signed_at));
       return;
+    }
     case 'declined':
     case 'cancelled':
     case 'expired':
@@ -212,11 +266,16 @@ export async function refreshLoanSigning(ctx: Ctx, row: LoanRow): Promise<LoanPr
   const latest = await findLatestProcess(ctx.db, row.id);
   if (!latest?.providerProcessId || latest.status !== 'pending') return latest ?? null;
   const state = await ctx.providers.eSignature.getProcess(latest.providerProcessId);
-  const signer = state.signers[0];
-  if (state.status === 'completed' || signer?.status === 'signed') {
+  const signer = state.signers.find((s) => s.reference === String(latest.id));
+  const co = state.signers.find((s) => s.reference === coSignerReference(latest));
+  const isDone = latest.coSignerKennitala
+    ? state.status === 'completed' || (signer?.status === 'signed' && co?.status === 'signed')
+    : state.status === 'completed' || signer?.status === 'signed';
+  if (isDone) {
     await ctx.db.transaction(async (tx) => {
       await lockLoan(tx, row.id);
       const process = await lockProcess(tx, latest.id);
+      if (process && co) await recordCoSignature(tx, process.id, co.signedAt ?? new Date());
       if (process) await completeSigning(tx, process, signer?.signedAt ?? new Date());
     });
     void ctx.events.kick();

@@ -9,6 +9,7 @@ import type {
 /** REST snake_case to GraphQL camelCase. */
 export const LoanLifecycle: LoanLifecycleResolvers = {
   id: (l) => String(l.id),
+  signingExpiresAt: (l) => l.signing_expires_at,
   payoutAttempts: (l) => l.payout_attempts,
 };
 

@@ -3,13 +3,22 @@ import type { MutationResolvers, QueryResolvers } from '../../__generated__/reso
 import { toPaging } from '../base.js';
 import { toRestId } from '../ids.js';
 
-export const LoansQuery: Pick<QueryResolvers, 'myLoans' | 'loan'> = {
+export const LoansQuery: Pick<QueryResolvers, 'myLoans' | 'loan' | 'loanAgreementPdf'> = {
   myLoans: async (_root, { page, pageSize }, { dataSources }) => {
     const paging = toPaging(page, pageSize, LOAN_PAGE_SIZE);
     const rest = await dataSources.loans.listMine(paging);
     return { kind: 'LoanPage', ...paging, rest };
   },
   loan: (_root, { id }, { dataSources }) => dataSources.loans.getOne(toRestId(id)),
+  loanAgreementPdf: async (_root, { loanId }, { dataSources }) => {
+    const pdf = await dataSources.loans.agreement(toRestId(loanId));
+    return {
+      filename: pdf.filename,
+      contentType: pdf.content_type,
+      signed: pdf.signed,
+      base64: pdf.base64,
+    };
+  },
 };
 
 const loanId = (input: { loanId: string }) => toRestId(input.loanId, 'loanId');

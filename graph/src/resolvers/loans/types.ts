@@ -9,6 +9,7 @@ import { orNull } from '../base.js';
 
 const SIGNABLE_OR_LATER = new Set([
   'approved',
+  'expired',
   'signed',
   'disbursed',
   'repaying',
@@ -34,6 +35,8 @@ export const Loan: LoanResolvers = {
   // Before approval a loan has no lifecycle: no REST call is made for it.
   lifecycle: (l, _args, { dataSources }) =>
     SIGNABLE_OR_LATER.has(l.status) ? dataSources.loans.lifecycle(l.id) : null,
+  coApplicant: async (l, _args, { dataSources }) =>
+    (await dataSources.loans.coApplicantOf(l.id)).co_applicant,
   // One REST read, only when asked for and only once the amount and term are chosen.
   paymentSchedule: async (l, _args, { dataSources }) => {
     if (l.amount === null || l.months === null) return null;

@@ -1,15 +1,17 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formatMoney } from '@leiga/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getFragmentData, type FragmentType } from '../../__generated__';
 import {
+  LoanAgreementPdfDocument,
   LoanLifecycleFieldsFragmentDoc,
   RefreshLoanSigningDocument,
   SignLoanDocument,
 } from '../../__generated__/graphql';
 import { useLocalizedPath } from '../../app/links';
+import { base64ToBlob, saveBlob } from '../../lib/download';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { ErrorText } from '../../ui/ListState';
@@ -27,7 +29,8 @@ type Props = {
 
 /**
  * Signing and payout of an approved loan: the button that starts signing (or opens the open
- * process's link) and a check for when the provider's callback is late; then the payout.
+ * process's link), the date the approval lapses unsigned, a check for when the provider's
+ * callback is late and the agreement's download (the signed version once signed); then the payout.
  */
 export function LoanLifecycleSection({ loanId, lifecycle, isOwner, isStaff }: Props) {
   const { t, i18n } = useTranslation();
@@ -37,6 +40,8 @@ export function LoanLifecycleSection({ loanId, lifecycle, isOwner, isStaff }: Pr
   const [sign, signing] = useMutation(SignLoanDocument);
   const [refresh, refreshing] = useMutation(RefreshLoanSigningDocument);
   const [error, setError] = useState<string | null>(null);
+  const client = useApolloClient();
+  const [downloading, setDownloading] = useState(false);
   const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
 
   const open = async (href: string) => {
@@ -67,7 +72,27 @@ export function LoanLifecycleSection({ loanId, lifecycle, isOwner, isStaff }: Pr
     }
   };
 
+  const downloadAgreement = async () => {
+    setError(null);
+    setDownloading(true);
+    try {
+      const { data } = await client.query({
+        query: LoanAgreementPdfDocument,
+        variables: { loanId },
+        fetchPolicy: 'network-only',
+      });
+      const pdf = data?.loanAgreementPdf;
+      if (pdf) saveBlob(base64ToBlob(pdf.base64, pdf.contentType), pdf.filename);
+    } catch (e) {
+      setError(translateLoanError(t, e) || t('loans.page.download_error'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
   const isAwaiting = l.status === 'APPROVED';
+  // A lapsed approval whose signing never started has no agreement to download.
+  const hasAgreement = l.status !== 'EXPIRED' || l.signing !== null;
   const pendingUrl = l.signing?.status === 'pending' ? l.signing.signingUrl : null;
   return (
     <section className="flex flex-col gap-4" data-testid="loan-lifecycle">
@@ -83,6 +108,11 @@ export function LoanLifecycleSection({ loanId, lifecycle, isOwner, isStaff }: Pr
               <p className="text-ink-muted">
                 {pendingUrl ? t('loans.page.signing_pending') : t('loans.page.sign_intro')}
               </p>
+              {l.signingExpiresAt && (
+                <p data-testid="loan-signing-deadline">
+                  {t('loans.page.sign_deadline', { date: formatDate(l.signingExpiresAt) })}
+                </p>
+              )}
               {isOwner && (
                 <div className="flex flex-wrap gap-2">
                   {pendingUrl ? (
@@ -107,6 +137,24 @@ export function LoanLifecycleSection({ loanId, lifecycle, isOwner, isStaff }: Pr
               )}
             </div>
           )
+        )}
+        {l.status === 'EXPIRED' && (
+          <p className="text-ink-muted" data-testid="loan-expired">
+            {t('loans.page.expired')}
+          </p>
+        )}
+        {hasAgreement && (
+          <div className="mt-2">
+            <Button
+              variant="secondary"
+              onPress={() => void downloadAgreement()}
+              isLoading={downloading}
+            >
+              {l.signing?.signedAt
+                ? t('loans.page.download_signed_agreement')
+                : t('loans.page.download_agreement')}
+            </Button>
+          </div>
         )}
         {error && <ErrorText>{error}</ErrorText>}
       </div>

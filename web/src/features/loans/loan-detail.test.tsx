@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  LoanAgreementPdfDocument,
   LoanDetailDocument,
   RetryLoanPayoutDocument,
   SignLoanDocument,
@@ -34,6 +35,7 @@ const schedule = {
 
 type Lifecycle = {
   status: string;
+  signingExpiresAt?: string | null;
   signing: { status: string; signingUrl: string | null; signedAt: string | null } | null;
   disbursement: { status: string; amount: number; bookedAt: string | null } | null;
   repayments: { number: number; state: string; paidAt: string | null }[];
@@ -50,6 +52,7 @@ const lifecycleOf = (l: Lifecycle) => ({
   __typename: 'LoanLifecycle' as const,
   id: '7',
   status: l.status,
+  signingExpiresAt: l.signingExpiresAt ?? null,
   signing: l.signing && { __typename: 'LoanSigning' as const, ...l.signing },
   disbursement: l.disbursement && { __typename: 'LoanDisbursement' as const, ...l.disbursement },
   payoutAttempts: (l.payoutAttempts ?? []).map((a) => ({
@@ -180,6 +183,86 @@ describe('the loan page', () => {
       'Late',
       'Due',
     ]);
+  });
+});
+
+describe('the loan agreement on the loan page', () => {
+  const signed: Lifecycle = {
+    status: 'DISBURSED',
+    signing: { status: 'signed', signingUrl: null, signedAt: '2026-12-01T10:00:00.000Z' },
+    disbursement: { status: 'BOOKED', amount: 300_000, bookedAt: '2026-12-01T10:01:00.000Z' },
+    repayments: [],
+  };
+  const agreementMock = (result: MockedResponse['result']): MockedResponse => ({
+    request: { query: LoanAgreementPdfDocument, variables: { loanId: '7' } },
+    result,
+  });
+
+  it('downloads the signed agreement as a PDF file', async () => {
+    const user = userEvent.setup();
+    const saved: { name: string; type: string }[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push({ name: '', type: blob.type });
+      return 'blob:agreement';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved[saved.length - 1]!.name = this.download;
+    });
+    await render([
+      detailMock(signed),
+      agreementMock({
+        data: {
+          __typename: 'Query',
+          loanAgreementPdf: {
+            __typename: 'LoanAgreementPdf',
+            filename: 'lanssamningur-7-undirritadur.pdf',
+            contentType: 'application/pdf',
+            signed: true,
+            base64: btoa('%PDF-1.7'),
+          },
+        },
+      }),
+    ]);
+    const button = await screen.findByRole('button', {
+      name: 'Download the signed loan agreement (PDF)',
+    });
+    await user.click(button);
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { name: 'lanssamningur-7-undirritadur.pdf', type: 'application/pdf' },
+      ]),
+    );
+    click.mockRestore();
+  });
+
+  it('an approved loan shows when it lapses; a lapsed one says so; a failed download is explained', async () => {
+    const user = userEvent.setup();
+    await render([
+      detailMock({
+        status: 'APPROVED',
+        signingExpiresAt: '2026-12-15T10:00:00.000Z',
+        signing: null,
+        disbursement: null,
+        repayments: [],
+      }),
+      agreementMock({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] as never }),
+    ]);
+    expect(await screen.findByTestId('loan-signing-deadline')).toHaveTextContent('Sign by');
+    await user.click(screen.getByRole('button', { name: 'Download the loan agreement (PDF)' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('a lapsed approval with no signing started has nothing to download', async () => {
+    await render([
+      detailMock({ status: 'EXPIRED', signing: null, disbursement: null, repayments: [] }),
+    ]);
+    expect(await screen.findByTestId('loan-expired')).toHaveTextContent(
+      'The approval lapsed because the loan agreement was not signed in time.',
+    );
+    expect(screen.queryByRole('button', { name: /Download the/ })).toBeNull();
   });
 });
 

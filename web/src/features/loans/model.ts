@@ -23,6 +23,7 @@ export const LOAN_STATUS_TONES: Readonly<Record<LoanStatus, BadgeTone>> = {
   APPROVED: 'success',
   DECLINED: 'warning',
   SIGNED: 'brand',
+  EXPIRED: 'warning',
   DISBURSED: 'brand',
   REPAYING: 'success',
   IN_ARREARS: 'warning',

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { SetLoanApplicantsDocument } from '../../../__generated__/graphql';
 import { ChoiceLabel } from '../../../ui/form/Choice';
 import { labelClass } from '../../../ui/fields';
+import { CoApplicantInvite } from './CoApplicantInvite';
 import { LockedNote, StepActions, useStepSave, type StepProps } from './step-kit';
 
-/** The applicants step: alone or as a couple (the payment-assessment threshold follows it). */
+/**
+ * The applicants step: alone or as a couple (the payment-assessment threshold follows it); a
+ * couple invites the co-applicant by e-mail.
+ */
 export function ApplicantsStep({ loan }: StepProps) {
   const { t } = useTranslation();
   const [setApplicants] = useMutation(SetLoanApplicantsDocument);
@@ -36,6 +40,7 @@ export function ApplicantsStep({ loan }: StepProps) {
           />
         ))}
       </fieldset>
+      {borrowers === 2 && <CoApplicantInvite loanId={loan.id} isEditable={loan.isEditable} />}
       <StepActions loan={loan} back="loan-configuration" formError={formError} isBusy={isBusy} />
     </form>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_signing_processes" ADD COLUMN "signed_document_storage_key" text;
