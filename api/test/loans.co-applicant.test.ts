@@ -195,6 +195,43 @@ describe('a loan co-applicant', () => {
     expect(process!.coSignedAt).toBeTruthy();
   });
 
+  it('the invitee may decline and the borrower withdraw; then someone else may be invited', async () => {
+    const id = await application();
+    const first = (await invite(anna, id, { email: 'kristin@leiga.is' })).body;
+    const decline = (s: Session, invitation: number) =>
+      t.call<CoApplicant>('POST', `/api/loan-co-applicants/${invitation}/decline/`, {
+        token: s.access,
+      });
+    const withdraw = (s: Session, invitation: number) =>
+      t.call<CoApplicant>('DELETE', `/api/loan-co-applicants/${invitation}/`, {
+        token: s.access,
+      });
+    // Only the invitee declines; only the borrower withdraws; strangers hear 404.
+    expect((await decline(anna, first.id)).status).toBe(403);
+    expect((await decline(jon, first.id)).status).toBe(404);
+    expect((await withdraw(kristin, first.id)).status).toBe(403);
+    expect((await withdraw(jon, first.id)).status).toBe(404);
+
+    const declined = await decline(kristin, first.id);
+    expect([declined.status, declined.body.status]).toEqual([200, 'declined']);
+    expect((await decline(kristin, first.id)).body.status).toBe('declined');
+    const late = await accept(kristin, first.id, { consent: true });
+    expect([late.status, late.body.code]).toEqual([409, 'invitation_declined']);
+    expect((await withdraw(anna, first.id)).status).toBe(409);
+
+    const second = await invite(anna, id, { email: 'olena@leiga.is' });
+    expect(second.status).toBe(201);
+    const withdrawn = await withdraw(anna, second.body.id);
+    expect([withdrawn.status, withdrawn.body.status]).toEqual([200, 'deleted']);
+    const read = await t.call<{ co_applicant: CoApplicant | null }>(
+      'GET',
+      `/api/loans/${id}/co-applicant/`,
+      { token: anna.access },
+    );
+    expect(read.body.co_applicant).toBeNull();
+    expect((await invite(anna, id, { email: 'kristin@leiga.is' })).status).toBe(201);
+  });
+
   it('alone, the same household does not carry the payment', async () => {
     const id = await application();
     await patch(anna, id, 'household-data', household(320_000));

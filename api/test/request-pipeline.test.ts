@@ -315,7 +315,7 @@ const OWNERS: Owner[] = [
   { pattern: /^\/api\/loans\/\{id\}\//, as: 'tenant', params: (f) => ({ id: f.ids['loan']! }) },
   // A co-applicant of the tenant's loan: the invitee answers, the borrower reads it.
   {
-    pattern: /^\/api\/loan-co-applicants\/\{id\}\/(acceptance|household-data)\//,
+    pattern: /^\/api\/loan-co-applicants\/\{id\}\/(acceptance|decline|household-data)\//,
     as: 'reviewer',
     params: (f) => ({ id: f.ids['loanCoApplicant']! }),
   },

@@ -113,4 +113,52 @@ describe('a loan co-applicant in the graph', () => {
       household: null,
     });
   }, 60_000);
+
+  it('the invitee declines, the borrower withdraws, each only their own side', async () => {
+    const created = await stack.gql<{ createLoan: { id: string } }>(
+      'mutation { createLoan { id } }',
+      {},
+      { token: anna },
+    );
+    const loanId = created.data!.createLoan.id;
+    const inviteKristin = async () =>
+      (
+        await stack.gql<{ inviteLoanCoApplicant: CoApplicant }>(
+          INVITE,
+          { input: { loanId, email: 'kristin@leiga.is' } },
+          { token: anna },
+        )
+      ).data!.inviteLoanCoApplicant.id;
+    const DECLINE = `mutation ($id: ID!) { declineLoanCoApplicant(id: $id) { ${FIELDS} } }`;
+    const DELETE = `mutation ($id: ID!) { deleteLoanCoApplicant(id: $id) { ${FIELDS} } }`;
+
+    const first = await inviteKristin();
+    expect(codesOf(await stack.gql(DECLINE, { id: first }, { token: anna }))).toEqual([
+      'FORBIDDEN',
+    ]);
+    expect(codesOf(await stack.gql(DELETE, { id: first }, { token: jon }))).toEqual(['NOT_FOUND']);
+    const declined = await stack.gql<{ declineLoanCoApplicant: CoApplicant }>(
+      DECLINE,
+      { id: first },
+      { token: kristin },
+    );
+    expect(declined.data!.declineLoanCoApplicant.status).toBe('DECLINED');
+
+    const second = await inviteKristin();
+    expect(codesOf(await stack.gql(DELETE, { id: second }, { token: kristin }))).toEqual([
+      'FORBIDDEN',
+    ]);
+    const deleted = await stack.gql<{ deleteLoanCoApplicant: CoApplicant }>(
+      DELETE,
+      { id: second },
+      { token: anna },
+    );
+    expect(deleted.data!.deleteLoanCoApplicant.status).toBe('DELETED');
+    const loan = await stack.gql<{ loan: { coApplicant: CoApplicant | null } }>(
+      LOAN,
+      { id: loanId },
+      { token: anna },
+    );
+    expect(loan.data!.loan.coApplicant).toBeNull();
+  }, 60_000);
 });

@@ -3332,6 +3332,8 @@ export type Mutation = {
   declineGuaranteeApplicantInvitation: RentalGuaranteeApplicantInvitation;
   /** A tenant only; the reason is kept and printed in the signed PDF. */
   declineInspectionReport: InspectionESignature;
+  /** The invitee declines (FORBIDDEN to the borrower); the borrower may then invite someone else. */
+  declineLoanCoApplicant: LoanCoApplicant;
   deleteAccount: Ack;
   deleteAttachment: RentalProfile;
   deleteChild: RentalProfile;
@@ -3350,6 +3352,8 @@ export type Mutation = {
   /** Drafts only. */
   deleteListing: DeleteResult;
   deleteListingPhoto: Listing;
+  /** The borrower withdraws an unanswered invitation (FORBIDDEN to the invitee; CONFLICT once answered). */
+  deleteLoanCoApplicant: LoanCoApplicant;
   deletePet: RentalProfile;
   deletePetPhoto: RentalProfile;
   deletePhone: DeletePayload;
@@ -3965,6 +3969,11 @@ export type MutationDeclineInspectionReportArgs = {
 };
 
 
+export type MutationDeclineLoanCoApplicantArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: UserIdInput;
 };
@@ -4027,6 +4036,11 @@ export type MutationDeleteListingArgs = {
 
 export type MutationDeleteListingPhotoArgs = {
   input: ListingPhotoInput;
+};
+
+
+export type MutationDeleteLoanCoApplicantArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -10227,6 +10241,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   declineCorenterRequest?: Resolver<ResolversTypes['CorenterRequest'], ParentType, ContextType, RequireFields<MutationDeclineCorenterRequestArgs, 'input'>>;
   declineGuaranteeApplicantInvitation?: Resolver<ResolversTypes['RentalGuaranteeApplicantInvitation'], ParentType, ContextType, RequireFields<MutationDeclineGuaranteeApplicantInvitationArgs, 'input'>>;
   declineInspectionReport?: Resolver<ResolversTypes['InspectionESignature'], ParentType, ContextType, RequireFields<MutationDeclineInspectionReportArgs, 'input'>>;
+  declineLoanCoApplicant?: Resolver<ResolversTypes['LoanCoApplicant'], ParentType, ContextType, RequireFields<MutationDeclineLoanCoApplicantArgs, 'id'>>;
   deleteAccount?: Resolver<ResolversTypes['Ack'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAttachment?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
   deleteChild?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeleteChildArgs, 'input'>>;
@@ -10240,6 +10255,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteInspectionPhoto?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationDeleteInspectionPhotoArgs, 'input'>>;
   deleteListing?: Resolver<ResolversTypes['DeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteListingArgs, 'input'>>;
   deleteListingPhoto?: Resolver<ResolversTypes['Listing'], ParentType, ContextType, RequireFields<MutationDeleteListingPhotoArgs, 'input'>>;
+  deleteLoanCoApplicant?: Resolver<ResolversTypes['LoanCoApplicant'], ParentType, ContextType, RequireFields<MutationDeleteLoanCoApplicantArgs, 'id'>>;
   deletePet?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeletePetArgs, 'input'>>;
   deletePetPhoto?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationDeletePetPhotoArgs, 'input'>>;
   deletePhone?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePhoneArgs, 'input'>>;

@@ -68,6 +68,16 @@ export class LoansAPI extends LeigaDataSource {
     });
   }
 
+  /** Declining twice by the invitee answers the same: safe to retry. */
+  declineCoApplicant(id: number) {
+    return this.post<RestLoanCoApplicant>(`loan-co-applicants/${id}/decline/`);
+  }
+
+  /** The borrower withdraws an unanswered invitation; withdrawing twice answers the same. */
+  deleteCoApplicant(id: number) {
+    return this.delete<RestLoanCoApplicant>(`loan-co-applicants/${id}/`);
+  }
+
   saveCoApplicantHousehold(id: number, body: Record<string, unknown>) {
     return this.patch<RestLoanCoApplicant>(`loan-co-applicants/${id}/household-data/`, { body });
   }

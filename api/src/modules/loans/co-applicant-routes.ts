@@ -12,7 +12,9 @@ import { dbIdParam } from '../../http/ids.js';
 import { findActiveCoApplicant } from './co-applicant-repository.js';
 import {
   acceptCoApplicant,
+  closeCoApplicantInvitation,
   inviteCoApplicant,
+  inviterCoApplicant,
   inviteeCoApplicant,
   readableCoApplicant,
   saveCoApplicantHousehold,
@@ -108,6 +110,40 @@ export async function loanCoApplicantRoutes(app: FastifyInstance, ctx: AppContex
       const subject = subjectOf(request, inviteeCoApplicant);
       const row = await acceptCoApplicant(ctx, getAuth(request), subject);
       return coApplicantView(row, 'invitee');
+    },
+  );
+
+  r.post(
+    '/loan-co-applicants/:id/decline/',
+    {
+      config: { access: { subject: inviteeCoApplicant }, ...once },
+      schema: {
+        tags,
+        summary: 'The invitee declines; the borrower may invite someone else',
+        params,
+        response: { 200: coApplicantResponse },
+      },
+    },
+    async (request) => {
+      const subject = subjectOf(request, inviteeCoApplicant);
+      return coApplicantView(await closeCoApplicantInvitation(ctx, subject, 'decline'), 'invitee');
+    },
+  );
+
+  r.delete(
+    '/loan-co-applicants/:id/',
+    {
+      config: { access: { subject: inviterCoApplicant }, ...once },
+      schema: {
+        tags,
+        summary: 'The borrower withdraws an unanswered invitation (kept, marked deleted)',
+        params,
+        response: { 200: coApplicantResponse },
+      },
+    },
+    async (request) => {
+      const subject = subjectOf(request, inviterCoApplicant);
+      return coApplicantView(await closeCoApplicantInvitation(ctx, subject, 'delete'), 'inviter');
     },
   );
 

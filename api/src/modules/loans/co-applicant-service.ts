@@ -69,6 +69,19 @@ export const inviteeCoApplicant = defineSubject(
   },
 );
 
+/** Only the borrower withdraws an invitation: the invitee and staff hear 403. */
+export const inviterCoApplicant = defineSubject(
+  'loan co-applicant invitation',
+  'id',
+  dbIdParam,
+  async (ctx, auth, id): Promise<CoApplicantSubject> => {
+    const subject = await loadCoApplicant(ctx, auth, id);
+    if (subject.side !== 'inviter')
+      throw forbidden('Only the borrower who invited may withdraw the invitation.');
+    return subject;
+  },
+);
+
 function assertOpen(loan: LoanRow) {
   if (!canInviteLoanCoApplicant(loan.status))
     throw conflict(
@@ -77,8 +90,12 @@ function assertOpen(loan: LoanRow) {
     );
 }
 
-function step(row: LoanCoApplicantRow, action: ApplicantInvitationAction) {
-  const checked = checkApplicantInvitationStep(row.status, action, 'invitee');
+function step(
+  row: LoanCoApplicantRow,
+  action: ApplicantInvitationAction,
+  side: 'invitee' | 'inviter' = 'invitee',
+) {
+  const checked = checkApplicantInvitationStep(row.status, action, side);
   if (!checked.ok)
     throw conflict(`The invitation is ${row.status}.`, checked.reason, {
       status: `loans.errors.co_applicant_${row.status}`,
@@ -201,4 +218,29 @@ export async function saveCoApplicantHousehold(
   if (!updated)
     throw conflict('The invitation changed meanwhile; reload it.', 'invitation_changed');
   return updated;
+}
+
+/**
+ * The invitee declines, or the borrower withdraws an unanswered invitation: either way the loan
+ * has no co-applicant again and the borrower may invite someone else while it may change. The
+ * same answer again (a double click, a retry) is harmless.
+ */
+export async function closeCoApplicantInvitation(
+  ctx: AppContext,
+  subject: CoApplicantSubject,
+  action: 'decline' | 'delete',
+): Promise<LoanCoApplicantRow> {
+  const { row } = subject;
+  const side = action === 'decline' ? 'invitee' : 'inviter';
+  const done = action === 'decline' ? 'declined' : 'deleted';
+  if (row.status === done) return row;
+  const to = step(row, action, side);
+  const updated = await updateCoApplicantFrom(ctx.db, row.id, ['pending'], {
+    status: to,
+    ...(action === 'decline' ? { respondedAt: new Date() } : {}),
+  });
+  if (updated) return updated;
+  const current = (await findCoApplicant(ctx.db, row.id))!;
+  if (current.status === done) return current;
+  return step(current, action, side) as never;
 }

@@ -8,7 +8,11 @@ export const LoanCoApplicantQuery: Pick<QueryResolvers, 'loanCoApplicant'> = {
 
 export const LoanCoApplicantMutation: Pick<
   MutationResolvers,
-  'inviteLoanCoApplicant' | 'acceptLoanCoApplicant' | 'setLoanCoApplicantHousehold'
+  | 'inviteLoanCoApplicant'
+  | 'acceptLoanCoApplicant'
+  | 'declineLoanCoApplicant'
+  | 'deleteLoanCoApplicant'
+  | 'setLoanCoApplicantHousehold'
 > = {
   inviteLoanCoApplicant: (_root, { input }, { dataSources }) =>
     dataSources.loans.inviteCoApplicant(toRestId(input.loanId, 'loanId'), {
@@ -17,6 +21,10 @@ export const LoanCoApplicantMutation: Pick<
     }),
   acceptLoanCoApplicant: (_root, { id, consent }, { dataSources }) =>
     dataSources.loans.acceptCoApplicant(toRestId(id), consent),
+  declineLoanCoApplicant: (_root, { id }, { dataSources }) =>
+    dataSources.loans.declineCoApplicant(toRestId(id)),
+  deleteLoanCoApplicant: (_root, { id }, { dataSources }) =>
+    dataSources.loans.deleteCoApplicant(toRestId(id)),
   setLoanCoApplicantHousehold: (_root, { input }, { dataSources }) =>
     dataSources.loans.saveCoApplicantHousehold(toRestId(input.coApplicantId, 'coApplicantId'), {
       adults: input.adults,

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { getFragmentData } from '../../__generated__';
 import {
   AcceptLoanCoApplicantDocument,
+  DeclineLoanCoApplicantDocument,
   LoanCoApplicantFieldsFragmentDoc,
   LoanCoApplicantInvitationDocument,
   SetLoanCoApplicantHouseholdDocument,
@@ -40,6 +41,7 @@ export function LoanInvitationPage() {
     variables: { id },
   });
   const [accept, accepting] = useMutation(AcceptLoanCoApplicantDocument);
+  const [decline, declining] = useMutation(DeclineLoanCoApplicantDocument);
   const [saveHousehold, saving] = useMutation(SetLoanCoApplicantHouseholdDocument);
   const [consent, setConsent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,6 +62,16 @@ export function LoanInvitationPage() {
     if (!consent) return setProblem(t('loans.errors.consent_missing'));
     try {
       await accept({ variables: { id, consent: true } });
+      await refetch();
+    } catch (e) {
+      setProblem(translateLoanError(t, e));
+    }
+  };
+
+  const onDecline = async () => {
+    setProblem(null);
+    try {
+      await decline({ variables: { id } });
       await refetch();
     } catch (e) {
       setProblem(translateLoanError(t, e));
@@ -126,9 +138,16 @@ export function LoanInvitationPage() {
                 />
                 <span>{t('loans.rki.consent')}</span>
               </label>
-              <div>
+              <div className="flex flex-wrap gap-2">
                 <Button isLoading={accepting.loading} onPress={() => void onAccept()}>
                   {t('loans.co_applicant.accept')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  isLoading={declining.loading}
+                  onPress={() => void onDecline()}
+                >
+                  {t('loans.co_applicant.decline')}
                 </Button>
               </div>
             </>

@@ -1,9 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   AcceptLoanCoApplicantDocument,
+  DeclineLoanCoApplicantDocument,
+  DeleteLoanCoApplicantDocument,
   InviteLoanCoApplicantDocument,
   LoanCoApplicantInvitationDocument,
   LoanCoApplicantOfLoanDocument,
@@ -91,6 +93,42 @@ describe('inviting a co-applicant in the applicants step', () => {
     expect(sent).toEqual([{ loanId: '5', email: 'kristin@leiga.is' }]);
   });
 
+  it('withdraws an unanswered invitation after a confirmation', async () => {
+    const user = userEvent.setup();
+    const withdrawn: string[] = [];
+    await renderWithApp(<LoanApplicantsPage />, {
+      user: TENANT,
+      path: '/loans/new/credit-assessment/applicants?loan=5',
+      mocks: [
+        {
+          request: { query: LoanDocument, variables: { id: '5' } },
+          result: { data: { __typename: 'Query', loan } },
+        },
+        coApplicantOf(coApplicant('PENDING')),
+        {
+          request: {
+            query: DeleteLoanCoApplicantDocument,
+            variables: (v: Record<string, unknown>) => {
+              withdrawn.push(String(v['id']));
+              return true;
+            },
+          },
+          result: {
+            data: { __typename: 'Mutation', deleteLoanCoApplicant: coApplicant('DELETED') },
+          },
+        },
+        coApplicantOf(null),
+      ] as never,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Withdraw the invitation' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw the invitation?' });
+    expect(dialog).toHaveTextContent('The invitation sent to kristin@leiga.is lapses');
+    expect(withdrawn).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw the invitation' }));
+    expect(await screen.findByLabelText("Co-applicant's e-mail")).toBeInTheDocument();
+    expect(withdrawn).toEqual(['11']);
+  });
+
   it('borrowing alone invites nobody', async () => {
     await renderWithApp(<LoanApplicantsPage />, {
       user: TENANT,
@@ -147,5 +185,30 @@ describe("the co-applicant's invitation page", () => {
     await user.click(acceptButton);
     expect(await screen.findByTestId('loan-invitation-accepted')).toBeInTheDocument();
     expect(screen.getByLabelText('Net income a month (kr.)')).toBeInTheDocument();
+  });
+
+  it('the invitee may decline instead', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<div />, {
+      user: TENANT,
+      path: '/invitations/loan/11',
+      routes: [{ path: '/invitations/loan/:id', element: <LoanInvitationPage /> }],
+      mocks: [
+        invitation('PENDING'),
+        {
+          request: { query: DeclineLoanCoApplicantDocument, variables: { id: '11' } },
+          result: {
+            data: {
+              __typename: 'Mutation',
+              declineLoanCoApplicant: { ...coApplicant('DECLINED'), viewerSide: 'INVITEE' },
+            },
+          },
+        },
+        invitation('DECLINED'),
+      ] as never,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Decline the invitation' }));
+    expect(await screen.findByText('The invitation was declined.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept the invitation' })).toBeNull();
   });
 });

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../../__generated__';
 import {
+  DeleteLoanCoApplicantDocument,
   InviteLoanCoApplicantDocument,
   LoanCoApplicantFieldsFragmentDoc,
   LoanCoApplicantOfLoanDocument,
 } from '../../../__generated__/graphql';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorText } from '../../../ui/ListState';
 import { getIssueFields, getLoanFieldErrors, translateLoanError } from '../model';
 import { TextInput } from './step-kit';
@@ -24,6 +26,11 @@ export function CoApplicantInvite({ loanId, isEditable }: { loanId: string; isEd
     refetchQueries: [{ query: LoanCoApplicantOfLoanDocument, variables: { id: loanId } }],
     awaitRefetchQueries: true,
   });
+  const [withdraw, withdrawing] = useMutation(DeleteLoanCoApplicantDocument, {
+    refetchQueries: [{ query: LoanCoApplicantOfLoanDocument, variables: { id: loanId } }],
+    awaitRefetchQueries: true,
+  });
+  const [isConfirming, setConfirming] = useState(false);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -43,6 +50,17 @@ export function CoApplicantInvite({ loanId, isEditable }: { loanId: string; isEd
     }
   };
 
+  const onWithdraw = async (id: string) => {
+    setError(null);
+    try {
+      await withdraw({ variables: { id } });
+      setConfirming(false);
+    } catch (e) {
+      setConfirming(false);
+      setError(translateLoanError(t, e) || t('loans.co_applicant.withdraw_error'));
+    }
+  };
+
   if (loading && !data) return <p className="text-ink-muted">{t('common.status.loading')}</p>;
   return (
     <section className="flex flex-col gap-2" aria-labelledby="loan-co-applicant-title">
@@ -50,11 +68,29 @@ export function CoApplicantInvite({ loanId, isEditable }: { loanId: string; isEd
         {t('loans.co_applicant.title')}
       </h3>
       {co ? (
-        <p data-testid="loan-co-applicant-status">
-          {co.status === 'ACCEPTED'
-            ? t('loans.co_applicant.accepted', { email: co.email })
-            : t('loans.co_applicant.invited', { email: co.email })}
-        </p>
+        <>
+          <p data-testid="loan-co-applicant-status">
+            {co.status === 'ACCEPTED'
+              ? t('loans.co_applicant.accepted', { email: co.email })
+              : t('loans.co_applicant.invited', { email: co.email })}
+          </p>
+          {co.status === 'PENDING' && isEditable && (
+            <div>
+              <Button variant="secondary" onPress={() => setConfirming(true)}>
+                {t('loans.co_applicant.withdraw')}
+              </Button>
+              <ConfirmDialog
+                isOpen={isConfirming}
+                onOpenChange={setConfirming}
+                title={t('loans.co_applicant.withdraw_title')}
+                text={t('loans.co_applicant.withdraw_text', { email: co.email })}
+                confirmLabel={t('loans.co_applicant.withdraw')}
+                isLoading={withdrawing.loading}
+                onConfirm={() => void onWithdraw(co.id)}
+              />
+            </div>
+          )}
+        </>
       ) : (
         <>
           <p className="text-ink-muted">{t('loans.co_applicant.intro')}</p>
