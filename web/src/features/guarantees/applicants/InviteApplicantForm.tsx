@@ -29,9 +29,10 @@ export function InviteApplicantForm({
   const [invite, { loading }] = useMutation(InviteGuaranteeApplicantDocument);
   const [email, setEmail] = useState('');
   const [kennitala, setKennitala] = useState('');
-  const [role, setRole] = useState<InvitedApplicantRole>(
-    needsGuarantor ? 'guarantor' : 'co_applicant',
-  );
+  // Until the tenant chooses, the prompt follows the application: a guarantor once one is needed
+  // (the assessment may ask for one while this form is on screen).
+  const [chosenRole, setRole] = useState<InvitedApplicantRole | null>(null);
+  const role = chosenRole ?? (needsGuarantor ? 'guarantor' : 'co_applicant');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
