@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { APPLICANT_INVITATION_STATUSES } from '@leiga/domain';
 import type { LoanCoApplicantRow } from './co-applicant-repository.js';
+import { householdResponse } from './loans-schemas.js';
 import type { CoApplicantSide } from './co-applicant-service.js';
-
-const household = z.object({
-  adults: z.number().int(),
-  children: z.number().int(),
-  net_income: z.number().int(),
-  housing_cost: z.number().int(),
-  other_loan_payments: z.number().int(),
-  childcare: z.number().int(),
-  car_costs: z.number().int(),
-});
 
 export const coApplicantResponse = z.object({
   id: z.number(),
@@ -21,7 +12,7 @@ export const coApplicantResponse = z.object({
   has_consent: z.boolean(),
   has_household: z.boolean(),
   /** Their own figures: only they and staff see them (the borrower sees that they are given). */
-  household: household.nullable(),
+  household: householdResponse.nullable(),
   sent_at: z.string(),
   responded_at: z.string().nullable(),
   viewer_side: z.enum(['invitee', 'inviter', 'staff']),

@@ -8,7 +8,8 @@ import {
   LOAN_STATUSES,
 } from '@leiga/domain';
 
-const household = z.object({
+/** A household's monthly figures as answered (the borrower's, or a co-applicant's part). */
+export const householdResponse = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   net_income: z.number().int(),
@@ -31,7 +32,7 @@ export const loanResponse = z.object({
   monthly_payment: z.number().int().nullable(),
   /** Whether the law asks for a payment assessment at this amount and number of borrowers. */
   payment_assessment_required: z.boolean().nullable(),
-  household: household.nullable(),
+  household: householdResponse.nullable(),
   personal_details: z
     .object({
       address: z.string(),
