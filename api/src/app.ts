@@ -49,6 +49,7 @@ import { inspectionRouteModules, registerInspectionSigning } from './modules/ins
 import { guaranteeRouteModules } from './modules/guarantees/index.js';
 import { loansRoutes } from './modules/loans/loans-routes.js';
 import { loanCoApplicantRoutes } from './modules/loans/co-applicant-routes.js';
+import { livingCostRoutes } from './modules/loans/living-cost-routes.js';
 import { loanLifecycleRoutes, registerLoanLifecycle } from './modules/loans/lifecycle-routes.js';
 import { registerLoanNotifications } from './modules/loans/loan-notifications.js';
 import { startLoanSigningDeadlines } from './modules/loans/signing-deadlines.js';
@@ -306,6 +307,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         ...guaranteeClaimRouteModules,
         loansRoutes,
         loanCoApplicantRoutes,
+        livingCostRoutes,
         loanLifecycleRoutes,
         contractPdfRoutes,
         ...profileRouteModules,

@@ -22,6 +22,7 @@ import type * as inspections from './modules/inspections/inspection-schemas.js';
 import type * as loans from './modules/loans/loans-schemas.js';
 import type * as loanLifecycle from './modules/loans/lifecycle-view.js';
 import type * as loanCoApplicant from './modules/loans/co-applicant-view.js';
+import type * as livingCost from './modules/loans/living-cost-routes.js';
 import type * as inspectionPhotos from './modules/inspections/photos-schemas.js';
 import type * as ai from './modules/ai/ai-schemas.js';
 import type * as guarantees from './modules/guarantees/guarantees-schemas.js';
@@ -242,6 +243,8 @@ export type RestLoanLifecycle = Out<typeof loanLifecycle.loanLifecycleResponse>;
 export type RestLoanAgreement = Out<typeof loanLifecycle.loanAgreementResponse>;
 export type RestLoanCoApplicant = Out<typeof loanCoApplicant.coApplicantResponse>;
 export type RestLoanCoApplicantOfLoan = Out<typeof loanCoApplicant.loanCoApplicantResponse>;
+// the UMS living-cost reference per period, kept by staff (issue #18)
+export type RestLivingCostReference = Out<typeof livingCost.livingCostReferenceResponse>;
 export type RestCreditAssessmentList = Out<typeof guarantees.assessmentListResponse>;
 export type RestGuaranteeApplicantList = Out<typeof guaranteeApplicants.applicantListResponse>;
 export type RestGuaranteeApplicantInvitation = Out<

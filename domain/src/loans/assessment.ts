@@ -17,7 +17,8 @@ export type HouseholdData = {
 
 /**
  * Monthly living costs by family type, without housing, childcare and car (UMS framfærsluviðmið,
- * ums.is; published every two months). The api holds the current figures; none are built in.
+ * ums.is; published every two months). Staff keep the figures per period (living-cost.ts); none
+ * are built in.
  */
 export type LivingCostReference = {
   /** The first adult of the household. */

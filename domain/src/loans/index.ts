@@ -6,3 +6,4 @@ export * from './schemas.js';
 export * from './application.js';
 export * from './lifecycle.js';
 export * from './co-applicant.js';
+export * from './living-cost.js';

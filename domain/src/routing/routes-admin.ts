@@ -49,6 +49,8 @@ const ADMIN_PATHS = [
   '/index-values',
   // Issue #16: the Central Bank's default-interest periods late rent is charged.
   '/finance/default-interest-rates',
+  // Issue #18: the UMS living-cost reference loans' payment assessments subtract.
+  '/finance/living-cost-references',
   // Issue #16: the rent ledger's reconciliations (the daily check and a run on request).
   '/ledger-reconciliations',
   // Issue #18: claims on rental guarantees, the nearest deadline first.

@@ -305,6 +305,15 @@ export type AddKeyHandoverInput = {
   keyCount: Scalars['Int']['input'];
 };
 
+export type AddLivingCostReferenceInput = {
+  firstAdult: Scalars['Int']['input'];
+  from: Scalars['Date']['input'];
+  otherAdult: Scalars['Int']['input'];
+  perChild: Scalars['Int']['input'];
+  /** Where the figures come from: UMS's table and its date. */
+  source: Scalars['String']['input'];
+};
+
 export type AddMeterReadingInput = {
   meterNumber: Scalars['String']['input'];
   readAt: Scalars['Date']['input'];
@@ -2842,6 +2851,30 @@ export type { ListingType };
 
 export type { ListingVerification };
 
+/** One set of monthly figures in whole ISK, without housing, childcare and car costs; from `from` until the next. */
+export type LivingCostReference = {
+  __typename?: 'LivingCostReference';
+  createdAt: Scalars['DateTime']['output'];
+  /** Null for the period the system was set up with. */
+  createdBy: Maybe<LivingCostReferenceAuthor>;
+  firstAdult: Scalars['Int']['output'];
+  from: Scalars['Date']['output'];
+  /** The period assessments use today. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** False while the figures are not checked against UMS's published table. */
+  isVerified: Scalars['Boolean']['output'];
+  /** Each further adult. */
+  otherAdult: Scalars['Int']['output'];
+  perChild: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+};
+
+export type LivingCostReferenceAuthor = {
+  __typename?: 'LivingCostReferenceAuthor';
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** One feature's calls on one day (UTC). */
 export type LlmUsageDay = {
   __typename?: 'LlmUsageDay';
@@ -3240,6 +3273,8 @@ export type Mutation = {
   addInspectionUser: InspectionReport;
   addInterest: RentalProfile;
   addKeyHandover: KeyHandover;
+  /** Record UMS's published figures from a day on (staff); CONFLICT `period_exists` for a taken day. */
+  addLivingCostReference: LivingCostReference;
   addMeterReading: Contract;
   /** Landlord side and staff: add an item by hand. CONFLICT `due_date_taken` when a date is held. */
   addPaymentScheduleItem: PaymentScheduleItem;
@@ -3716,6 +3751,11 @@ export type MutationAddInterestArgs = {
 
 export type MutationAddKeyHandoverArgs = {
   input: AddKeyHandoverInput;
+};
+
+
+export type MutationAddLivingCostReferenceArgs = {
+  input: AddLivingCostReferenceInput;
 };
 
 
@@ -5443,6 +5483,8 @@ export type Query = {
   listingPublishes: ListingPublishPage;
   /** Published listings (SPEC 9 page size 25). Costs one REST call with photos and owners. */
   listings: ListingPage;
+  /** Every period, newest first (staff). */
+  livingCostReferences: Array<LivingCostReference>;
   /** Staff: AI calls per feature and day; the last 30 days by default. */
   llmUsage: LlmUsageReport;
   /** One loan application: its owner and staff (NOT_FOUND to others). */
@@ -7348,6 +7390,7 @@ export type ResolversTypes = {
   AddInspectionUserInput: AddInspectionUserInput;
   AddInterestInput: AddInterestInput;
   AddKeyHandoverInput: AddKeyHandoverInput;
+  AddLivingCostReferenceInput: AddLivingCostReferenceInput;
   AddMeterReadingInput: AddMeterReadingInput;
   AddPaymentScheduleItemInput: AddPaymentScheduleItemInput;
   AddPayoutMethodInput: AddPayoutMethodInput;
@@ -7669,6 +7712,8 @@ export type ResolversTypes = {
   ListingStepName: ListingStepName;
   ListingType: ListingType;
   ListingVerification: ListingVerification;
+  LivingCostReference: ResolverTypeWrapper<LivingCostReference>;
+  LivingCostReferenceAuthor: ResolverTypeWrapper<LivingCostReferenceAuthor>;
   LlmUsageDay: ResolverTypeWrapper<RestLlmUsageDay>;
   LlmUsageReport: ResolverTypeWrapper<RestLlmUsageReport>;
   Loan: ResolverTypeWrapper<RestLoan>;
@@ -7940,6 +7985,7 @@ export type ResolversParentTypes = {
   AddInspectionUserInput: AddInspectionUserInput;
   AddInterestInput: AddInterestInput;
   AddKeyHandoverInput: AddKeyHandoverInput;
+  AddLivingCostReferenceInput: AddLivingCostReferenceInput;
   AddMeterReadingInput: AddMeterReadingInput;
   AddPaymentScheduleItemInput: AddPaymentScheduleItemInput;
   AddPayoutMethodInput: AddPayoutMethodInput;
@@ -8178,6 +8224,8 @@ export type ResolversParentTypes = {
   ListingSearchInput: ListingSearchInput;
   ListingSignal: RestListingSignal;
   ListingStep: RestListingStep;
+  LivingCostReference: LivingCostReference;
+  LivingCostReferenceAuthor: LivingCostReferenceAuthor;
   LlmUsageDay: RestLlmUsageDay;
   LlmUsageReport: RestLlmUsageReport;
   Loan: RestLoan;
@@ -9908,6 +9956,23 @@ export type ListingTypeResolvers = EnumResolverSignature<{ APARTMENT?: any, HOUS
 
 export type ListingVerificationResolvers = EnumResolverSignature<{ LANDLORD_NOT_IDENTIFIED?: any, NEEDS_REVIEW?: any, PENDING_CHECK?: any, VERIFIED?: any }, ResolversTypes['ListingVerification']>;
 
+export type LivingCostReferenceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LivingCostReference'] = ResolversParentTypes['LivingCostReference']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['LivingCostReferenceAuthor']>, ParentType, ContextType>;
+  firstAdult?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  otherAdult?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perChild?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LivingCostReferenceAuthorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LivingCostReferenceAuthor'] = ResolversParentTypes['LivingCostReferenceAuthor']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type LlmUsageDayResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['LlmUsageDay'] = ResolversParentTypes['LlmUsageDay']> = {
   calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -10190,6 +10255,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   addInspectionUser?: Resolver<ResolversTypes['InspectionReport'], ParentType, ContextType, RequireFields<MutationAddInspectionUserArgs, 'input'>>;
   addInterest?: Resolver<ResolversTypes['RentalProfile'], ParentType, ContextType, RequireFields<MutationAddInterestArgs, 'input'>>;
   addKeyHandover?: Resolver<ResolversTypes['KeyHandover'], ParentType, ContextType, RequireFields<MutationAddKeyHandoverArgs, 'input'>>;
+  addLivingCostReference?: Resolver<ResolversTypes['LivingCostReference'], ParentType, ContextType, RequireFields<MutationAddLivingCostReferenceArgs, 'input'>>;
   addMeterReading?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationAddMeterReadingArgs, 'input'>>;
   addPaymentScheduleItem?: Resolver<ResolversTypes['PaymentScheduleItem'], ParentType, ContextType, RequireFields<MutationAddPaymentScheduleItemArgs, 'input'>>;
   addPayoutMethod?: Resolver<ResolversTypes['PayoutMethod'], ParentType, ContextType, RequireFields<MutationAddPayoutMethodArgs, 'input'>>;
@@ -10829,6 +10895,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   listingConversations?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, RequireFields<QueryListingConversationsArgs, 'listingId'>>;
   listingPublishes?: Resolver<ResolversTypes['ListingPublishPage'], ParentType, ContextType, Partial<QueryListingPublishesArgs>>;
   listings?: Resolver<ResolversTypes['ListingPage'], ParentType, ContextType, Partial<QueryListingsArgs>>;
+  livingCostReferences?: Resolver<Array<ResolversTypes['LivingCostReference']>, ParentType, ContextType>;
   llmUsage?: Resolver<ResolversTypes['LlmUsageReport'], ParentType, ContextType, Partial<QueryLlmUsageArgs>>;
   loan?: Resolver<Maybe<ResolversTypes['Loan']>, ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
   loanAgreementPdf?: Resolver<ResolversTypes['LoanAgreementPdf'], ParentType, ContextType, RequireFields<QueryLoanAgreementPdfArgs, 'loanId'>>;
@@ -11608,6 +11675,8 @@ export type Resolvers<ContextType = GraphContext> = {
   ListingStepName?: ListingStepNameResolvers;
   ListingType?: ListingTypeResolvers;
   ListingVerification?: ListingVerificationResolvers;
+  LivingCostReference?: LivingCostReferenceResolvers<ContextType>;
+  LivingCostReferenceAuthor?: LivingCostReferenceAuthorResolvers<ContextType>;
   LlmUsageDay?: LlmUsageDayResolvers<ContextType>;
   LlmUsageReport?: LlmUsageReportResolvers<ContextType>;
   Loan?: LoanResolvers<ContextType>;

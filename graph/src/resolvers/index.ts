@@ -68,6 +68,7 @@ import * as LoansTypes from './loans/types.js';
 import * as LoanLifecycleTypes from './loans/lifecycle.js';
 import * as LoanCoApplicantTypes from './loans/co-applicant.js';
 import { LoanCoApplicantMutation, LoanCoApplicantQuery } from './loans/co-applicant-operations.js';
+import { LivingCostMutation, LivingCostQuery } from './loans/living-cost.js';
 import * as ApplicantsTypes from './guarantees/applicants.js';
 import { GuaranteeClaimsMutation, GuaranteeClaimsQuery } from './guarantee-claims/query.js';
 import * as GuaranteeClaimsTypes from './guarantee-claims/types.js';
@@ -163,6 +164,7 @@ export const resolvers: Resolvers = {
     ...GuaranteeStaffQuery,
     ...LoansQuery,
     ...LoanCoApplicantQuery,
+    ...LivingCostQuery,
     ...IncomeSummaryQuery,
     ...StaffFinanceQuery,
     ...AiQuery,
@@ -206,6 +208,7 @@ export const resolvers: Resolvers = {
     ...GuaranteesMutation,
     ...LoansMutation,
     ...LoanCoApplicantMutation,
+    ...LivingCostMutation,
     ...GuaranteePremiumMutation,
     ...ApplicantsTypes.ApplicantsMutation,
     ...GuaranteeClaimsMutation,

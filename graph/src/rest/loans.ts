@@ -1,3 +1,4 @@
+import type { RestLivingCostReference } from '@leiga/api/contract';
 import { LeigaDataSource } from './base.js';
 import type {
   RestLoan,
@@ -10,6 +11,22 @@ import type {
 } from './loans-types.js';
 
 type Paging = { page: number; pageSize: number };
+
+const LIVING_COST = 'admin/living-cost-references/';
+
+const toLivingCost = (r: RestLivingCostReference) => ({
+  from: r.from,
+  firstAdult: r.first_adult,
+  otherAdult: r.other_adult,
+  perChild: r.per_child,
+  source: r.source,
+  isVerified: r.is_verified,
+  isCurrent: r.is_current,
+  createdBy: r.created_by
+    ? { id: String(r.created_by.id), fullName: r.created_by.full_name }
+    : null,
+  createdAt: r.created_at,
+});
 
 /** Loan applications over REST; the api decides who may see and do what. One per request. */
 export class LoansAPI extends LeigaDataSource {
@@ -39,6 +56,22 @@ export class LoansAPI extends LeigaDataSource {
     return this.post<RestLoan>(`loans/${id}/credit-assessment/`, {
       body: consent === null || consent === undefined ? {} : { consent },
     });
+  }
+
+  /** The UMS living-cost periods, newest first (staff). */
+  async livingCostReferences() {
+    const answer = await this.get<{ results: RestLivingCostReference[] }>(LIVING_COST);
+    return answer.results.map(toLivingCost);
+  }
+
+  async addLivingCostReference(body: {
+    from: string;
+    first_adult: number;
+    other_adult: number;
+    per_child: number;
+    source: string;
+  }) {
+    return toLivingCost(await this.post<RestLivingCostReference>(LIVING_COST, { body }));
   }
 
   paymentSchedule(id: number) {

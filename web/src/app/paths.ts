@@ -133,6 +133,7 @@ export const paths = {
   adminGuaranteeClaims: path('/admin/rental-guarantee-claims'),
   adminIndexValues: path('/admin/index-values'),
   adminDefaultInterestRates: path('/admin/finance/default-interest-rates'),
+  adminLivingCostReferences: path('/admin/finance/living-cost-references'),
   adminMobileAppVersions: path('/admin/mobile-app-versions'),
   adminMessageFraudDetections: path('/admin/message-fraud-detections'),
   adminScamDetectionOverview: path('/admin/users/{id}/scam-detection-overview'),

@@ -463,6 +463,11 @@ export const routes = {
       (m) => m.DefaultInterestRatesPage,
     ),
   ),
+  adminLivingCostReferences: route('/admin/finance/living-cost-references', () =>
+    import('../features/loans/living-cost/LivingCostReferencesPage').then(
+      (m) => m.LivingCostReferencesPage,
+    ),
+  ),
   adminMobileAppVersions: route('/admin/mobile-app-versions', () =>
     import('../features/mobile-app-versions/MobileAppVersionsPage').then(
       (m) => m.MobileAppVersionsPage,

@@ -36,4 +36,5 @@ export * from './mobile-app-versions.js';
 export * from './loans.js';
 export * from './loan-co-applicants.js';
 export * from './default-interest.js';
+export * from './living-cost.js';
 export * from './loan-lifecycle.js';

@@ -1,14 +1,59 @@
-import type { LivingCostReference } from '@leiga/domain';
+import { desc, eq } from 'drizzle-orm';
+import { findLivingCostPeriod, type LivingCostPeriod } from '@leiga/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { livingCostReferences, users } from '../../db/schema/index.js';
+import { conflict } from '../../http/errors.js';
+
+export type LivingCostReferenceRow = typeof livingCostReferences.$inferSelect;
+export type LivingCostReferenceWithAuthor = LivingCostReferenceRow & {
+  createdByName: string | null;
+};
+
+/** Iceland keeps UTC all year, so the UTC date is the Icelandic date. */
+export const icelandicToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Every period, newest first, with who recorded it. */
+export async function listLivingCostReferences(db: Db): Promise<LivingCostReferenceWithAuthor[]> {
+  const rows = await db
+    .select({ row: livingCostReferences, createdByName: users.fullName })
+    .from(livingCostReferences)
+    .leftJoin(users, eq(users.id, livingCostReferences.createdById))
+    .orderBy(desc(livingCostReferences.from));
+  return rows.map((r) => ({ ...r.row, createdByName: r.createdByName }));
+}
+
+/** A new period; undefined when one starting that day is already recorded. */
+export async function insertLivingCostReference(
+  tx: Tx | Db,
+  values: typeof livingCostReferences.$inferInsert,
+): Promise<LivingCostReferenceRow | undefined> {
+  const [row] = await tx
+    .insert(livingCostReferences)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
 
 /**
- * The UMS living-cost reference (framfærsluviðmið, ums.is) the payment assessment subtracts a
- * month, without housing, childcare and car costs, which the applicant enters. These are
- * placeholders of the right order, not UMS's published table (ums.is cannot be reached from the
- * machines this was built on): replace them with the current figures, which UMS updates every
- * two months, before real applications are assessed.
+ * The UMS living-cost reference in effect on a day, for the payment assessment. A database always
+ * has one (migration 0038 seeds the first); without any the assessment refuses rather than guess.
  */
-export const LIVING_COST_REFERENCE: LivingCostReference = {
-  firstAdult: 155_000,
-  otherAdult: 105_000,
-  perChild: 60_000,
-};
+export async function getLivingCostReference(
+  db: Db,
+  day = icelandicToday(),
+): Promise<LivingCostPeriod> {
+  const rows = await db.select().from(livingCostReferences);
+  const period = findLivingCostPeriod(day, rows);
+  if (!period)
+    throw conflict(
+      'No living-cost reference is in effect: staff must record UMS figures first.',
+      'living_cost_reference_missing',
+    );
+  return {
+    from: period.from,
+    firstAdult: period.firstAdult,
+    otherAdult: period.otherAdult,
+    perChild: period.perChild,
+  };
+}

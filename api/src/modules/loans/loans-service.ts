@@ -26,7 +26,7 @@ import {
   updateCoApplicantFrom,
   type LoanCoApplicantRow,
 } from './co-applicant-repository.js';
-import { LIVING_COST_REFERENCE } from './living-cost.js';
+import { getLivingCostReference } from './living-cost.js';
 import { findLoan, updateLoanIn, type LoanChanges, type LoanRow } from './loans-repository.js';
 
 export type LoanRole = 'owner' | 'staff';
@@ -208,6 +208,9 @@ export async function assessLoan(
       'Link your electronic ID first: the credit bureau is asked by kennitala.',
       'no_icelandic_id',
     );
+  // The UMS figures in effect today, as staff keep them (the assessment stores the cost it used);
+  // read before any lookup, so a missing table refuses with nothing looked up.
+  const livingCost = await getLivingCostReference(ctx.db);
   const consent = own ?? (await insertConsentOnce(ctx.db, auth.user.id, 'credit_check', '')).row;
   const report = await ctx.providers.credit.getCreditReport(auth.user.icelandicId, {
     givenAt: consent.givenAt,
@@ -231,7 +234,7 @@ export async function assessLoan(
           carCosts: household.car_costs,
         },
         monthlyPayment,
-        LIVING_COST_REFERENCE,
+        livingCost,
       )
     : null;
   const assessment: StoredPaymentAssessment | null = capacity

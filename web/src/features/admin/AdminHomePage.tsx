@@ -46,6 +46,11 @@ export function AdminHomePage() {
             icon: <WalletIcon />,
           },
           {
+            to: routes.adminLivingCostReferences.href(),
+            label: t('loans.living_cost.nav'),
+            icon: <WalletIcon />,
+          },
+          {
             to: routes.adminMobileAppVersions.href(),
             label: t('mobile-app-versions.title'),
             icon: <PhoneIcon />,

@@ -1,0 +1,93 @@
+import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@leiga/domain';
+import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../../__generated__';
+import {
+  LivingCostReferenceRowFragmentDoc,
+  LivingCostReferencesDocument,
+} from '../../../__generated__/graphql';
+import { RouteLink } from '../../../app/links';
+import { paths } from '../../../app/paths';
+import { formatDate } from '../../../lib/format';
+import { PageHeader } from '../../../ui/Card';
+import { cellClass, DataTable } from '../../../ui/DataTable';
+import { EmptyText } from '../../../ui/EmptyState';
+import { LoadState } from '../../../ui/ListState';
+import { LivingCostReferenceForm } from './LivingCostReferenceForm';
+
+/**
+ * /admin/finance/living-cost-references: the UMS living-cost reference per period, newest first,
+ * with the one loans' payment assessments use today. Staff record each newly published set; a
+ * figure not yet checked against UMS's table is marked so.
+ */
+export function LivingCostReferencesPage() {
+  const { t, i18n } = useTranslation();
+  const { data, loading, error } = useQuery(LivingCostReferencesDocument);
+  const periods = (data?.livingCostReferences ?? []).map((p) =>
+    getFragmentData(LivingCostReferenceRowFragmentDoc, p),
+  );
+  const money = (amount: number) => formatMoney(amount, 'ISK', i18n.language);
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <div>
+      <RouteLink
+        to={paths.admin.href()}
+        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        ← {t('admin.title')}
+      </RouteLink>
+      <PageHeader title={t('loans.living_cost.title')} subtitle={t('loans.living_cost.subtitle')} />
+      <LivingCostReferenceForm />
+      {!data && <LoadState hasData={false} isLoading={loading} error={error} />}
+      {data && periods.length === 0 && <EmptyText>{t('loans.living_cost.empty')}</EmptyText>}
+      {periods.length > 0 && (
+        <DataTable
+          columns={[
+            { label: t('loans.living_cost.columns.from') },
+            { label: t('loans.living_cost.columns.first_adult') },
+            { label: t('loans.living_cost.columns.other_adult') },
+            { label: t('loans.living_cost.columns.per_child') },
+            { label: t('loans.living_cost.columns.source'), className: 'hidden md:table-cell' },
+            { label: t('loans.living_cost.columns.recorded'), className: 'hidden md:table-cell' },
+          ]}
+        >
+          {periods.map((p) => (
+            <tr key={p.from} data-testid="living-cost-reference" className="border-t border-line">
+              <th scope="row" className={`${cellClass} font-medium text-ink`}>
+                {formatDate(p.from)}
+                <span className="block text-xs font-normal text-ink-muted">
+                  <span
+                    className={
+                      p.isCurrent ? 'font-semibold text-brand-700 dark:text-brand-300' : ''
+                    }
+                  >
+                    {t(
+                      `loans.living_cost.status.${p.isCurrent ? 'current' : p.from > today ? 'planned' : 'past'}`,
+                    )}
+                  </span>
+                  {!p.isVerified && (
+                    <span className="block text-xs text-amber-800 dark:text-amber-300">
+                      {t('loans.living_cost.status.unverified')}
+                    </span>
+                  )}
+                </span>
+              </th>
+              <td className={`${cellClass} tabular-nums`}>{money(p.firstAdult)}</td>
+              <td className={`${cellClass} tabular-nums`}>{money(p.otherAdult)}</td>
+              <td className={`${cellClass} tabular-nums`}>{money(p.perChild)}</td>
+              <td
+                className={`${cellClass} hidden max-w-xs break-words text-ink-muted md:table-cell`}
+              >
+                {p.source}
+              </td>
+              <td className={`${cellClass} hidden text-ink-muted md:table-cell`}>
+                {p.createdBy?.fullName ?? t('loans.living_cost.seeded')}
+                <span className="block text-xs">{formatDate(p.createdAt)}</span>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}
