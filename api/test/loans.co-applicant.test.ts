@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loanCoApplicants, loanSigningProcesses } from '../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { findSigningToken, injectSender, signAs } from './support/contracts-signing.js';
@@ -237,5 +237,27 @@ describe('a loan co-applicant', () => {
     await patch(anna, id, 'household-data', household(320_000));
     const alone = await assess(id);
     expect(alone.body.credit_assessment?.payment_assessment?.outcome).toBe('negative');
+  });
+  it('a co-applicant without a recorded consent refuses the assessment before anyone is looked up', async () => {
+    const id = await application();
+    const { body: invitation } = await invite(anna, id, { email: 'kristin@leiga.is' });
+    expect((await accept(kristin, invitation.id, { consent: true })).status).toBe(200);
+    expect((await coHousehold(kristin, invitation.id, household(600_000))).status).toBe(200);
+    expect((await patch(anna, id, 'household-data', household(320_000))).status).toBe(200);
+    // The consent record is gone (as if withdrawn): neither the borrower nor Kristín is asked for.
+    await t.db
+      .update(loanCoApplicants)
+      .set({ consentId: null })
+      .where(eq(loanCoApplicants.id, invitation.id));
+    const lookups = vi.spyOn(t.app.ctx.providers.credit, 'getCreditReport');
+    try {
+      const refused = await assess(id);
+      expect([refused.status, refused.body.code]).toEqual([409, 'co_applicant_consent_missing']);
+      expect(lookups).not.toHaveBeenCalled();
+      const read = await t.call<Loan>('GET', `/api/loans/${id}/`, { token: anna.access });
+      expect([read.body.status, read.body.credit_assessment]).toEqual(['configured', null]);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });

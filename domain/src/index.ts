@@ -8,6 +8,7 @@ export * from './finance/index.js';
 export * from './i18n/locales.js';
 export * from './i18n/calendar.js';
 export * from './format/numbers.js';
+export * from './format/dates.js';
 export * from './routing/index.js';
 export * from './shared/search.js';
 export * from './shared/ids.js';

@@ -11,6 +11,7 @@ import {
   findDefaultInterestPeriod,
   isDefaultInterestPeriodStarted,
   percentToBasisPoints,
+  getIcelandicToday,
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -37,7 +38,6 @@ const tags = ['finance'];
 type RateView = z.infer<typeof defaultInterestRateResponse>;
 
 /** Iceland keeps UTC all year, so the UTC date is the Icelandic date. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 function toView(row: DefaultInterestRateWithAuthor, currentFrom: string | undefined): RateView {
   return {
@@ -47,7 +47,7 @@ function toView(row: DefaultInterestRateWithAuthor, currentFrom: string | undefi
     source: row.source,
     is_verified: row.isVerified,
     is_current: row.from === currentFrom,
-    has_started: isDefaultInterestPeriodStarted(row.from, today()),
+    has_started: isDefaultInterestPeriodStarted(row.from, getIcelandicToday()),
     created_by:
       row.createdById !== null && row.createdByName !== null
         ? { id: row.createdById, full_name: row.createdByName }
@@ -59,7 +59,7 @@ function toView(row: DefaultInterestRateWithAuthor, currentFrom: string | undefi
 
 async function listViews(ctx: AppContext): Promise<RateView[]> {
   const rows = await listDefaultInterestRates(ctx.db);
-  const current = findDefaultInterestPeriod(today(), rows)?.from;
+  const current = findDefaultInterestPeriod(getIcelandicToday(), rows)?.from;
   return rows.map((row) => toView(row, current)).reverse();
 }
 
@@ -129,7 +129,7 @@ export async function defaultInterestRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request, reply) => {
       const { from, yearly_percent, source, is_verified, reason } = request.body;
-      refuseUnless(checkDefaultInterestChange({ from, today: today(), reason }));
+      refuseUnless(checkDefaultInterestChange({ from, today: getIcelandicToday(), reason }));
       const staffId = getAuth(request).user.id;
       await ctx.db.transaction(async (tx) => {
         const row = await insertDefaultInterestRate(tx, {
@@ -173,7 +173,7 @@ export async function defaultInterestRoutes(app: FastifyInstance, ctx: AppContex
       const staffId = getAuth(request).user.id;
       await ctx.db.transaction(async (tx) => {
         const before = await lockOrNotFound(tx, from);
-        refuseUnless(checkDefaultInterestChange({ from, today: today(), reason }));
+        refuseUnless(checkDefaultInterestChange({ from, today: getIcelandicToday(), reason }));
         const after = await updateDefaultInterestRate(tx, from, {
           ...(yearly_percent === undefined
             ? {}
@@ -213,7 +213,7 @@ export async function defaultInterestRoutes(app: FastifyInstance, ctx: AppContex
         // Every row locked: two removals at once cannot leave the table empty.
         const all = await lockAllDefaultInterestRates(tx);
         const before = await lockOrNotFound(tx, from);
-        refuseUnless(checkDefaultInterestChange({ from, today: today(), reason }));
+        refuseUnless(checkDefaultInterestChange({ from, today: getIcelandicToday(), reason }));
         if (all.length <= 1)
           throw conflict(
             'The last default-interest period cannot be removed.',

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { loanSigningProcesses, users } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import { renderLoanAgreementPdf, type LoanAgreementInput } from './agreement-pdf.js';
-import { findAcceptedCoApplicant, findCoApplicantPerson } from './co-applicant-repository.js';
+import { findAcceptedCoApplicantPerson } from './co-applicant-repository.js';
 import { findLatestProcess, findProcess, type LoanProcessRow } from './lifecycle-repository.js';
 import type { LoanRow } from './loans-repository.js';
 
@@ -82,8 +82,7 @@ async function draftAgreement(ctx: Ctx, loan: LoanAgreementInput['loan']): Promi
     .from(users)
     .where(eq(users.id, loan.ownerId));
   const language: Locale = owner && isLocale(owner.language) ? owner.language : 'is';
-  const co = await findAcceptedCoApplicant(ctx.db, loan.id);
-  const person = co?.userId ? await findCoApplicantPerson(ctx.db, co.userId) : undefined;
+  const person = await findAcceptedCoApplicantPerson(ctx.db, loan.id);
   return renderLoanAgreementPdf({
     loan,
     borrower: { name: owner?.name ?? '', kennitala: owner?.kennitala ?? '', language },

@@ -10,20 +10,28 @@ type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'insert' | 'update' | 'select'>;
 
 const C = loanCoApplicants;
+const PERSON = {
+  id: users.id,
+  fullName: users.fullName,
+  icelandicId: users.icelandicId,
+  email: users.email,
+  primaryLanguage: users.primaryLanguage,
+};
 
 export async function findCoApplicant(db: Reader, id: number) {
   const [row] = await db.select().from(C).where(eq(C.id, id));
   return row;
 }
 
-/** The co-applicant who accepted, once they have: they sign the agreement too. */
-export async function findAcceptedCoApplicant(db: Reader, loanId: number) {
+/** The person who accepted the loan's invitation, once someone has: they sign the agreement too. */
+export async function findAcceptedCoApplicantPerson(db: Reader, loanId: number) {
   const [row] = await db
-    .select()
+    .select(PERSON)
     .from(C)
+    .innerJoin(users, eq(users.id, C.userId))
     .where(and(eq(C.loanId, loanId), eq(C.status, 'accepted')))
     .limit(1);
-  return row?.userId ? row : undefined;
+  return row;
 }
 
 /** The loan's invitation that counts: pending or accepted (one at most), else none. */
@@ -57,18 +65,9 @@ export async function updateCoApplicantFrom(
   return row ?? null;
 }
 
-/** The accepted co-applicant's name and kennitala, for the lookup and the agreement. */
+/** The co-applicant's name and kennitala, for the lookup and the agreement. */
 export async function findCoApplicantPerson(db: Reader, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      icelandicId: users.icelandicId,
-      email: users.email,
-      primaryLanguage: users.primaryLanguage,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select(PERSON).from(users).where(eq(users.id, userId));
   return row;
 }
 

@@ -29,6 +29,7 @@ import {
   type LoanCoApplicantRow,
 } from './co-applicant-repository.js';
 import { findLoan, type LoanRow } from './loans-repository.js';
+import { uniqueViolation } from '../../http/db-errors.js';
 
 export type CoApplicantSide = 'invitee' | 'inviter' | 'staff';
 export type CoApplicantSubject = { row: LoanCoApplicantRow; loan: LoanRow; side: CoApplicantSide };
@@ -160,8 +161,9 @@ export async function inviteCoApplicant(
       kennitala: body.kennitala ?? null,
       inviterId: auth.user.id,
     });
-  } catch {
-    // Two invitations at once: the unique index lets one in.
+  } catch (error) {
+    // Two invitations at once: the unique index lets one in. Any other failure is not a conflict.
+    if (!uniqueViolation(error)) throw error;
     throw conflict('The loan has a co-applicant already.', 'co_applicant_exists', {
       email: 'loans.errors.co_applicant_exists',
     });

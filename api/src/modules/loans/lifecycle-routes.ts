@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loanPayoutRetrySchema } from '@leiga/domain';
+import { loanPayoutRetrySchema, getIcelandicToday } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
@@ -19,7 +19,6 @@ import { refreshLoanSigning, startLoanSigning } from './signing-service.js';
 
 const tags = ['loans'];
 const params = z.object({ id: dbIdParam });
-const today = () => new Date().toISOString().slice(0, 10);
 const response = { 200: loanLifecycleResponse, 201: loanLifecycleResponse };
 
 /**
@@ -34,7 +33,7 @@ export async function loanLifecycleRoutes(app: FastifyInstance, ctx: AppContext)
     loanLifecycleView(
       ctx.db,
       { row: await rereadLoan(ctx.db, subject.row.id), role: subject.role },
-      today(),
+      getIcelandicToday(),
     );
 
   r.get(

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findLivingCostPeriod, livingCostReferenceCreateSchema } from '@leiga/domain';
+import {
+  findLivingCostPeriod,
+  livingCostReferenceCreateSchema,
+  getIcelandicToday,
+} from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { conflict } from '../../http/errors.js';
 import { recordStaffAction } from '../payments/billing-repository.js';
 import {
-  icelandicToday,
   insertLivingCostReference,
   listLivingCostReferences,
   type LivingCostReferenceWithAuthor,
@@ -50,7 +53,7 @@ function toView(
 
 async function listViews(ctx: AppContext) {
   const rows = await listLivingCostReferences(ctx.db);
-  const current = findLivingCostPeriod(icelandicToday(), rows)?.from;
+  const current = findLivingCostPeriod(getIcelandicToday(), rows)?.from;
   return rows.map((row) => toView(row, current));
 }
 

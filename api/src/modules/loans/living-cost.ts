@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { findLivingCostPeriod, type LivingCostPeriod } from '@leiga/domain';
+import { desc, eq, lte } from 'drizzle-orm';
+import { getIcelandicToday, type LivingCostPeriod } from '@leiga/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { livingCostReferences, users } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
@@ -8,9 +8,6 @@ export type LivingCostReferenceRow = typeof livingCostReferences.$inferSelect;
 export type LivingCostReferenceWithAuthor = LivingCostReferenceRow & {
   createdByName: string | null;
 };
-
-/** Iceland keeps UTC all year, so the UTC date is the Icelandic date. */
-export const icelandicToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** Every period, newest first, with who recorded it. */
 export async function listLivingCostReferences(db: Db): Promise<LivingCostReferenceWithAuthor[]> {
@@ -41,10 +38,15 @@ export async function insertLivingCostReference(
  */
 export async function getLivingCostReference(
   db: Db,
-  day = icelandicToday(),
+  day = getIcelandicToday(),
 ): Promise<LivingCostPeriod> {
-  const rows = await db.select().from(livingCostReferences);
-  const period = findLivingCostPeriod(day, rows);
+  // The period in effect: the latest that starts on or before the day (the key's index orders it).
+  const [period] = await db
+    .select()
+    .from(livingCostReferences)
+    .where(lte(livingCostReferences.from, day))
+    .orderBy(desc(livingCostReferences.from))
+    .limit(1);
   if (!period)
     throw conflict(
       'No living-cost reference is in effect: staff must record UMS figures first.',

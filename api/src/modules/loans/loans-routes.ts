@@ -10,6 +10,7 @@ import {
   loanApplicantsSchema,
   loanConfigurationSchema,
   loanPersonalDetailsSchema,
+  getIcelandicToday,
 } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { subjectOf } from '../../http/access.js';
@@ -33,7 +34,6 @@ const tags = ['loans'];
 const params = z.object({ id: dbIdParam });
 const listQuery = z.object(pageQuery(LOAN_PAGE_SIZE));
 const own = { access: { subject: ownLoan }, idempotency: { required: false } };
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A tenant's loan application (issue #18, "Loans"): created empty, filled in step by step while
@@ -131,7 +131,10 @@ export async function loansRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const { row } = subjectOf(request, ownLoan);
-      return loanView({ row: await configureLoan(ctx, row, request.body, today()), role: 'owner' });
+      return loanView({
+        row: await configureLoan(ctx, row, request.body, getIcelandicToday()),
+        role: 'owner',
+      });
     },
   );
 

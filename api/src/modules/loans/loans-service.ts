@@ -45,7 +45,7 @@ async function loadLoan(ctx: AppContext, auth: Auth, id: number): Promise<LoanSu
 
 export const readableLoan = defineSubject('loan application', 'id', dbIdParam, loadLoan);
 
-/** Only the owner changes their application (staff read it: 403, since they may see it). */
+/** Only the owner changes their application; anyone else, staff included, hears 404 here. */
 export const ownLoan = defineSubject(
   'loan application',
   'id',
@@ -149,7 +149,11 @@ function missingCoApplicant(
 }
 
 /** The co-applicant's default-register lookup, on the consent they gave when accepting. */
-async function lookUpCoApplicant(ctx: AppContext, co: LoanCoApplicantRow) {
+/**
+ * The co-applicant's kennitala and the time of their own consent, given when they accepted;
+ * refuses when either is missing. Read before any lookup, so a refusal leaves no one looked up.
+ */
+async function findCoApplicantLookup(ctx: AppContext, co: LoanCoApplicantRow) {
   const person = co.userId === null ? undefined : await findCoApplicantPerson(ctx.db, co.userId);
   const givenAt =
     co.consentId === null ? undefined : await findConsentGivenAt(ctx.db, co.consentId);
@@ -158,8 +162,7 @@ async function lookUpCoApplicant(ctx: AppContext, co: LoanCoApplicantRow) {
       'The co-applicant has not consented to the lookup with their electronic ID.',
       'co_applicant_consent_missing',
     );
-  const report = await ctx.providers.credit.getCreditReport(person.icelandicId, { givenAt });
-  return report.status;
+  return { icelandicId: person.icelandicId, givenAt };
 }
 
 /**
@@ -211,12 +214,19 @@ export async function assessLoan(
   // The UMS figures in effect today, as staff keep them (the assessment stores the cost it used);
   // read before any lookup, so a missing table refuses with nothing looked up.
   const livingCost = await getLivingCostReference(ctx.db);
+  const coLookup = co ? await findCoApplicantLookup(ctx, co) : null;
   const consent = own ?? (await insertConsentOnce(ctx.db, auth.user.id, 'credit_check', '')).row;
   const report = await ctx.providers.credit.getCreditReport(auth.user.icelandicId, {
     givenAt: consent.givenAt,
   });
   // The co-applicant is looked up on their own consent, given when they accepted.
-  const coReport = co ? await lookUpCoApplicant(ctx, co) : null;
+  const coReport = coLookup
+    ? (
+        await ctx.providers.credit.getCreditReport(coLookup.icelandicId, {
+          givenAt: coLookup.givenAt,
+        })
+      ).status
+    : null;
   const monthlyPayment = getMonthlyLoanPayment(amount, months);
   const household =
     row.household && co?.household

@@ -27,7 +27,7 @@ import {
   updateProcessIf,
   type LoanProcessRow,
 } from './lifecycle-repository.js';
-import { findAcceptedCoApplicant, findCoApplicantPerson } from './co-applicant-repository.js';
+import { findAcceptedCoApplicantPerson } from './co-applicant-repository.js';
 import type { LoanRow } from './loans-repository.js';
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'providers'> & {
@@ -42,8 +42,7 @@ const coSignerReference = (process: Pick<LoanProcessRow, 'id'>) => `${process.id
 
 /** The accepted co-applicant, who signs the agreement with the borrower; null without one. */
 async function findCoSigner(ctx: Pick<AppContext, 'db'>, loanId: number) {
-  const co = await findAcceptedCoApplicant(ctx.db, loanId);
-  const person = co?.userId ? await findCoApplicantPerson(ctx.db, co.userId) : undefined;
+  const person = await findAcceptedCoApplicantPerson(ctx.db, loanId);
   if (!person) return null;
   if (!person.icelandicId)
     throw conflict('The co-applicant has not linked their electronic ID.', 'co_applicant_no_id');

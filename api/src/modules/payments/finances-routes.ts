@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceListFilterSchema, payoutListFilterSchema } from '@leiga/domain';
+import { invoiceListFilterSchema, payoutListFilterSchema, getIcelandicToday } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { subjectOf } from '../../http/access.js';
 import { notFound } from '../../http/errors.js';
@@ -34,10 +34,9 @@ import {
 const tags = ['finances'];
 const landlordOnly = { role: ['landlord', 'staff'] as const };
 const staffOnly = { role: 'staff' as const };
-const today = () => new Date().toISOString().slice(0, 10);
 const csvHeaders = (name: string) => ({
   'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${name}-${today()}.csv"`,
+  'content-disposition': `attachment; filename="${name}-${getIcelandicToday()}.csv"`,
 });
 
 /**
@@ -121,7 +120,7 @@ export async function financesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const { page, page_size, ...filter } = request.query;
-      const day = today();
+      const day = getIcelandicToday();
       const window = { offset: (page - 1) * page_size, limit: page_size };
       const found = await pageInvoices(ctx.db, getAuth(request).user.id, filter, day, window);
       return {
@@ -148,7 +147,7 @@ export async function financesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const day = today();
+      const day = getIcelandicToday();
       const found = await pageInvoices(ctx.db, getAuth(request).user.id, request.query, day, 'all');
       return reply.headers(csvHeaders('invoices')).send(
         invoicesCsv(

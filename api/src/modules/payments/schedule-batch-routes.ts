@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isCommittedStatus } from '@leiga/domain';
+import { isCommittedStatus, getIcelandicToday } from '@leiga/domain';
 import { getAuth, type AppContext } from '../../context.js';
 import { idsQuery } from '../../http/pagination.js';
 import { listContractSubjects } from '../contracts/access.js';
 import { listScheduleItemsOfContracts, type ScheduleItemRow } from './schedule-repository.js';
 import { scheduleListResponse } from './schedule-schemas.js';
 import { canEditSchedule } from './schedule-service.js';
-import { getToday, toScheduleListView } from './schedule-view.js';
+import { toScheduleListView } from './schedule-view.js';
 
 /**
  * `GET contracts/payment-schedules/?contracts=1,2,3`: the schedules of several contracts in one
@@ -48,7 +48,7 @@ export async function paymentScheduleBatchRoutes(
       const byContract = new Map<number, ScheduleItemRow[]>();
       for (const row of rows)
         byContract.set(row.contractId, [...(byContract.get(row.contractId) ?? []), row]);
-      const today = getToday();
+      const today = getIcelandicToday();
       return {
         results: subjects.map((s) => ({
           contract_id: s.row.id,

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentScheduleItemCreateSchema, paymentScheduleItemPatchSchema } from '@leiga/domain';
+import {
+  paymentScheduleItemCreateSchema,
+  paymentScheduleItemPatchSchema,
+  getIcelandicToday,
+} from '@leiga/domain';
 import type { AppContext } from '../../context.js';
 import { subjectOf } from '../../http/access.js';
 import { dbIdParam } from '../../http/ids.js';
@@ -18,7 +22,7 @@ import {
   getScheduleItem,
   removeScheduleItem,
 } from './schedule-service.js';
-import { getToday, toScheduleItemView, toScheduleListView } from './schedule-view.js';
+import { toScheduleItemView, toScheduleListView } from './schedule-view.js';
 
 const tags = ['payment schedule'];
 const params = z.object({ id: dbIdParam });
@@ -56,7 +60,7 @@ export async function paymentScheduleRoutes(app: FastifyInstance, ctx: AppContex
         rows,
         subject.row.currency ?? 'ISK',
         canEditSchedule(subject),
-        getToday(),
+        getIcelandicToday(),
       );
     },
   );
@@ -76,7 +80,7 @@ export async function paymentScheduleRoutes(app: FastifyInstance, ctx: AppContex
     async (request, reply) => {
       const subject = subjectOf(request, contractSubject);
       const item = await addScheduleItem(ctx, subject, request.body);
-      return reply.code(201).send(toScheduleItemView(item, getToday()));
+      return reply.code(201).send(toScheduleItemView(item, getIcelandicToday()));
     },
   );
 
@@ -96,7 +100,7 @@ export async function paymentScheduleRoutes(app: FastifyInstance, ctx: AppContex
       assertCommitted(row);
       return toScheduleItemView(
         await getScheduleItem(ctx, row.id, request.params.date),
-        getToday(),
+        getIcelandicToday(),
       );
     },
   );
@@ -119,7 +123,7 @@ export async function paymentScheduleRoutes(app: FastifyInstance, ctx: AppContex
       const item = await getScheduleItem(ctx, subject.row.id, request.params.date);
       return toScheduleItemView(
         await changeScheduleItem(ctx, subject, item, request.body),
-        getToday(),
+        getIcelandicToday(),
       );
     },
   );

@@ -13,11 +13,6 @@ type ListView = z.output<typeof scheduleListResponse>;
 
 const moment = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Today in Iceland (UTC all year round). */
-export function getToday(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 export function toItemFacts(row: ScheduleItemRow): ScheduleItemFacts {
   return {
     dueDate: row.dueDate,

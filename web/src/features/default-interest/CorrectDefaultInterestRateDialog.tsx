@@ -3,6 +3,7 @@ import {
   checkDefaultInterestChange,
   defaultInterestRatePatchSchema,
   type DefaultInterestRatePatch,
+  getIcelandicToday,
 } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +17,6 @@ import { DialogActions, DialogFrame } from '../../ui/DialogFrame';
 import { FormError, SubmitButton, useServerSubmit } from '../../ui/form/FormKit';
 import { FieldNamespace } from '../../ui/form/messages';
 import { useZodForm } from '../../ui/form/zod-form';
-import { icelandToday } from './DefaultInterestRateForm';
 import { DefaultInterestRateFields } from './DefaultInterestRateFields';
 
 /**
@@ -46,7 +46,7 @@ export function CorrectDefaultInterestRateDialog({
   const onSubmit = useServerSubmit(form, async (values: DefaultInterestRatePatch) => {
     const fields = checkDefaultInterestChange({
       from: rate.from,
-      today: icelandToday(),
+      today: getIcelandicToday(),
       reason: values.reason,
     });
     if (fields.reason) {

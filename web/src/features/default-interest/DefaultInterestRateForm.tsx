@@ -3,6 +3,7 @@ import {
   checkDefaultInterestChange,
   defaultInterestRateCreateSchema,
   type DefaultInterestRateCreate,
+  getIcelandicToday,
 } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { AddDefaultInterestRateDocument } from '../../__generated__/graphql';
@@ -13,9 +14,6 @@ import { FormError, SubmitButton, useServerSubmit } from '../../ui/form/FormKit'
 import { FieldNamespace } from '../../ui/form/messages';
 import { useZodForm } from '../../ui/form/zod-form';
 import { DefaultInterestRateFields } from './DefaultInterestRateFields';
-
-/** Iceland keeps UTC all year: the api judges "started" by the UTC date, and so does the form. */
-export const icelandToday = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Record a published period. The domain's rules run here before the api sees them: the body's
@@ -33,7 +31,7 @@ export function DefaultInterestRateForm({ recordedFroms }: { recordedFroms: read
   const onSubmit = useServerSubmit(form, async (values: DefaultInterestRateCreate) => {
     const fields = checkDefaultInterestChange({
       from: values.from,
-      today: icelandToday(),
+      today: getIcelandicToday(),
       reason: values.reason,
       recordedFroms,
     });

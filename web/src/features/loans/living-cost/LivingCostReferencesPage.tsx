@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatMoney } from '@leiga/domain';
+import { formatMoney, getIcelandicToday } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../../__generated__';
 import {
@@ -27,7 +27,7 @@ export function LivingCostReferencesPage() {
     getFragmentData(LivingCostReferenceRowFragmentDoc, p),
   );
   const money = (amount: number) => formatMoney(amount, 'ISK', i18n.language);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = getIcelandicToday();
   return (
     <div>
       <RouteLink
