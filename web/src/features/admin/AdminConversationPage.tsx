@@ -16,7 +16,7 @@ import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
 import { ErrorText } from '../../ui/ListState';
 import { formatDate } from '../../lib/format';
-import { BackLink } from './admin-parts';
+import { BackLink } from '../../ui/BackLink';
 
 const LINK = 'font-medium text-brand-700 hover:underline dark:text-brand-300';
 

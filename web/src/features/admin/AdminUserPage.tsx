@@ -10,7 +10,8 @@ import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { formatDate } from '../../lib/format';
 import { formatKennitala } from '../../lib/format-kennitala';
 import { getGraphError, translateGraphError } from '../../ui/graph-errors';
-import { BackLink, UserRoleBadges } from './admin-parts';
+import { BackLink } from '../../ui/BackLink';
+import { UserRoleBadges } from './admin-parts';
 import { AdminUserConversations } from './AdminUserConversations';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

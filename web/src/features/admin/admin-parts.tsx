@@ -8,18 +8,6 @@ import { fromGraphUserType } from '../../lib/enums';
 import { Badge, Spinner } from '../../ui/Card';
 import { translateGraphError } from '../../ui/graph-errors';
 
-/** "← Listings": back to the list a back-office page belongs to. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <RouteLink
-      to={to}
-      className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-    >
-      ← {children}
-    </RouteLink>
-  );
-}
-
 /** A tenant's name, linked to their rental profile; a dash when there is no profile. */
 export function ProfileNameLink({
   profile: ref,

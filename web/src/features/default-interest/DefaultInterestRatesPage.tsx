@@ -9,8 +9,6 @@ import {
   RemoveDefaultInterestRateDocument,
   type DefaultInterestRateRow_RateFragment,
 } from '../../__generated__/graphql';
-import { RouteLink } from '../../app/links';
-import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
 import { toast } from '../../shell/toast-store';
 import { Button } from '../../ui/Button';
@@ -20,6 +18,8 @@ import { cellClass, DataTable } from '../../ui/DataTable';
 import { EmptyText } from '../../ui/EmptyState';
 import { LoadState } from '../../ui/ListState';
 import { translateGraphError } from '../../ui/graph-errors';
+import { AdminHomeLink } from '../../ui/BackLink';
+import { PeriodStartCell, RecordedCell } from '../../ui/period-cells';
 import { CorrectDefaultInterestRateDialog } from './CorrectDefaultInterestRateDialog';
 import { DefaultInterestRateForm } from './DefaultInterestRateForm';
 
@@ -30,23 +30,6 @@ function usePercent() {
   const { i18n } = useTranslation();
   return (percent: number) =>
     formatNumber(percent, i18n.language, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-}
-
-function StatusText({ rate }: { rate: Rate }) {
-  const { t } = useTranslation();
-  const status = rate.isCurrent ? 'current' : rate.hasStarted ? 'past' : 'planned';
-  return (
-    <>
-      <span className={rate.isCurrent ? 'font-semibold text-brand-700 dark:text-brand-300' : ''}>
-        {t(`default-interest.status.${status}`)}
-      </span>
-      {!rate.isVerified && (
-        <span className="block text-xs text-amber-800 dark:text-amber-300">
-          {t('default-interest.status.unverified')}
-        </span>
-      )}
-    </>
-  );
 }
 
 /**
@@ -79,12 +62,7 @@ export function DefaultInterestRatesPage() {
   };
   return (
     <div>
-      <RouteLink
-        to={paths.admin.href()}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-      >
-        ← {t('admin.title')}
-      </RouteLink>
+      <AdminHomeLink />
       <PageHeader title={t('default-interest.title')} subtitle={t('default-interest.subtitle')} />
       <DefaultInterestRateForm recordedFroms={rates.map((r) => r.from)} />
       {!data && <LoadState hasData={false} isLoading={loading} error={error} />}
@@ -105,12 +83,14 @@ export function DefaultInterestRatesPage() {
               data-testid="default-interest-rate"
               className="border-t border-line"
             >
-              <th scope="row" className={`${cellClass} font-medium text-ink`}>
-                {formatDate(rate.from)}
-                <span className="block text-xs font-normal text-ink-muted">
-                  <StatusText rate={rate} />
-                </span>
-              </th>
+              <PeriodStartCell
+                from={rate.from}
+                isCurrent={rate.isCurrent}
+                statusText={t(
+                  `default-interest.status.${rate.isCurrent ? 'current' : rate.hasStarted ? 'past' : 'planned'}`,
+                )}
+                unverifiedText={rate.isVerified ? null : t('default-interest.status.unverified')}
+              />
               <td className={`${cellClass} tabular-nums`}>
                 {t('default-interest.percent', { percent: percent(rate.yearlyPercent) })}
               </td>
@@ -119,10 +99,10 @@ export function DefaultInterestRatesPage() {
               >
                 {rate.source}
               </td>
-              <td className={`${cellClass} hidden text-ink-muted md:table-cell`}>
-                {rate.createdBy?.fullName ?? t('default-interest.seeded')}
-                <span className="block text-xs">{formatDate(rate.updatedAt)}</span>
-              </td>
+              <RecordedCell
+                name={rate.createdBy?.fullName ?? t('default-interest.seeded')}
+                at={rate.updatedAt}
+              />
               <td className={`${cellClass} space-x-2 whitespace-nowrap`}>
                 <Button
                   size="sm"

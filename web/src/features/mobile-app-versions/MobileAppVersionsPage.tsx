@@ -6,12 +6,11 @@ import {
   MobileAppVersionsDocument,
   type MobilePlatform,
 } from '../../__generated__/graphql';
-import { RouteLink } from '../../app/links';
-import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
 import { PageHeader } from '../../ui/Card';
 import { LoadState } from '../../ui/ListState';
 import { MobileAppVersionForm } from './MobileAppVersionForm';
+import { AdminHomeLink } from '../../ui/BackLink';
 
 const PLATFORMS: readonly MobilePlatform[] = ['IOS', 'ANDROID'];
 
@@ -27,12 +26,7 @@ export function MobileAppVersionsPage() {
   );
   return (
     <div className="flex flex-col gap-4">
-      <RouteLink
-        to={paths.admin.href()}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-      >
-        ← {t('admin.title')}
-      </RouteLink>
+      <AdminHomeLink />
       <PageHeader
         title={t('mobile-app-versions.title')}
         subtitle={t('mobile-app-versions.subtitle')}

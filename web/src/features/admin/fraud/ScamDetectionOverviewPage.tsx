@@ -6,7 +6,7 @@ import { paths as routes } from '../../../app/paths';
 import { ErrorScreen } from '../../../shell/ErrorScreen';
 import { Card, PageHeader, Spinner } from '../../../ui/Card';
 import { translateGraphError } from '../../../ui/graph-errors';
-import { BackLink } from '../admin-parts';
+import { BackLink } from '../../../ui/BackLink';
 import { DetectionTable } from './DetectionTable';
 
 function Figure({ label, value }: { label: string; value: number }) {

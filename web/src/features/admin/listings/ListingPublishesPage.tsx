@@ -9,7 +9,8 @@ import { Badge, PageHeader } from '../../../ui/Card';
 import { cellClass, DataTable } from '../../../ui/DataTable';
 import { formatDate } from '../../../lib/format';
 import { ListPagination } from '../../../ui/Pagination';
-import { BackLink, EmptyList, ListStatus } from '../admin-parts';
+import { EmptyList, ListStatus } from '../admin-parts';
+import { BackLink } from '../../../ui/BackLink';
 import { address } from './shared';
 import { enumKey } from '../../../lib/enums';
 

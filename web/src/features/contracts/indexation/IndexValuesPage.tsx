@@ -7,8 +7,6 @@ import {
   IndexValueRow_ValueFragmentDoc,
   IndexValuesDocument,
 } from '../../../__generated__/graphql';
-import { RouteLink } from '../../../app/links';
-import { paths } from '../../../app/paths';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/Card';
@@ -18,6 +16,7 @@ import { LoadState } from '../../../ui/ListState';
 import { Pagination, pageCount } from '../../../ui/Pagination';
 import { IndexValueDialog, type RecordedIndexValue } from './IndexValueDialog';
 import { formatIndexMonth, formatIndexValue, suggestNextMonth } from './model';
+import { AdminHomeLink } from '../../../ui/BackLink';
 
 type DialogState =
   { kind: 'closed' } | { kind: 'add' } | { kind: 'correct'; value: RecordedIndexValue };
@@ -48,12 +47,7 @@ export function IndexValuesPage() {
   };
   return (
     <div>
-      <RouteLink
-        to={paths.admin.href()}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-      >
-        ← {t('admin.title')}
-      </RouteLink>
+      <AdminHomeLink />
       <PageHeader
         title={t('contracts.indexation.admin_title')}
         subtitle={t('contracts.indexation.admin_subtitle')}

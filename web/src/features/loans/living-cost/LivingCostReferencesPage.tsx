@@ -6,13 +6,12 @@ import {
   LivingCostReferenceRowFragmentDoc,
   LivingCostReferencesDocument,
 } from '../../../__generated__/graphql';
-import { RouteLink } from '../../../app/links';
-import { paths } from '../../../app/paths';
-import { formatDate } from '../../../lib/format';
 import { PageHeader } from '../../../ui/Card';
 import { cellClass, DataTable } from '../../../ui/DataTable';
 import { EmptyText } from '../../../ui/EmptyState';
 import { LoadState } from '../../../ui/ListState';
+import { AdminHomeLink } from '../../../ui/BackLink';
+import { PeriodStartCell, RecordedCell } from '../../../ui/period-cells';
 import { LivingCostReferenceForm } from './LivingCostReferenceForm';
 
 /**
@@ -30,12 +29,7 @@ export function LivingCostReferencesPage() {
   const today = getIcelandicToday();
   return (
     <div>
-      <RouteLink
-        to={paths.admin.href()}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
-      >
-        ← {t('admin.title')}
-      </RouteLink>
+      <AdminHomeLink />
       <PageHeader title={t('loans.living_cost.title')} subtitle={t('loans.living_cost.subtitle')} />
       <LivingCostReferenceForm />
       {!data && <LoadState hasData={false} isLoading={loading} error={error} />}
@@ -53,25 +47,14 @@ export function LivingCostReferencesPage() {
         >
           {periods.map((p) => (
             <tr key={p.from} data-testid="living-cost-reference" className="border-t border-line">
-              <th scope="row" className={`${cellClass} font-medium text-ink`}>
-                {formatDate(p.from)}
-                <span className="block text-xs font-normal text-ink-muted">
-                  <span
-                    className={
-                      p.isCurrent ? 'font-semibold text-brand-700 dark:text-brand-300' : ''
-                    }
-                  >
-                    {t(
-                      `loans.living_cost.status.${p.isCurrent ? 'current' : p.from > today ? 'planned' : 'past'}`,
-                    )}
-                  </span>
-                  {!p.isVerified && (
-                    <span className="block text-xs text-amber-800 dark:text-amber-300">
-                      {t('loans.living_cost.status.unverified')}
-                    </span>
-                  )}
-                </span>
-              </th>
+              <PeriodStartCell
+                from={p.from}
+                isCurrent={p.isCurrent}
+                statusText={t(
+                  `loans.living_cost.status.${p.isCurrent ? 'current' : p.from > today ? 'planned' : 'past'}`,
+                )}
+                unverifiedText={p.isVerified ? null : t('loans.living_cost.status.unverified')}
+              />
               <td className={`${cellClass} tabular-nums`}>{money(p.firstAdult)}</td>
               <td className={`${cellClass} tabular-nums`}>{money(p.otherAdult)}</td>
               <td className={`${cellClass} tabular-nums`}>{money(p.perChild)}</td>
@@ -80,10 +63,10 @@ export function LivingCostReferencesPage() {
               >
                 {p.source}
               </td>
-              <td className={`${cellClass} hidden text-ink-muted md:table-cell`}>
-                {p.createdBy?.fullName ?? t('loans.living_cost.seeded')}
-                <span className="block text-xs">{formatDate(p.createdAt)}</span>
-              </td>
+              <RecordedCell
+                name={p.createdBy?.fullName ?? t('loans.living_cost.seeded')}
+                at={p.createdAt}
+              />
             </tr>
           ))}
         </DataTable>
