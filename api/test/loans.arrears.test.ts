@@ -4,11 +4,10 @@ import { LOAN_DEFAULT_AFTER_DAYS_LATE, addDays } from '@leiga/domain';
 import { loanApplications, notifications } from '../src/db/schema/index.js';
 import { publishEvent } from '../src/modules/events/outbox.js';
 import { disburseLoan } from '../src/modules/loans/disbursement-service.js';
-import { pollLoanRepayments } from '../src/modules/loans/repayments-service.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { prepareBilling } from './support/billing.js';
 import { sharedCommittedContract } from './support/guarantee-claims.js';
-import { loanInStatus } from './support/loans-lifecycle.js';
+import { loanInStatus, pollRepayments } from './support/loans-lifecycle.js';
 
 /**
  * A loan falling behind: the repayment poll moves it into arrears and, once a row is unpaid
@@ -29,10 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const poll = async (today: string) => {
-  await pollLoanRepayments(
-    { db: t.db, claims: t.app.ctx.providers.claims, config: t.app.ctx.config },
-    today,
-  );
+  await pollRepayments(t, today);
   await t.app.ctx.events.kick();
 };
 

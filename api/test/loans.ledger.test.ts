@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLoanPaymentSchedule, ledgerBalances } from '@leiga/domain';
 import { ledgerEntries, loanRepayments } from '../src/db/schema/index.js';
 import { findUnbalancedContracts, listContractLedger } from '../src/modules/ledger/index.js';
-import { pollLoanRepayments } from '../src/modules/loans/repayments-service.js';
-import { createTestApp, type Session, type TestApp } from './helpers.js';
-import { prepareBilling } from './support/billing.js';
-import { injectSender, signAs } from './support/contracts-signing.js';
-import { sharedCommittedContract } from './support/guarantee-claims.js';
-import { loanInStatus, signingToken, startSigning } from './support/loans-lifecycle.js';
+import type { Session, TestApp } from './helpers.js';
+import { signAs } from './support/contracts-signing.js';
+import {
+  loanInStatus,
+  signingToken,
+  startSigning,
+  startLoanWorld,
+  pollRepayments,
+} from './support/loans-lifecycle.js';
 
 /**
  * A loan's money in the double-entry ledger: the payout and each repayment post once, under the
@@ -16,28 +19,14 @@ import { loanInStatus, signingToken, startSigning } from './support/loans-lifecy
  */
 let t: TestApp;
 let anna: Session;
-let jon: Session;
 let contractId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    seedListings: 4,
-    esignSchedulerIntervalMs: 0,
-    eidSandboxDelayMs: 0,
-    claimsPollIntervalMs: 0,
-  });
-  t.app.ctx.providers.eSignatureSandbox.useSender(injectSender(t));
-  [anna, jon] = await Promise.all([t.as('tenant'), t.as('landlord')]);
-  contractId = await sharedCommittedContract(t, anna, jon);
-  await prepareBilling(t.db, contractId, jon.userId, []);
+  ({ t, anna, contractId } = await startLoanWorld());
 }, 240_000);
 afterAll(() => t.close());
 
-const poll = (today: string) =>
-  pollLoanRepayments(
-    { db: t.db, claims: t.app.ctx.providers.claims, config: t.app.ctx.config },
-    today,
-  );
+const poll = (today: string) => pollRepayments(t, today);
 
 const loanBalances = async () => {
   const b = ledgerBalances(await listContractLedger(t.db, contractId));

@@ -10,18 +10,17 @@ import {
   sandboxSigningProcesses,
 } from '../src/db/schema/index.js';
 import { disburseLoan } from '../src/modules/loans/disbursement-service.js';
-import { pollLoanRepayments } from '../src/modules/loans/repayments-service.js';
-import { createTestApp, type Session, type TestApp } from './helpers.js';
-import { prepareBilling } from './support/billing.js';
+import type { Session, TestApp } from './helpers.js';
 import { ANNA_KT } from './support/contracts.js';
-import { injectSender, signAs } from './support/contracts-signing.js';
-import { sharedCommittedContract } from './support/guarantee-claims.js';
+import { signAs } from './support/contracts-signing.js';
 import {
   lifecycleOf,
   loanInStatus,
   signingToken,
   startSigning,
   type LifecycleBody,
+  startLoanWorld,
+  pollRepayments,
 } from './support/loans-lifecycle.js';
 
 let t: TestApp;
@@ -32,30 +31,11 @@ let staff: Session;
 let contractId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    seedListings: 4,
-    esignSchedulerIntervalMs: 0,
-    eidSandboxDelayMs: 0,
-    claimsPollIntervalMs: 0,
-  });
-  t.app.ctx.providers.eSignatureSandbox.useSender(injectSender(t));
-  [anna, jon, stranger, staff] = await Promise.all([
-    t.as('tenant'),
-    t.as('landlord'),
-    t.as('otherTenant'),
-    t.as('staff'),
-  ]);
-  contractId = await sharedCommittedContract(t, anna, jon);
-  // Jón is the contract's payee with his payout account: the loan is paid to him.
-  await prepareBilling(t.db, contractId, jon.userId, []);
+  ({ t, anna, jon, stranger, staff, contractId } = await startLoanWorld());
 }, 240_000);
 afterAll(() => t.close());
 
-const poll = (today: string) =>
-  pollLoanRepayments(
-    { db: t.db, claims: t.app.ctx.providers.claims, config: t.app.ctx.config },
-    today,
-  );
+const poll = (today: string) => pollRepayments(t, today);
 const transfersOf = (id: number) =>
   t.db
     .select()

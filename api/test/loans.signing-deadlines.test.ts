@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAN_SIGNING_EXPIRY_DAYS } from '@leiga/domain';
 import { loanApplications, loanSigningProcesses, notifications } from '../src/db/schema/index.js';
 import { runLoanSigningDeadlines } from '../src/modules/loans/signing-deadlines.js';
-import { createTestApp, type Session, type TestApp } from './helpers.js';
-import { prepareBilling } from './support/billing.js';
-import { injectSender, signAs } from './support/contracts-signing.js';
-import { sharedCommittedContract } from './support/guarantee-claims.js';
+import type { Session, TestApp } from './helpers.js';
+import { signAs } from './support/contracts-signing.js';
 import {
   lifecycleOf,
   loanInStatus,
   signingToken,
   startSigning,
+  startLoanWorld,
 } from './support/loans-lifecycle.js';
 
 let t: TestApp;
@@ -23,21 +22,7 @@ let staff: Session;
 let contractId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    seedListings: 4,
-    esignSchedulerIntervalMs: 0,
-    eidSandboxDelayMs: 0,
-    claimsPollIntervalMs: 0,
-  });
-  t.app.ctx.providers.eSignatureSandbox.useSender(injectSender(t));
-  [anna, jon, stranger, staff] = await Promise.all([
-    t.as('tenant'),
-    t.as('landlord'),
-    t.as('otherTenant'),
-    t.as('staff'),
-  ]);
-  contractId = await sharedCommittedContract(t, anna, jon);
-  await prepareBilling(t.db, contractId, jon.userId, []);
+  ({ t, anna, jon, stranger, staff, contractId } = await startLoanWorld());
 }, 240_000);
 afterAll(() => t.close());
 

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { loanApplications } from '../../src/db/schema/index.js';
-import type { Session, TestApp } from '../helpers.js';
+import { pollLoanRepayments } from '../../src/modules/loans/repayments-service.js';
+import { createTestApp, type Session, type TestApp } from '../helpers.js';
+import { prepareBilling } from './billing.js';
+import { injectSender } from './contracts-signing.js';
+import { sharedCommittedContract } from './guarantee-claims.js';
 
 export type LifecycleBody = {
   id: number;
@@ -17,6 +21,43 @@ export type LifecycleBody = {
   }[];
   code?: string;
 };
+
+export type LoanWorld = {
+  t: TestApp;
+  anna: Session;
+  jon: Session;
+  stranger: Session;
+  staff: Session;
+  /** Anna's committed lease with Jón, who is its payee with a payout account: loans pay him. */
+  contractId: number;
+};
+
+/** A test app for a loan's life after approval: signing sent in-process, polls run by hand. */
+export async function startLoanWorld(): Promise<LoanWorld> {
+  const t = await createTestApp({
+    seedListings: 4,
+    esignSchedulerIntervalMs: 0,
+    eidSandboxDelayMs: 0,
+    claimsPollIntervalMs: 0,
+  });
+  t.app.ctx.providers.eSignatureSandbox.useSender(injectSender(t));
+  const [anna, jon, stranger, staff] = await Promise.all([
+    t.as('tenant'),
+    t.as('landlord'),
+    t.as('otherTenant'),
+    t.as('staff'),
+  ]);
+  const contractId = await sharedCommittedContract(t, anna, jon);
+  await prepareBilling(t.db, contractId, jon.userId, []);
+  return { t, anna, jon, stranger, staff, contractId };
+}
+
+/** The repayment poll of `today` (claims, reminders, defaults), as the hourly job runs it. */
+export const pollRepayments = (t: TestApp, today: string) =>
+  pollLoanRepayments(
+    { db: t.db, claims: t.app.ctx.providers.claims, config: t.app.ctx.config },
+    today,
+  );
 
 export const lifecycleOf = (t: TestApp, s: Session, id: number) =>
   t.call<LifecycleBody>('GET', `/api/loans/${id}/lifecycle/`, { token: s.access });
