@@ -73,12 +73,15 @@ export function DefectForm({ reportId, token, t }: Props) {
     }
   }
 
-  const fieldError = (name: string) =>
-    fields[name] ? (
+  // The domain's keys (validation.*) in the phone's own catalogue, which has no validation one.
+  const fieldError = (name: string) => {
+    const key = fields[name];
+    return key ? (
       <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-        {t(fields[name])}
+        {t([`mobile.inspections.defects.${key}`, key])}
       </Text>
     ) : null;
+  };
 
   return (
     <View style={styles.form} testID="defect-form">
