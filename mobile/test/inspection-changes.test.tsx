@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Platform } from 'react-native';
 import sharp from 'sharp';
-import { getNotificationTarget } from '../src/notifications/target';
 import { imagePickerControl } from './device-mocks';
 import {
   committedLease,
@@ -53,16 +52,18 @@ async function addenda(reportId: string, access = session.access): Promise<Adden
   return data.inspectionAddenda;
 }
 
-/** The link the tenant was sent once the move-in report was signed (delivered in the app). */
-async function defectLink(tenant: Session, reportId: string): Promise<string> {
+/** The notification with the link the tenant was sent once the move-in report was signed. */
+async function defectLink(tenant: Session, reportId: string) {
   const path = `/tenants/inspection-reports/${reportId}/defects?`;
   for (let tries = 0; tries < 40; tries += 1) {
-    const data = await graphRequest<{ myNotifications: { items: { targetPath: string }[] } }>(
+    const data = await graphRequest<{
+      myNotifications: { items: { id: string; targetPath: string }[] };
+    }>(
       tenant.access,
-      `query { myNotifications(page: 1, pageSize: 50) { items { targetPath } } }`,
+      `query { myNotifications(page: 1, pageSize: 50) { items { id targetPath } } }`,
     );
     const found = data.myNotifications.items.find((n) => n.targetPath.startsWith(path));
-    if (found) return found.targetPath;
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no defect-window link reached the tenant for report ${reportId}`);
@@ -165,16 +166,10 @@ describe("a tenant's defects after moving in", () => {
   it('opens the link from the app, adds a defect and a photo of it through the upload queue', async () => {
     reportId = await signedReport(session, contractId);
     tenant = await leaseTenant(session, contractId);
-    const targetPath = await defectLink(tenant, reportId);
-    const target = getNotificationTarget(targetPath, 'http://127.0.0.1/graphql');
-    if (target.kind !== 'app' || target.pathname !== '/inspections/[id]/defects')
-      throw new Error(`the link does not open the app's defect window: ${targetPath}`);
-    expect(target.id).toBe(reportId);
-
-    renderApp({
-      initialUrl: `/inspections/${reportId}/defects?token=${encodeURIComponent(target.token)}`,
-      session: tenant,
-    });
+    const notification = await defectLink(tenant, reportId);
+    // The notification opens the app's own defect window, with the link's token.
+    renderApp({ initialUrl: '/notifications', session: tenant });
+    fireEvent.press(await screen.findByTestId(`notification-${notification.id}`));
     expect(await screen.findByText(/^Until .+ you can add defects/)).toBeOnTheScreen();
     expect(screen.getByText('You have not added any defects yet.')).toBeOnTheScreen();
     const form = screen.getByTestId('defect-form');
