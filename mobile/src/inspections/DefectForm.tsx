@@ -18,7 +18,11 @@ import { inspectionErrorText } from './inspection-errors';
 
 type Props = { reportId: string; token: string; t: TFunction };
 
-const toGraph = (severity: IssueSeverity) => severity.toUpperCase() as InspectionIssueSeverity;
+const GRAPH_SEVERITY: Record<IssueSeverity, InspectionIssueSeverity> = {
+  minor: 'MINOR',
+  moderate: 'MODERATE',
+  major: 'MAJOR',
+};
 
 /**
  * A defect the tenant found after moving in: what, a description and how serious (the domain's
@@ -58,7 +62,7 @@ export function DefectForm({ reportId, token, t }: Props) {
             token: data.token,
             subject: data.subject,
             description: data.description,
-            severity: toGraph(data.severity),
+            severity: GRAPH_SEVERITY[data.severity],
           },
         },
       });
