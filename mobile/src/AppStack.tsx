@@ -58,6 +58,10 @@ export function AppStack() {
             name="inspections/[id]/rooms/[unitId]"
             options={{ title: t('mobile.inspections.room_title') }}
           />
+          <Stack.Screen
+            name="inspections/[id]/defects"
+            options={{ title: t('mobile.inspections.defects.title') }}
+          />
           <Stack.Screen name="inbox/index" options={{ title: t('mobile.inbox.title') }} />
           <Stack.Screen name="inbox/[id]" options={{ title: t('mobile.inbox.conversation') }} />
           <Stack.Screen

@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react-native';
 import { Platform } from 'react-native';
-import { signingTokenOf, signOnSandboxPage } from './e-sign';
+import {
+  committedLease,
+  fillRooms as fillRoomsOf,
+  newReport as newReportOf,
+  signedReport as signedReportOf,
+  type Report,
+  type Session,
+} from './inspection-fixtures';
 import { graphRequest, loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
@@ -10,31 +17,12 @@ import { DEMO_PASSWORD, renderApp } from './render-app';
  */
 const LANDLORD = Platform.OS === 'ios' ? 'jon@leiga.is' : 'magnus@leiga.is';
 
-type Session = { access: string; refresh: string };
-type Report = { id: string; units: { id: string }[] };
-
 let session: Session;
 let contractId: string;
 
-async function newReport(): Promise<Report> {
-  const created = await graphRequest<{ createInspectionReport: Report }>(
-    session.access,
-    `mutation ($input: CreateInspectionReportInput!) {
-      createInspectionReport(input: $input) { id units { id } }
-    }`,
-    { input: { contractId, kind: 'MOVE_IN' } },
-  );
-  return created.createInspectionReport;
-}
-
-async function fillRooms(report: Report): Promise<void> {
-  for (const unit of report.units)
-    await graphRequest(
-      session.access,
-      `mutation ($input: FillInspectionRoomInput!) { fillInspectionRoom(input: $input) { id } }`,
-      { input: { reportId: report.id, unitId: unit.id, condition: 'GOOD' } },
-    );
-}
+const newReport = () => newReportOf(session, contractId);
+const fillRooms = (report: Report) => fillRoomsOf(session, report);
+const signedReport = () => signedReportOf(session, contractId);
 
 async function reportState(id: string) {
   const data = await graphRequest<{
@@ -53,56 +41,9 @@ async function reportState(id: string) {
   return data.inspectionReport;
 }
 
-/** A report signed by the landlord with electronic ID and finished after the tenant declined. */
-async function signedReport(): Promise<string> {
-  const report = await newReport();
-  await fillRooms(report);
-  const call = (query: string, variables: Record<string, unknown>, access = session.access) =>
-    graphRequest<Record<string, { url?: string }>>(access, query, variables);
-  await call(
-    `mutation ($input: CommitInspectionReportInput!) { commitInspectionReport(input: $input) { id } }`,
-    { input: { reportId: report.id, signType: 'ELECTRONIC' } },
-  );
-  await call(
-    `mutation ($input: InspectionReportIdInput!) { startInspectionSigning(input: $input) { reportId } }`,
-    { input: { reportId: report.id } },
-  );
-  const link = await call(
-    `query ($reportId: ID!) { inspectionSigningLink(reportId: $reportId) { url } }`,
-    { reportId: report.id },
-  );
-  await signOnSandboxPage(signingTokenOf(link['inspectionSigningLink']!.url!));
-  const lease = await graphRequest<{
-    contract: { tenants: { emails: { email: string }[] }[] };
-  }>(session.access, `query ($id: ID!) { contract(id: $id) { tenants { emails { email } } } }`, {
-    id: contractId,
-  });
-  const tenantEmail = lease.contract.tenants[0]?.emails[0]?.email;
-  if (!tenantEmail) throw new Error('the lease has no tenant with an e-mail');
-  const tenant = await loginTokens(tenantEmail, DEMO_PASSWORD);
-  await call(
-    `mutation ($input: DeclineInspectionReportInput!) { declineInspectionReport(input: $input) { reportId } }`,
-    { input: { reportId: report.id, reason: 'Gólfið er rispað.' } },
-    tenant.access,
-  );
-  await call(
-    `mutation ($input: InspectionReportIdInput!) { finishInspectionSigning(input: $input) { reportId } }`,
-    { input: { reportId: report.id } },
-  );
-  return report.id;
-}
-
 beforeAll(async () => {
   session = await loginTokens(LANDLORD, DEMO_PASSWORD);
-  const list = await graphRequest<{ contracts: { items: { id: string; status: string }[] } }>(
-    session.access,
-    `query { contracts(page: 1, pageSize: 100) { items { id status } } }`,
-  );
-  const contract =
-    list.contracts.items.find((c) => c.status === 'REGISTERED') ??
-    list.contracts.items.find((c) => c.status === 'SIGNED');
-  if (!contract) throw new Error(`${LANDLORD} has no committed lease in the demo`);
-  contractId = contract.id;
+  contractId = await committedLease(session, LANDLORD);
 });
 
 describe('the rest of an inspection report on the phone', () => {

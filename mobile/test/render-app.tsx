@@ -9,6 +9,7 @@ import GuaranteeRoute from '../app/guarantees/[id]';
 import GuaranteesRoute from '../app/guarantees/index';
 import ConversationRoute from '../app/inbox/[id]';
 import InboxRoute from '../app/inbox/index';
+import InspectionDefectsRoute from '../app/inspections/[id]/defects';
 import InspectionReportRoute from '../app/inspections/[id]/index';
 import InspectionRoomRoute from '../app/inspections/[id]/rooms/[unitId]';
 import InspectionsRoute from '../app/inspections/index';
@@ -111,6 +112,7 @@ export function renderApp({
       'inspections/index': InspectionsRoute,
       'inspections/[id]/index': InspectionReportRoute,
       'inspections/[id]/rooms/[unitId]': InspectionRoomRoute,
+      'inspections/[id]/defects': InspectionDefectsRoute,
       'inbox/[id]': ConversationRoute,
       'notifications/index': NotificationsRoute,
       'notifications/settings': NotificationSettingsRoute,

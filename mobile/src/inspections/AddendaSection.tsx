@@ -4,16 +4,15 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { StyleSheet, Text, View } from 'react-native';
 import {
-  MobileCommitInspectionAddendumDocument,
   MobileCreateInspectionAddendumDocument,
   MobileInspectionAfterCommitDocument,
   type MobileInspectionAddendumFragment,
 } from '../__generated__/graphql';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
-import { ConfirmPanel } from '../ui/ConfirmPanel';
 import { errorText } from '../ui/errors';
 import { Field } from '../ui/Field';
+import { AddendumItem } from './AddendumItem';
 import { graphFieldErrors, schemaFieldErrors } from './field-errors';
 
 type Props = {
@@ -23,19 +22,20 @@ type Props = {
   t: TFunction;
 };
 
-/** Later findings on the signed report: written as a draft, then finalised after a confirmation. */
+/**
+ * Later findings on the signed report: written as a draft, edited while a draft, then finalised
+ * after a confirmation (each in AddendumItem).
+ */
 export function AddendaSection({ reportId, addenda, canWrite, t }: Props) {
   const theme = useTheme();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const refetch = {
     refetchQueries: [{ query: MobileInspectionAfterCommitDocument, variables: { reportId } }],
     awaitRefetchQueries: true,
   };
   const [create, creating] = useMutation(MobileCreateInspectionAddendumDocument, refetch);
-  const [commit, committing] = useMutation(MobileCommitInspectionAddendumDocument, refetch);
 
   async function add() {
     setError(null);
@@ -55,17 +55,6 @@ export function AddendaSection({ reportId, addenda, canWrite, t }: Props) {
     }
   }
 
-  async function finalise(addendumId: string) {
-    setError(null);
-    try {
-      await commit({ variables: { input: { reportId, addendumId } } });
-    } catch (failure) {
-      setError(errorText(t, failure));
-    } finally {
-      setConfirming(null);
-    }
-  }
-
   return (
     <View style={styles.section}>
       <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>
@@ -75,36 +64,7 @@ export function AddendaSection({ reportId, addenda, canWrite, t }: Props) {
         <Text style={{ color: theme.muted }}>{t('inspection-signing.page.addenda_empty')}</Text>
       ) : null}
       {addenda.map((a) => (
-        <View
-          key={a.id}
-          testID={`addendum-${a.id}`}
-          style={[styles.addendum, { borderColor: theme.border, backgroundColor: theme.surface }]}
-        >
-          <Text style={{ color: theme.text }}>{a.text}</Text>
-          <Text style={{ color: theme.muted }}>
-            {new Date(a.createdAt).toLocaleDateString()} ·{' '}
-            {a.status === 'DRAFT'
-              ? t('inspection-signing.page.addendum_draft')
-              : t('inspection-signing.page.addendum_committed')}
-          </Text>
-          {canWrite && a.status === 'DRAFT' && confirming === a.id ? (
-            <ConfirmPanel
-              text={t('inspection-signing.page.addendum_commit_confirm')}
-              confirmLabel={t('inspection-signing.page.confirm')}
-              cancelLabel={t('inspection-signing.page.cancel')}
-              busy={committing.loading}
-              onConfirm={() => void finalise(a.id)}
-              onCancel={() => setConfirming(null)}
-            />
-          ) : canWrite && a.status === 'DRAFT' ? (
-            <Button
-              variant="secondary"
-              label={t('inspection-signing.page.addendum_commit')}
-              hint={a.text}
-              onPress={() => setConfirming(a.id)}
-            />
-          ) : null}
-        </View>
+        <AddendumItem key={a.id} reportId={reportId} addendum={a} canWrite={canWrite} t={t} />
       ))}
       {error ? (
         <Text accessibilityRole="alert" style={{ color: theme.danger }}>
@@ -138,6 +98,5 @@ export function AddendaSection({ reportId, addenda, canWrite, t }: Props) {
 const styles = StyleSheet.create({
   section: { gap: 8 },
   heading: { fontSize: 18, fontWeight: '600' },
-  addendum: { borderWidth: 1, borderRadius: 8, padding: 10, gap: 6 },
   form: { gap: 8 },
 });

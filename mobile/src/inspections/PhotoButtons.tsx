@@ -1,4 +1,3 @@
-import type { InspectionPhotoOwner } from '@leiga/domain';
 import type { ImagePickerAsset, ImagePickerOptions } from 'expo-image-picker';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -6,7 +5,7 @@ import { StyleSheet, Text, View } from 'react-native';
 import { loadImagePicker, preloadImagePicker } from '../device-modules';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
-import type { PhotoFile } from './photo-upload-queue';
+import type { PhotoFile, PhotoTarget } from './photo-upload-queue';
 import { usePhotoUploads } from './photo-uploads';
 
 /** Photos one pick may add (the library's multiple selection). */
@@ -35,7 +34,7 @@ export function toPhotoFile(asset: ImagePickerAsset, index: number): PhotoFile {
 
 type Props = {
   reportId: string;
-  target: InspectionPhotoOwner;
+  target: PhotoTarget;
   /** What the photos show, for the buttons' labels ("Take a photo of Walls"). */
   name: string;
   t: TFunction;

@@ -5,6 +5,12 @@ import {
   type InspectionPhotoOwner,
 } from '@leiga/domain';
 
+/**
+ * What a photo is of: a room, subject or issue of a draft report, or a tenant's defect on a
+ * signed move-in report (sent with the token of the link the tenant was given).
+ */
+export type PhotoTarget = InspectionPhotoOwner | { kind: 'defect'; id: number; token: string };
+
 /** A photo on the phone: what the camera or the library handed over. */
 export type PhotoFile = { uri: string; name: string; type: string; size: number };
 
@@ -13,7 +19,7 @@ export type QueuedPhoto = {
   /** Also the upload's client_key: a retry after a lost answer stores the photo once. */
   key: string;
   reportId: string;
-  target: InspectionPhotoOwner;
+  target: PhotoTarget;
   file: PhotoFile;
   /** 0 to 1. */
   progress: number;
@@ -260,10 +266,10 @@ export function createPhotoUploadQueue(
       stop();
     },
     /**
-     * Photos chosen for a room, subject or issue, each copied to where it can wait first; one
+     * Photos chosen for a room, subject, issue or defect, each copied to where it can wait first; one
      * refused at a glance is listed with why (and not copied). A failed copy sends the original.
      */
-    async add(reportId: string, target: InspectionPhotoOwner, files: readonly PhotoFile[]) {
+    async add(reportId: string, target: PhotoTarget, files: readonly PhotoFile[]) {
       stopListening ??= env.onOnline(resume);
       const kept = await Promise.all(
         files.map((file) =>

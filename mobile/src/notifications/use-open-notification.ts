@@ -14,7 +14,8 @@ export type OpenedNotification = {
 
 /**
  * Opening a notification, from the list or from a tapped push: mark it read, then go where it
- * leads (the app's own screen for a lease, a guarantee or a conversation, the web page
+ * leads (the app's own screen for a lease, a guarantee, a conversation or a tenant's defect
+ * window, the web page
  * otherwise). A failed mark throws before going anywhere, unless `isReadOptional` (a push: the
  * user asked to see what it tells of).
  */
@@ -32,9 +33,10 @@ export function useOpenNotification() {
         else await marked;
       }
       const target = getNotificationTarget(targetPath, graphUrl);
-      if (target.kind === 'app')
-        router.push({ pathname: target.pathname, params: { id: target.id } });
-      else await Linking.openURL(target.url);
+      if (target.kind === 'web') await Linking.openURL(target.url);
+      else if (target.pathname === '/inspections/[id]/defects')
+        router.push({ pathname: target.pathname, params: { id: target.id, token: target.token } });
+      else router.push({ pathname: target.pathname, params: { id: target.id } });
     },
     [graphUrl, markClicked, router],
   );

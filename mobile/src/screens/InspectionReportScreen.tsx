@@ -14,6 +14,7 @@ import { KeysStep } from '../inspections/KeysStep';
 import { MeterReadingsStep } from '../inspections/MeterReadingsStep';
 import { AttendanceAndAddenda } from '../inspections/AttendanceAndAddenda';
 import { CommitStep } from '../inspections/CommitStep';
+import { UncommitStep } from '../inspections/UncommitStep';
 import { InspectionSigning } from '../inspections/InspectionSigning';
 import { UploadList } from '../inspections/UploadList';
 import { useTheme } from '../theme/theme';
@@ -63,9 +64,12 @@ export function InspectionReportScreen({ id }: { id: string }) {
         <Text style={muted}>
           {report.status === 'DRAFT'
             ? t('mobile.inspections.read_only_role')
-            : t('mobile.inspections.read_only_committed')}
+            : report.viewerCanUncommit
+              ? t('mobile.inspections.uncommit.read_only')
+              : t('mobile.inspections.read_only_committed')}
         </Text>
       )}
+      {report.viewerCanUncommit ? <UncommitStep reportId={report.id} t={t} /> : null}
       <UploadList reportId={report.id} t={t} />
       <Text accessibilityRole="header" style={[styles.heading, { color: theme.text }]}>
         {t('mobile.inspections.rooms')}
