@@ -2,7 +2,10 @@ import { parseMobileLoginPhone } from '@leiga/domain/accounts/phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { MobileCheckEidLoginDocument, MobileStartEidLoginDocument } from '../__generated__/graphql';
+import {
+  MobileCheckEidLoginDocument,
+  MobileStartEidLoginDocument,
+} from '../__generated__/session/graphql';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';

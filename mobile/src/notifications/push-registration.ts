@@ -7,7 +7,7 @@ import { Platform } from 'react-native';
 import {
   MobileRegisterPushDeviceDocument,
   MobileUnregisterPushDeviceDocument,
-} from '../__generated__/graphql';
+} from '../__generated__/session/graphql';
 import { devicePlatform } from '../device-platform';
 
 /**

@@ -13,14 +13,14 @@ import {
   type ReactNode,
 } from 'react';
 import { API_URL, GRAPH_URL } from '../config';
-import { getFragmentData, type FragmentType } from '../__generated__/fragment-masking';
+import { getFragmentData, type FragmentType } from '../__generated__/session/fragment-masking';
 import {
   MobileLoginDocument,
   MobileLogoutDocument,
   MobileMeDocument,
   MobileSessionUserFragmentDoc,
   type MobileSessionUserFragment,
-} from '../__generated__/graphql';
+} from '../__generated__/session/graphql';
 import { useInstalledVersion } from '../app-versions/installed-version';
 import type { ClientKit } from '../client-kit/load-kit';
 import { usePushRegistration, type PushRegistration } from '../notifications/push-registration';
