@@ -6,7 +6,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * Generates, from the files in this repo only (never from a running server):
  * - graph/src/__generated__/resolvers-types.ts: resolver types with mappers to the REST shapes;
  * - <app>/src/__generated__/: the client preset's typed documents for web and mobile (when the
- *   app exists), with the sha256 of each operation embedded for trusted documents;
+ *   app exists), with the sha256 of each operation embedded for trusted documents, and
+ *   mobile/src/__generated__/session/: the mobile session layer's documents on their own;
  * - graph/src/__generated__/persisted-documents.json: the union of the apps' manifests, which the
  *   graph accepts by hash.
  * Run `npm run codegen`; CI runs `npm run codegen:check`.
@@ -398,28 +399,50 @@ function typeOnlyEnumReexports(_path: string, content: string): string {
   return content.replace(/^export \{ (\w+) \};$/gm, 'export type { $1 };');
 }
 
+/** The client preset's typed documents, with their hashes embedded, for one app's documents. */
+function clientTarget(documents: string[]) {
+  return {
+    preset: 'client' as const,
+    // The graph runs the stored document of a hash, so __typename must be in it for Apollo's
+    // cache to normalise and match fragments.
+    documentTransforms: [addTypenameSelectionDocumentTransform],
+    documents,
+    presetConfig: {
+      fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+      persistedDocuments: {
+        mode: 'embedHashInDocument' as const,
+        hashAlgorithm: 'sha256' as const,
+      },
+    },
+    config: {
+      scalars: SCALARS,
+      enumsAsTypes: true,
+      useTypeImports: true,
+      skipTypename: false,
+    },
+  };
+}
+
 const clientTargets: CodegenConfig['generates'] = Object.fromEntries(
   CLIENT_APPS.map((app) => [
     `${app}/src/__generated__/`,
-    {
-      preset: 'client',
-      // The graph runs the stored document of a hash, so __typename must be in it for Apollo's
-      // cache to normalise and match fragments.
-      documentTransforms: [addTypenameSelectionDocumentTransform],
-      documents: [`${app}/src/**/*.{ts,tsx,graphql}`, `!${app}/src/__generated__/**`],
-      presetConfig: {
-        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
-        persistedDocuments: { mode: 'embedHashInDocument', hashAlgorithm: 'sha256' },
-      },
-      config: {
-        scalars: SCALARS,
-        enumsAsTypes: true,
-        useTypeImports: true,
-        skipTypename: false,
-      },
-    },
+    clientTarget([`${app}/src/**/*.{ts,tsx,graphql}`, `!${app}/src/__generated__/**`]),
   ]),
 );
+
+/**
+ * The mobile session layer's documents (sign-in, the electronic ID, push registration) once more,
+ * on their own: the web export's sign-in screen sends them before Apollo and the app's other
+ * documents are loaded (mobile/src/client-kit). Same hashes as in the app's manifest.
+ */
+const mobileSessionTarget: CodegenConfig['generates'] = CLIENT_APPS.includes('mobile')
+  ? {
+      'mobile/src/__generated__/session/': clientTarget([
+        'mobile/src/graphql/session.graphql',
+        'mobile/src/graphql/push.graphql',
+      ]),
+    }
+  : {};
 
 const config: CodegenConfig = {
   schema: SCHEMA,
@@ -443,6 +466,7 @@ const config: CodegenConfig = {
       hooks: { beforeOneFileWrite: [typeOnlyEnumReexports] },
     },
     ...clientTargets,
+    ...mobileSessionTarget,
   },
   hooks: { afterAllFileWrite: [writeGraphManifest] },
 };

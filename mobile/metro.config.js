@@ -3,6 +3,14 @@ const { getDefaultConfig } = require('expo/metro-config');
 
 const config = getDefaultConfig(__dirname);
 
+// Text as UTF-8, not \uXXXX escapes: the Ukrainian catalogue of the web export is then 75 KB
+// rather than 170 (19 gzipped rather than 24). Browsers read the scripts as the page's UTF-8, and
+// Hermes reads UTF-8 source.
+config.transformer.minifierConfig = {
+  ...config.transformer.minifierConfig,
+  output: { ...config.transformer.minifierConfig?.output, ascii_only: false },
+};
+
 /** Workspace sources written for NodeNext import `./x.js` meaning `./x.ts`. */
 const WORKSPACE_SOURCES = [path.join('domain', 'src'), path.join('graph', 'src')].map(
   (dir) => path.resolve(__dirname, '..', dir) + path.sep,

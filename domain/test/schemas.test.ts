@@ -11,6 +11,7 @@ import {
   smsCodeSchema,
   userUpdateSchema,
 } from '../src/accounts/schemas.js';
+import { parseMobileLoginPhone } from '../src/accounts/phone.js';
 
 /** The message-catalogue keys of a failed parse, or null when it succeeds. */
 function errorsOf(result: {
@@ -343,5 +344,12 @@ describe('mobileLoginStartSchema', () => {
     expect(errorsOf(mobileLoginStartSchema.safeParse({ phone }))).toEqual([
       ['phone', 'validation.mobile_phone'],
     ]);
+  });
+
+  it('agrees with parseMobileLoginPhone, the same rule without zod (the sign-in screen)', () => {
+    for (const phone of ['6123456', '+354 612 3456', '861-2345', '5812345', '612345', '']) {
+      const parsed = mobileLoginStartSchema.safeParse({ phone });
+      expect(parseMobileLoginPhone(phone)).toBe(parsed.success ? parsed.data.phone : null);
+    }
   });
 });

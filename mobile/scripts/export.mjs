@@ -1,7 +1,8 @@
 /**
  * `expo export` for one platform (web, android, ios), offline, then the size of every JavaScript
  * or Hermes bundle it wrote (raw and gzipped); for web also what the first screen loads (the
- * scripts index.html names). Usage: node scripts/export.mjs <platform>; EXPORT_SOURCE_MAPS=1
+ * scripts index.html names) and the sign-in screen, which fails the export above 350 KB gzipped
+ * (CI). Usage: node scripts/export.mjs <platform>; EXPORT_SOURCE_MAPS=1
  * writes source maps too (to see what a bundle carries).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,10 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const PLATFORMS = ['web', 'android', 'ios'];
+/** The web's first screen, gzipped, at most (the aim: a phone on a slow connection). */
+const FIRST_SCREEN_LIMIT = 350 * 1024;
+/** The app's languages: the web export has a chunk for each of src/i18n/locales/<locale>.ts. */
+const LOCALES = readdirSync(join('src', 'i18n', 'locales')).map((f) => f.replace(/\.ts$/, ''));
 const platform = process.argv[2];
 if (!PLATFORMS.includes(platform)) {
   console.error(`usage: node scripts/export.mjs <${PLATFORMS.join('|')}>`);
@@ -65,4 +70,27 @@ if (platform === 'web') {
     0,
   );
   console.log(`  index.html loads ${entry.length} script(s): gzip ${kb(entryGzip)}`);
+
+  // The sign-in screen, every new visitor's first (index redirects there): the page's scripts,
+  // the root layout's and the sign-in route's chunks and the visitor's language, the largest
+  // counted. CI fails above the aim; the smoke (e2e/smoke.spec.ts) prints what Chromium loaded.
+  const chunkDir = join(outDir, '_expo', 'static', 'js', 'web');
+  const chunks = readdirSync(chunkDir).filter((f) => f.endsWith('.js'));
+  const gzipOf = (name) => gzipSync(readFileSync(join(chunkDir, name))).length;
+  const only = (prefix) => {
+    const found = chunks.filter((f) => f.startsWith(`${prefix}-`));
+    if (found.length !== 1) throw new Error(`expected one ${prefix} chunk, found ${found.length}`);
+    return gzipOf(found[0]);
+  };
+  const languages = LOCALES.map((locale) => ({ locale, gzip: only(locale) }));
+  const largest = languages.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const signIn = entryGzip + only('_layout') + only('sign-in') + largest.gzip;
+  console.log(
+    `  the sign-in screen loads (in ${largest.locale}, the largest language): gzip ${kb(signIn)}` +
+      ` (limit ${kb(FIRST_SCREEN_LIMIT)})`,
+  );
+  if (signIn > FIRST_SCREEN_LIMIT) {
+    console.error('  the sign-in screen is above the limit');
+    process.exit(1);
+  }
 }

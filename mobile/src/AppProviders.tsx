@@ -1,13 +1,11 @@
-import type { TokenStore } from '@leiga/graph/client';
+import type { TokenStore } from '@leiga/graph/client/session';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import * as kitLoader from './client-kit/load-kit';
 import { InstalledVersionContext } from './app-versions/installed-version';
-import { UpdateGate } from './app-versions/UpdateGate';
 import { createI18n, isCatalogueLoaded } from './i18n/i18n';
-import { PhotoUploadsProvider } from './inspections/photo-uploads';
-import { OfflineProvider } from './offline/OfflineProvider';
-import { SessionProvider } from './session/SessionProvider';
+import { SessionProvider, useSession } from './session/SessionProvider';
 
 type Props = {
   children: ReactNode;
@@ -26,7 +24,8 @@ type Props = {
 
 /**
  * i18n in the device language, the installed version, then the session (tokens + Apollo client)
- * and, under it, offline use (the saved cache and the outbox).
+ * and, under it, the client kit's providers: offline use (the saved cache and the outbox), photo
+ * uploads and the update check.
  */
 export function AppProviders({
   children,
@@ -46,21 +45,29 @@ export function AppProviders({
     <I18nextProvider i18n={instance}>
       <InstalledVersionContext.Provider value={installedVersion ?? null}>
         <SessionProvider
+          kitLoader={kitLoader}
           uri={uri}
           apiUrl={apiUrl}
           fetch={fetch}
           tokens={tokens}
           webSocketImpl={webSocketImpl}
         >
-          <OfflineProvider>
-            <PhotoUploadsProvider>
-              <UpdateGate>{children}</UpdateGate>
-            </PhotoUploadsProvider>
-          </OfflineProvider>
+          <ClientProviders>{children}</ClientProviders>
         </SessionProvider>
       </InstalledVersionContext.Provider>
     </I18nextProvider>
   );
+}
+
+/**
+ * The client kit's providers once the kit is there: on a phone from the start; in the web export
+ * from the first sign-in (before it, the sign-in screen needs none of them).
+ */
+function ClientProviders({ children }: { children: ReactNode }) {
+  const { clientSession } = useSession();
+  if (!clientSession) return children;
+  const { kit, client } = clientSession;
+  return <kit.ClientProviders client={client}>{children}</kit.ClientProviders>;
 }
 
 /** True once the instance has its messages: at once on a phone, when the chunk lands on the web. */

@@ -1,9 +1,6 @@
 import { Stack } from 'expo-router';
 import { ActivityIndicator, View } from 'react-native';
 import { useTranslation } from 'react-i18next';
-import { PushPrompt } from './notifications/PushPrompt';
-import { usePushTaps } from './notifications/push-taps';
-import { OfflineNotice } from './offline/OfflineNotice';
 import { useSession } from './session/SessionProvider';
 import { useTheme } from './theme/theme';
 
@@ -13,21 +10,25 @@ export function AppStack() {
   const theme = useTheme();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  // A tapped push opens its screen (once someone is signed in).
-  usePushTaps(signedIn);
+  // A tapped push opens its screen (once someone is signed in); the push explanation and the
+  // offline notice for a signed-in user. From the client kit, there once it is loaded.
+  const kit = session.clientSession?.kit;
+  const chrome = kit ? <kit.ClientChrome isSignedIn={signedIn} /> : null;
   // The web export renders this state in Node, where the device language is unknown: no text
   // here, so the page hydrates in the browser's language without a mismatch.
   if (session.status === 'restoring') {
     return (
-      <View style={{ flex: 1, justifyContent: 'center', backgroundColor: theme.background }}>
-        <ActivityIndicator color={theme.muted} />
-      </View>
+      <>
+        {chrome}
+        <View style={{ flex: 1, justifyContent: 'center', backgroundColor: theme.background }}>
+          <ActivityIndicator color={theme.muted} />
+        </View>
+      </>
     );
   }
   return (
     <>
-      {signedIn ? <PushPrompt /> : null}
-      {signedIn ? <OfflineNotice /> : null}
+      {chrome}
       <Stack
         screenOptions={{
           headerStyle: { backgroundColor: theme.surface },

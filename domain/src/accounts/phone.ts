@@ -5,6 +5,20 @@ export function normalizePhoneNumber(input: string): string {
   return input.replace(/[\s\-().]/g, '');
 }
 
+/** The electronic-ID sign-in takes an Icelandic mobile number: 7 digits beginning with 6, 7 or 8. */
+export const MOBILE_LOGIN_PHONE = /^[678]\d{6}$/;
+
+/** A number as typed for the electronic-ID sign-in, without spaces or dashes and without +354. */
+export function normalizeMobileLoginPhone(input: string): string {
+  return normalizePhoneNumber(input).replace(/^\+?354/, '');
+}
+
+/** The electronic-ID sign-in's number (7 digits) when it is an Icelandic mobile, otherwise null. */
+export function parseMobileLoginPhone(input: string): string | null {
+  const phone = normalizeMobileLoginPhone(input);
+  return MOBILE_LOGIN_PHONE.test(phone) ? phone : null;
+}
+
 export function isValidPhoneNumber(countryCode: string, number: string): boolean {
   const n = normalizePhoneNumber(number);
   if (countryCode === ICELAND_COUNTRY_CODE) return /^\d{7}$/.test(n);

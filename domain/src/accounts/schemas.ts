@@ -3,7 +3,12 @@ import { dbIdSchema } from '../shared/ids.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE } from '../constants.js';
 import { LOCALES } from '../i18n/locales.js';
 import { parseKennitala } from './kennitala.js';
-import { isValidPhoneNumber, normalizePhoneNumber } from './phone.js';
+import {
+  isValidPhoneNumber,
+  MOBILE_LOGIN_PHONE,
+  normalizeMobileLoginPhone,
+  normalizePhoneNumber,
+} from './phone.js';
 import { USER_TYPES } from './user-types.js';
 
 /**
@@ -139,6 +144,6 @@ export const setPrimaryLanguageSchema = z.object({ lang: localeSchema });
 export const mobileLoginStartSchema = z.object({
   phone: z
     .string({ error: 'validation.required' })
-    .transform((v) => normalizePhoneNumber(v).replace(/^\+?354/, ''))
-    .pipe(z.string().regex(/^[678]\d{6}$/, { error: 'validation.mobile_phone' })),
+    .transform(normalizeMobileLoginPhone)
+    .pipe(z.string().regex(MOBILE_LOGIN_PHONE, { error: 'validation.mobile_phone' })),
 });

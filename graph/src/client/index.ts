@@ -5,27 +5,16 @@ export { createRetryLink } from './retry-link.js';
 export { createErrorLink, type ErrorReport } from './error-link.js';
 export { createPersistedDocumentsLink } from './persisted-link.js';
 export { createGraphCache, typePolicies, pagedListPolicy, appendPagesPolicy } from './cache.js';
-export { createRefresher, type TokenStore, type SessionMode, type Refresher } from './session.js';
+export {
+  createMemoryTokenStore,
+  createRefresher,
+  type TokenStore,
+  type SessionMode,
+  type Refresher,
+} from './session.js';
 export { describeGraphError, GENERIC_MESSAGE_KEY, type GraphErrorInfo } from './errors.js';
 export { KIT_DOCUMENTS, REFRESH_SESSION_DOCUMENT } from './documents.js';
 
-/** A TokenStore in memory: the web's access token, and tests. */
-export function createMemoryTokenStore(
-  initial: { access?: string | null; refresh?: string | null } = {},
-) {
-  let access = initial.access ?? null;
-  let refresh = initial.refresh ?? null;
-  return {
-    getAccessToken: () => access,
-    setAccessToken: (token: string | null) => {
-      access = token;
-    },
-    getRefreshToken: () => refresh,
-    setRefreshToken: (token: string | null) => {
-      refresh = token;
-    },
-  };
-}
 export {
   createSubscriptionClient,
   withSubscriptions,

@@ -82,3 +82,21 @@ export function createRefresher(options: RefresherOptions): Refresher {
     },
   };
 }
+
+/** A TokenStore in memory: the web's access token, and tests. */
+export function createMemoryTokenStore(
+  initial: { access?: string | null; refresh?: string | null } = {},
+) {
+  let access = initial.access ?? null;
+  let refresh = initial.refresh ?? null;
+  return {
+    getAccessToken: () => access,
+    setAccessToken: (token: string | null) => {
+      access = token;
+    },
+    getRefreshToken: () => refresh,
+    setRefreshToken: (token: string | null) => {
+      refresh = token;
+    },
+  };
+}

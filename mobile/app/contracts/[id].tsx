@@ -1,5 +1,7 @@
 import { useLocalSearchParams } from 'expo-router';
-import { ContractDetailScreen } from '../../src/screens/ContractDetailScreen';
+import { kitScreen } from '../../src/client-kit/screen';
+
+const ContractDetailScreen = kitScreen((kit) => kit.ContractDetailScreen);
 
 export default function ContractRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();

@@ -1,3 +1,7 @@
-import { ContractsListScreen } from '../../src/screens/ContractsListScreen';
+import { kitScreen } from '../../src/client-kit/screen';
 
-export default ContractsListScreen;
+const ContractsListScreen = kitScreen((kit) => kit.ContractsListScreen);
+
+export default function ContractsRoute() {
+  return <ContractsListScreen />;
+}

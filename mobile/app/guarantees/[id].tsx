@@ -1,5 +1,7 @@
 import { useLocalSearchParams } from 'expo-router';
-import { GuaranteeDetailScreen } from '../../src/screens/GuaranteeDetailScreen';
+import { kitScreen } from '../../src/client-kit/screen';
+
+const GuaranteeDetailScreen = kitScreen((kit) => kit.GuaranteeDetailScreen);
 
 export default function GuaranteeRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();

@@ -1,3 +1,7 @@
-import { GuaranteesListScreen } from '../../src/screens/GuaranteesListScreen';
+import { kitScreen } from '../../src/client-kit/screen';
 
-export default GuaranteesListScreen;
+const GuaranteesListScreen = kitScreen((kit) => kit.GuaranteesListScreen);
+
+export default function GuaranteesRoute() {
+  return <GuaranteesListScreen />;
+}

@@ -1,5 +1,7 @@
 import { useLocalSearchParams } from 'expo-router';
-import { ConversationScreen } from '../../src/screens/ConversationScreen';
+import { kitScreen } from '../../src/client-kit/screen';
+
+const ConversationScreen = kitScreen((kit) => kit.ConversationScreen);
 
 export default function ConversationRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();

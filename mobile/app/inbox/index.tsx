@@ -1,3 +1,7 @@
-import { InboxScreen } from '../../src/screens/InboxScreen';
+import { kitScreen } from '../../src/client-kit/screen';
 
-export default InboxScreen;
+const InboxScreen = kitScreen((kit) => kit.InboxScreen);
+
+export default function InboxRoute() {
+  return <InboxScreen />;
+}

@@ -1,3 +1,7 @@
-import { InspectionsListScreen } from '../../src/screens/InspectionsListScreen';
+import { kitScreen } from '../../src/client-kit/screen';
 
-export default InspectionsListScreen;
+const InspectionsListScreen = kitScreen((kit) => kit.InspectionsListScreen);
+
+export default function InspectionsRoute() {
+  return <InspectionsListScreen />;
+}

@@ -1,5 +1,7 @@
 import { useLocalSearchParams } from 'expo-router';
-import { LoanDetailScreen } from '../../src/screens/LoanDetailScreen';
+import { kitScreen } from '../../src/client-kit/screen';
+
+const LoanDetailScreen = kitScreen((kit) => kit.LoanDetailScreen);
 
 export default function LoanRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();

@@ -1,3 +1,7 @@
-import { LoansListScreen } from '../../src/screens/LoansListScreen';
+import { kitScreen } from '../../src/client-kit/screen';
 
-export default LoansListScreen;
+const LoansListScreen = kitScreen((kit) => kit.LoansListScreen);
+
+export default function LoansRoute() {
+  return <LoansListScreen />;
+}

@@ -1,3 +1,7 @@
-import { NotificationsScreen } from '../../src/screens/NotificationsScreen';
+import { kitScreen } from '../../src/client-kit/screen';
 
-export default NotificationsScreen;
+const NotificationsScreen = kitScreen((kit) => kit.NotificationsScreen);
+
+export default function NotificationsRoute() {
+  return <NotificationsScreen />;
+}

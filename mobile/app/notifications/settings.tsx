@@ -1,3 +1,7 @@
-import { NotificationSettingsScreen } from '../../src/screens/NotificationSettingsScreen';
+import { kitScreen } from '../../src/client-kit/screen';
 
-export default NotificationSettingsScreen;
+const NotificationSettingsScreen = kitScreen((kit) => kit.NotificationSettingsScreen);
+
+export default function NotificationSettingsRoute() {
+  return <NotificationSettingsScreen />;
+}

@@ -1,3 +1,7 @@
-import { PaymentsScreen } from '../../src/screens/PaymentsScreen';
+import { kitScreen } from '../../src/client-kit/screen';
 
-export default PaymentsScreen;
+const PaymentsScreen = kitScreen((kit) => kit.PaymentsScreen);
+
+export default function PaymentsRoute() {
+  return <PaymentsScreen />;
+}

@@ -1,9 +1,11 @@
-import { useMutation } from '@apollo/client/react';
-import { mobileLoginStartSchema } from '@leiga/domain';
+import { parseMobileLoginPhone } from '@leiga/domain/accounts/phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StyleSheet, Text, View } from 'react-native';
-import { MobileCheckEidLoginDocument, MobileStartEidLoginDocument } from '../__generated__/graphql';
+import {
+  MobileCheckEidLoginDocument,
+  MobileStartEidLoginDocument,
+} from '../__generated__/session/graphql';
 import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
@@ -24,36 +26,37 @@ type Challenge = { token: string; code: string };
 export function EidSignInForm() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { completeSignIn } = useSession();
-  const [start, starting] = useMutation(MobileStartEidLoginDocument);
-  const [check] = useMutation(MobileCheckEidLoginDocument);
+  const { completeSignIn, postGraph } = useSession();
+  const [isStarting, setStarting] = useState(false);
   const [phone, setPhone] = useState('');
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function submit() {
-    const parsed = mobileLoginStartSchema.safeParse({ phone });
-    if (!parsed.success) {
+    // The rule of domain's mobileLoginStartSchema, without zod on the sign-in screen.
+    const parsed = parseMobileLoginPhone(phone);
+    if (parsed === null) {
       setError(t('mobile.eid.invalid_phone'));
       return;
     }
     setError(null);
+    setStarting(true);
     try {
-      const { data } = await start({ variables: { phone: parsed.data.phone } });
-      if (data) {
-        const started = data.startEidLogin;
-        setChallenge({ token: started.token, code: started.verificationCode });
-      }
+      const data = await postGraph(MobileStartEidLoginDocument, { phone: parsed });
+      const started = data.startEidLogin;
+      setChallenge({ token: started.token, code: started.verificationCode });
     } catch (caught) {
       setError(errorText(t, caught));
+    } finally {
+      setStarting(false);
     }
   }
 
   async function poll(token: string): Promise<boolean> {
     try {
-      const { data } = await check({ variables: { token } });
-      const result = data?.checkEidLogin;
-      if (!result || result.status === 'PENDING') return true;
+      const data = await postGraph(MobileCheckEidLoginDocument, { token });
+      const result = data.checkEidLogin;
+      if (result.status === 'PENDING') return true;
       if (result.status === 'COMPLETE' && result.session) {
         await completeSignIn(result.session);
         return false;
@@ -112,8 +115,8 @@ export function EidSignInForm() {
         </View>
       ) : null}
       <Button
-        label={starting.loading ? t('mobile.eid.submitting') : t('mobile.eid.submit')}
-        busy={starting.loading}
+        label={isStarting ? t('mobile.eid.submitting') : t('mobile.eid.submit')}
+        busy={isStarting}
         onPress={() => void submit()}
       />
     </View>

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, matchLanguages, type Locale } from '@leiga/domain';
+import { DEFAULT_LOCALE, LOCALES, matchLanguages, type Locale } from '@leiga/domain/i18n/locales';
 import { getLocales } from 'expo-localization';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

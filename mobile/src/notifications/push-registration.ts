@@ -7,7 +7,7 @@ import { Platform } from 'react-native';
 import {
   MobileRegisterPushDeviceDocument,
   MobileUnregisterPushDeviceDocument,
-} from '../__generated__/graphql';
+} from '../__generated__/session/graphql';
 import { devicePlatform } from '../device-platform';
 
 /**
@@ -90,7 +90,8 @@ export function usePushRegistration({
   isSignedIn,
   appVersion,
 }: {
-  client: ApolloClient;
+  /** Null in the web export until a session starts: the web gets no push either way. */
+  client: ApolloClient | null;
   isSignedIn: boolean;
   appVersion: string | null;
 }): PushRegistration {
@@ -104,6 +105,7 @@ export function usePushRegistration({
       setStatus('checking');
       try {
         if (!appVersion) throw new Error('the app does not know its version');
+        if (!client) throw new Error('no graph client yet');
         deviceId.current = await registerDevice(client, appVersion, token);
         setStatus('on');
       } catch {
@@ -165,7 +167,7 @@ export function usePushRegistration({
     if (!id) return;
     // Best effort, as the sign-out itself: the phone is signed out whatever the graph says.
     await client
-      .mutate({ mutation: MobileUnregisterPushDeviceDocument, variables: { input: { id } } })
+      ?.mutate({ mutation: MobileUnregisterPushDeviceDocument, variables: { input: { id } } })
       .catch(() => undefined);
   }, [client]);
 

@@ -1,5 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { describeGraphError, isTokenExpiring, type TokenStore } from '@leiga/graph/client';
+import type { ApolloClient } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TokenStore } from '@leiga/graph/client/session';
+import { describeGraphError } from '@leiga/graph/client/errors';
 import {
   createContext,
   useCallback,
@@ -11,18 +13,19 @@ import {
   type ReactNode,
 } from 'react';
 import { API_URL, GRAPH_URL } from '../config';
-import { getFragmentData, type FragmentType } from '../__generated__/fragment-masking';
+import { getFragmentData, type FragmentType } from '../__generated__/session/fragment-masking';
 import {
   MobileLoginDocument,
   MobileLogoutDocument,
   MobileMeDocument,
   MobileSessionUserFragmentDoc,
   type MobileSessionUserFragment,
-} from '../__generated__/graphql';
+} from '../__generated__/session/graphql';
 import { useInstalledVersion } from '../app-versions/installed-version';
+import type { ClientKit } from '../client-kit/load-kit';
 import { usePushRegistration, type PushRegistration } from '../notifications/push-registration';
-import { clearOfflineData, readLastUser, restoreSnapshot, saveLastUser } from '../offline/snapshot';
-import { createAppClient, type AppClient } from './client';
+import type { AppClient } from './client';
+import { postGraph } from './graph-fetch';
 import { createTokenStore } from './tokens';
 
 export type SessionState =
@@ -30,9 +33,20 @@ export type SessionState =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: MobileSessionUserFragment };
 
+/** The Apollo client and the kit around it, once the kit is loaded (on a phone: from the start). */
+export type ClientSession = { kit: ClientKit; client: ApolloClient };
+
 type SessionContextValue = SessionState & {
   /** Throws Apollo's error when the graph refuses (e.g. invalid_credentials). */
   signIn(email: string, password: string): Promise<void>;
+  /**
+   * A signed-out operation (the electronic-ID sign-in's) over plain fetch; throws Apollo's errors
+   * as the client would.
+   */
+  postGraph<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<TData>;
   /** Opens a session the graph has already handed out (the electronic-ID path). */
   completeSignIn(session: IssuedSession): Promise<void>;
   signOut(): Promise<void>;
@@ -44,6 +58,11 @@ type SessionContextValue = SessionState & {
   getAccessToken(force?: boolean): Promise<string | null>;
   /** Push on this phone: registered after sign-in, unregistered at sign-out. */
   push: PushRegistration;
+  /**
+   * The client kit with its Apollo client: null in the web export until a session starts (the
+   * sign-in screen runs without it).
+   */
+  clientSession: ClientSession | null;
 };
 
 /** What login and checkEidLogin answer in TOKEN mode. */
@@ -61,8 +80,15 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
+/** Where the client kit comes from (client-kit/load-kit.ts; AppProviders hands it over). */
+export type KitLoader = {
+  getLoadedKit(): ClientKit | null;
+  loadKit(): Promise<ClientKit>;
+};
+
 type Props = {
   children: ReactNode;
+  kitLoader: KitLoader;
   uri?: string;
   apiUrl?: string;
   fetch?: typeof fetch;
@@ -72,9 +98,14 @@ type Props = {
 
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };
 
-/** Holds the tokens, the Apollo client and who is signed in; restores a stored session. */
+/**
+ * Holds the tokens, the Apollo client and who is signed in; restores a stored session. Signing in
+ * needs no Apollo client (plain fetch, graph-fetch.ts): the client kit is loaded when a session
+ * starts or is restored, which on a phone is at once (it is in the bundle).
+ */
 export function SessionProvider({
   children,
+  kitLoader,
   uri,
   apiUrl: givenApiUrl,
   fetch,
@@ -83,9 +114,11 @@ export function SessionProvider({
 }: Props) {
   const [state, setState] = useState<SessionState>({ status: 'restoring', user: null });
   const tokens = useMemo(() => givenTokens ?? createTokenStore(), [givenTokens]);
+  const [kit, setKit] = useState<ClientKit | null>(() => kitLoader.getLoadedKit());
   const clientRef = useRef<AppClient | null>(null);
   const app = useMemo(() => {
-    const made = createAppClient({
+    if (!kit) return null;
+    const made = kit.createAppClient({
       tokens,
       uri,
       fetch,
@@ -97,21 +130,36 @@ export function SessionProvider({
       },
     });
     clientRef.current = made;
-    return made;
-  }, [tokens, uri, fetch, webSocketImpl]);
-  const { client, closeSubscriptions, refresher } = app;
+    return { ...made, kit };
+  }, [kit, tokens, uri, fetch, webSocketImpl]);
   const push = usePushRegistration({
-    client,
+    client: app?.client ?? null,
     isSignedIn: state.status === 'signed-in',
     appVersion: useInstalledVersion(),
   });
   const { unregister: unregisterPush } = push;
+  const graphUrl = uri ?? GRAPH_URL;
 
+  const ensureKit = useCallback(async () => {
+    const loaded = kitLoader.getLoadedKit() ?? (await kitLoader.loadKit());
+    setKit(loaded);
+    return loaded;
+  }, [kitLoader]);
+
+  // Once, at start: a session that starts later (sign-in) brings its own user.
+  const isRestoring = state.status === 'restoring';
   useEffect(() => {
+    if (!isRestoring) return;
     let cancelled = false;
-    async function restore(): Promise<SessionState> {
+    async function restore(): Promise<SessionState | null> {
       const stored = (await tokens.getAccessToken()) ?? (await tokens.getRefreshToken());
       if (!stored) return SIGNED_OUT;
+      // A stored session needs the client: once the kit is there, this runs again with it.
+      if (!app) {
+        await ensureKit();
+        return null;
+      }
+      const { client, kit: loaded } = app;
       let user: MobileSessionUserFragment | null;
       try {
         const { data } = await client.query({
@@ -122,47 +170,50 @@ export function SessionProvider({
       } catch (error) {
         // No network at start: the last user, with what they had loaded (issue #19).
         if (describeGraphError(error).code !== 'NETWORK') throw error;
-        user = await readLastUser();
-        if (user) await restoreSnapshot(user.id, client);
+        user = await loaded.readLastUser();
+        if (user) await loaded.restoreSnapshot(user.id, client);
         return user ? { status: 'signed-in', user } : SIGNED_OUT;
       }
       if (!user) return SIGNED_OUT;
-      await saveLastUser(user);
+      await loaded.saveLastUser(user);
       return { status: 'signed-in', user };
     }
     restore()
       .catch(() => SIGNED_OUT)
       .then((next) => {
-        if (!cancelled) setState(next);
+        if (!cancelled && next) setState(next);
       });
     return () => {
       cancelled = true;
     };
-  }, [client, tokens]);
+  }, [app, ensureKit, tokens, isRestoring]);
 
-  // Both sign-in paths end here: the tokens into the store, then the user into the state.
+  // Both sign-in paths end here: the kit (and with it the client), the tokens into the store,
+  // then the user into the state.
   const completeSignIn = useCallback(
     async (session: IssuedSession) => {
+      const loaded = await ensureKit();
       await tokens.setAccessToken(session.accessToken);
       await tokens.setRefreshToken(session.refreshToken ?? null);
       const user = getFragmentData(MobileSessionUserFragmentDoc, session.user);
-      await saveLastUser(user);
+      await loaded.saveLastUser(user);
       setState({ status: 'signed-in', user });
     },
-    [tokens],
+    [ensureKit, tokens],
+  );
+
+  const post = useCallback(
+    <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables) =>
+      postGraph(graphUrl, document, variables, fetch),
+    [graphUrl, fetch],
   );
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const { data } = await client.mutate({
-        mutation: MobileLoginDocument,
-        variables: { email, password },
-      });
-      const login = data?.login;
-      if (!login) throw new Error('login returned no session');
-      await completeSignIn(login);
+      const data = await post(MobileLoginDocument, { email, password });
+      await completeSignIn(data.login);
     },
-    [client, completeSignIn],
+    [post, completeSignIn],
   );
 
   const signOut = useCallback(async () => {
@@ -170,37 +221,57 @@ export function SessionProvider({
     await unregisterPush();
     const refreshToken = await tokens.getRefreshToken();
     // Ending the session on the server is best effort: the device forgets it either way.
-    await client
+    await app?.client
       .mutate({ mutation: MobileLogoutDocument, variables: { refreshToken } })
       .catch(() => undefined);
     await tokens.setAccessToken(null);
     await tokens.setRefreshToken(null);
     // The phone keeps nothing of this user's for offline use.
-    await clearOfflineData(state.user?.id);
+    await app?.kit.clearOfflineData(state.user?.id);
     // The socket authenticated with the old token: the next user gets a new one.
-    closeSubscriptions();
-    await client.clearStore();
+    app?.closeSubscriptions();
+    await app?.client.clearStore();
     setState(SIGNED_OUT);
-  }, [client, closeSubscriptions, tokens, unregisterPush, state.user?.id]);
+  }, [app, tokens, unregisterPush, state.user?.id]);
 
   const getAccessToken = useCallback(
     async (force = false) => {
       const current = await tokens.getAccessToken();
-      if (force || !current || isTokenExpiring(current)) await refresher.refresh();
+      // No client yet (the web before any session): no session to refresh either.
+      if (!app) return current;
+      if (force || !current || app.kit.isTokenExpiring(current)) await app.refresher.refresh();
       return tokens.getAccessToken();
     },
-    [tokens, refresher],
+    [tokens, app],
   );
 
-  const graphUrl = uri ?? GRAPH_URL;
   const apiUrl = givenApiUrl ?? (uri ? uri.replace(/\/graphql\/?$/, '') : API_URL);
+  const clientSession = useMemo(() => (app ? { kit: app.kit, client: app.client } : null), [app]);
   const value = useMemo(
-    () => ({ ...state, signIn, completeSignIn, signOut, graphUrl, apiUrl, getAccessToken, push }),
-    [state, signIn, completeSignIn, signOut, graphUrl, apiUrl, getAccessToken, push],
+    () => ({
+      ...state,
+      signIn,
+      postGraph: post,
+      completeSignIn,
+      signOut,
+      graphUrl,
+      apiUrl,
+      getAccessToken,
+      push,
+      clientSession,
+    }),
+    [
+      state,
+      signIn,
+      post,
+      completeSignIn,
+      signOut,
+      graphUrl,
+      apiUrl,
+      getAccessToken,
+      push,
+      clientSession,
+    ],
   );
-  return (
-    <ApolloProvider client={client}>
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
-    </ApolloProvider>
-  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { createMemoryTokenStore, type TokenStore } from '@leiga/graph/client';
+import { createMemoryTokenStore, type TokenStore } from '@leiga/graph/client/session';
 import * as SecureStore from 'expo-secure-store';
 import { Platform } from 'react-native';
 

@@ -1,4 +1,4 @@
-import { describeGraphError } from '@leiga/graph/client';
+import { describeGraphError } from '@leiga/graph/client/errors';
 import type { TFunction } from 'i18next';
 
 /** Any Apollo error as a sentence in the user's language (most specific catalogue key first). */

@@ -1,5 +1,7 @@
 import { useLocalSearchParams } from 'expo-router';
-import { InspectionReportScreen } from '../../../src/screens/InspectionReportScreen';
+import { kitScreen } from '../../../src/client-kit/screen';
+
+const InspectionReportScreen = kitScreen((kit) => kit.InspectionReportScreen);
 
 export default function InspectionReportRoute() {
   const { id } = useLocalSearchParams<{ id: string }>();

@@ -1,5 +1,7 @@
 import { useLocalSearchParams } from 'expo-router';
-import { InspectionRoomScreen } from '../../../../src/screens/InspectionRoomScreen';
+import { kitScreen } from '../../../../src/client-kit/screen';
+
+const InspectionRoomScreen = kitScreen((kit) => kit.InspectionRoomScreen);
 
 export default function InspectionRoomRoute() {
   const { id, unitId } = useLocalSearchParams<{ id: string; unitId: string }>();
