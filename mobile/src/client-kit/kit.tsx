@@ -25,6 +25,7 @@ export { ConversationScreen } from '../screens/ConversationScreen';
 export { GuaranteeDetailScreen } from '../screens/GuaranteeDetailScreen';
 export { GuaranteesListScreen } from '../screens/GuaranteesListScreen';
 export { InboxScreen } from '../screens/InboxScreen';
+export { InspectionDefectsScreen } from '../screens/InspectionDefectsScreen';
 export { InspectionReportScreen } from '../screens/InspectionReportScreen';
 export { InspectionRoomScreen } from '../screens/InspectionRoomScreen';
 export { InspectionsListScreen } from '../screens/InspectionsListScreen';

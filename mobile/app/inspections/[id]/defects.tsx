@@ -1,5 +1,7 @@
 import { useLocalSearchParams } from 'expo-router';
-import { InspectionDefectsScreen } from '../../../src/screens/InspectionDefectsScreen';
+import { kitScreen } from '../../../src/client-kit/screen';
+
+const InspectionDefectsScreen = kitScreen((kit) => kit.InspectionDefectsScreen);
 
 /** The defect window behind the link a tenant is sent (`?token=`). */
 export default function InspectionDefectsRoute() {
