@@ -14,6 +14,7 @@ import { Field } from '../ui/Field';
 import { ChoiceButtons } from './ChoiceButtons';
 import { graphFieldErrors, schemaFieldErrors } from './field-errors';
 import { parseReading } from './format';
+import { ErrorText } from '../ui/Message';
 
 /** The graph's names for the fields domain's schema checks. */
 const GRAPH_FIELDS: Record<string, string> = { meterNumber: 'meter_number' };
@@ -100,11 +101,7 @@ export function AddMeterForm({ reportId, t }: { reportId: string; t: TFunction }
         onChangeText={setValue}
       />
       {fieldError('value')}
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
       <Button
         variant="secondary"
         label={t('inspection-steps.meters.add')}

@@ -14,6 +14,7 @@ import { errorText } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { AddendumItem } from './AddendumItem';
 import { graphFieldErrors, schemaFieldErrors } from './field-errors';
+import { ErrorText } from '../ui/Message';
 
 type Props = {
   reportId: string;
@@ -66,11 +67,7 @@ export function AddendaSection({ reportId, addenda, canWrite, t }: Props) {
       {addenda.map((a) => (
         <AddendumItem key={a.id} reportId={reportId} addendum={a} canWrite={canWrite} t={t} />
       ))}
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
       {canWrite ? (
         <View style={styles.form}>
           <Field

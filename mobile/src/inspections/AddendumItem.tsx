@@ -16,6 +16,7 @@ import { inspectionErrorText } from './inspection-errors';
 import { Field } from '../ui/Field';
 import { AddendumPhotos } from './AddendumPhotos';
 import { graphFieldErrors, schemaFieldErrors } from './field-errors';
+import { ErrorText } from '../ui/Message';
 
 type Props = {
   reportId: string;
@@ -147,11 +148,7 @@ export function AddendumItem({ reportId, addendum: a, canWrite, t }: Props) {
           />
         </View>
       ) : null}
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
     </View>
   );
 }

@@ -12,6 +12,7 @@ import { ConfirmPanel } from '../ui/ConfirmPanel';
 import { errorText } from '../ui/errors';
 import { ChoiceButtons } from './ChoiceButtons';
 import { graphFieldErrors } from './field-errors';
+import { ErrorText } from '../ui/Message';
 
 const SIGN_WAYS: readonly ContractSignType[] = ['ELECTRONIC', 'PAPER'];
 
@@ -84,11 +85,7 @@ export function CommitStep({ reportId, t }: { reportId: string; t: TFunction }) 
           ))}
         </View>
       ) : null}
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
     </View>
   );
 }

@@ -15,6 +15,7 @@ import { ChoiceButtons } from './ChoiceButtons';
 import { graphFieldErrors, schemaFieldErrors } from './field-errors';
 import { severityText } from './format';
 import { inspectionErrorText } from './inspection-errors';
+import { ErrorText } from '../ui/Message';
 
 type Props = { reportId: string; token: string; t: TFunction };
 
@@ -120,11 +121,7 @@ export function DefectForm({ reportId, token, t }: Props) {
         onChange={setSeverity}
       />
       {fieldError('severity')}
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
       <Button
         label={t('mobile.inspections.defects.submit')}
         busy={loading}

@@ -5,6 +5,7 @@ import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { severityText } from './format';
+import { ErrorText } from '../ui/Message';
 
 const SEVERITIES = ['MINOR', 'MODERATE', 'MAJOR'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -60,11 +61,7 @@ export function IssueForm({ subject, isBusy, error, onSave, onCancel, t }: Props
           );
         })}
       </View>
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
       <View style={styles.row}>
         <Button
           label={t('mobile.inspections.issue.save')}

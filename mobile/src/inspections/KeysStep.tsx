@@ -23,6 +23,7 @@ import { errorText } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { ChoiceButtons } from './ChoiceButtons';
 import { graphFieldErrors, schemaFieldErrors } from './field-errors';
+import { ErrorText } from '../ui/Message';
 
 type Props = {
   reportId: string;
@@ -174,11 +175,7 @@ export function KeysStep({ reportId, keys, isEditable, t }: Props) {
             onChangeText={(recipientName) => setForm({ ...form, recipientName })}
           />
           {fieldError('recipient_name')}
-          {error ? (
-            <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-              {error}
-            </Text>
-          ) : null}
+          <ErrorText text={error} />
           <Button
             label={t('inspection-steps.keys.add')}
             busy={loading}

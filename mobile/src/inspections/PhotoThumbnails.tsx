@@ -11,6 +11,7 @@ import { useSession } from '../session/SessionProvider';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/errors';
+import { ErrorText } from '../ui/Message';
 
 type Props = {
   reportId: string;
@@ -93,11 +94,7 @@ export function PhotoThumbnails({ reportId, photos: refs, isEditable, t }: Props
           </View>
         );
       })}
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
     </View>
   );
 }

@@ -19,6 +19,7 @@ import { conditionText, severityText, subjectName } from './format';
 import { IssueForm } from './IssueForm';
 import { PhotoButtons } from './PhotoButtons';
 import { PhotoThumbnails } from './PhotoThumbnails';
+import { ErrorText } from '../ui/Message';
 
 type Props = {
   reportId: string;
@@ -128,11 +129,7 @@ export function SubjectCard({ reportId, subject: ref, photos, isEditable, t }: P
           ) : null}
         </View>
       ))}
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
       {isEditable && isAddingIssue ? (
         <IssueForm
           subject={name}

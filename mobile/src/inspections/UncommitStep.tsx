@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { StyleSheet, Text, View } from 'react-native';
+import { StyleSheet, View } from 'react-native';
 import { MobileUncommitInspectionReportDocument } from '../__generated__/graphql';
-import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { ConfirmPanel } from '../ui/ConfirmPanel';
 import { inspectionErrorText } from './inspection-errors';
+import { ErrorText } from '../ui/Message';
 
 /**
  * A committed report back to a draft while nobody has signed (the web's "Reopen for changes"),
@@ -14,7 +14,6 @@ import { inspectionErrorText } from './inspection-errors';
  * so the screen shows it editable at once.
  */
 export function UncommitStep({ reportId, t }: { reportId: string; t: TFunction }) {
-  const theme = useTheme();
   const [isConfirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [uncommit, { loading }] = useMutation(MobileUncommitInspectionReportDocument);
@@ -52,11 +51,7 @@ export function UncommitStep({ reportId, t }: { reportId: string; t: TFunction }
           }}
         />
       )}
-      {error ? (
-        <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-          {error}
-        </Text>
-      ) : null}
+      <ErrorText text={error} />
     </View>
   );
 }

@@ -20,3 +20,14 @@ const styles = StyleSheet.create({
   box: { padding: 24, alignItems: 'center', gap: 12 },
   text: { fontSize: 16, textAlign: 'center' },
 });
+
+/** A form's or a step's error in a line of its own, announced as an alert; nothing without one. */
+export function ErrorText({ text }: { text: string | null | undefined }) {
+  const theme = useTheme();
+  if (!text) return null;
+  return (
+    <Text accessibilityRole="alert" style={{ color: theme.danger }}>
+      {text}
+    </Text>
+  );
+}
