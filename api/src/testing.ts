@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, IN_MEMORY, type BuildOptions } from './app.js';
@@ -28,6 +31,9 @@ export async function createTestDatabaseConfig(): Promise<{
       drop: async () => {},
     };
   const name = `leiga_test_${randomBytes(6).toString('hex')}`;
+  // Files of its own too: apps seeding in parallel would otherwise write the same demo photos
+  // into the default data folder while another reads them.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'leiga-test-files-'));
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -35,8 +41,9 @@ export async function createTestDatabaseConfig(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    config: { databaseUrl: url.toString(), ...redis },
+    config: { databaseUrl: url.toString(), filesDir, ...redis },
     drop: async () => {
+      rmSync(filesDir, { recursive: true, force: true });
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
