@@ -5,7 +5,8 @@
  * notification-delivery (what SMS and push carry, as the web's settings say it) and its own
  * (domain/src/locales/<l>/mobile.json); inspections, inspection-photos, inspection-signing and
  * inspection-steps give the report's words (conditions, rooms, subjects, the upload queue, keys,
- * meters, declining to sign) as the web says them.
+ * meters, declining to sign) as the web says them; validation words what domain's shared schemas
+ * refuse (validation.required), as the web's forms do.
  */
 export const MOBILE_NAMESPACES = [
   'common',
@@ -19,6 +20,7 @@ export const MOBILE_NAMESPACES = [
   'mobile',
   'notifications',
   'notification-delivery',
+  'validation',
 ] as const;
 
 export type Catalogue = Record<(typeof MOBILE_NAMESPACES)[number], object>;

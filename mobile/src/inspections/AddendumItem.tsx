@@ -9,6 +9,7 @@ import {
   MobileUpdateInspectionAddendumDocument,
   type MobileInspectionAddendumFragment,
 } from '../__generated__/graphql';
+import { dateText } from '../contracts/format';
 import { useTheme } from '../theme/theme';
 import { Button } from '../ui/Button';
 import { ConfirmPanel } from '../ui/ConfirmPanel';
@@ -111,7 +112,7 @@ export function AddendumItem({ reportId, addendum: a, canWrite, t }: Props) {
       )}
       <AddendumPhotos photos={a.photos} t={t} />
       <Text style={{ color: theme.muted }}>
-        {new Date(a.createdAt).toLocaleDateString()} ·{' '}
+        {dateText(a.createdAt)} ·{' '}
         {a.status === 'DRAFT'
           ? t('inspection-signing.page.addendum_draft')
           : t('inspection-signing.page.addendum_committed')}

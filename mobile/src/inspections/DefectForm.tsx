@@ -78,12 +78,12 @@ export function DefectForm({ reportId, token, t }: Props) {
     }
   }
 
-  // The domain's keys (validation.*) in the phone's own catalogue, which has no validation one.
+  // The domain's keys (validation.*), worded as the web's defect form words them.
   const fieldError = (name: string) => {
     const key = fields[name];
     return key ? (
       <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-        {t([`mobile.inspections.defects.${key}`, key])}
+        {t(key)}
       </Text>
     ) : null;
   };

@@ -2,6 +2,7 @@ import { DEFECT_WINDOW_LIMITS } from '@leiga/domain';
 import type { TFunction } from 'i18next';
 import { StyleSheet, Text, View } from 'react-native';
 import type { MobileInspectionAddendumFragment } from '../__generated__/graphql';
+import { dateText } from '../contracts/format';
 import { useTheme } from '../theme/theme';
 import { AddendumPhotos } from './AddendumPhotos';
 import { PhotoButtons } from './PhotoButtons';
@@ -47,7 +48,7 @@ export function DefectList({ reportId, token, defects, isOpen, t }: Props) {
             <Text style={[styles.subject, { color: theme.text }]}>{name}</Text>
             {parts ? <Text style={{ color: theme.text }}>{parts.description}</Text> : null}
             <Text style={{ color: theme.muted }}>
-              {new Date(d.createdAt).toLocaleDateString()} ·{' '}
+              {dateText(d.createdAt)} ·{' '}
               {t('mobile.inspections.photos.count', { count: d.photos.length })}
             </Text>
             <AddendumPhotos photos={d.photos} t={t} />

@@ -9,6 +9,7 @@ import {
   MobileInspectionAddendumFragmentDoc,
   MobileInspectionDefectWindowDocument,
 } from '../__generated__/graphql';
+import { dateText } from '../contracts/format';
 import { DefectForm } from '../inspections/DefectForm';
 import { DefectList } from '../inspections/DefectList';
 import { inspectionErrorText } from '../inspections/inspection-errors';
@@ -66,7 +67,7 @@ export function InspectionDefectsScreen({ id, token }: { id: string; token: stri
     MobileInspectionAddendumFragmentDoc,
     data?.inspectionAddenda ?? [],
   ).filter((a) => a.createdById !== null && a.createdById === userId);
-  const date = window.endsAt ? new Date(window.endsAt).toLocaleDateString() : null;
+  const date = window.endsAt ? dateText(window.endsAt) : null;
   return (
     <ScrollView
       style={{ backgroundColor: theme.background }}

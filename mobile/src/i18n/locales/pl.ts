@@ -9,6 +9,7 @@ import inspections from '@leiga/domain/locales/pl/inspections.json';
 import mobile from '@leiga/domain/locales/pl/mobile.json';
 import delivery from '@leiga/domain/locales/pl/notification-delivery.json';
 import notifications from '@leiga/domain/locales/pl/notifications.json';
+import validation from '@leiga/domain/locales/pl/validation.json';
 import type { Catalogue } from '../namespaces';
 
 export const CATALOGUE: Catalogue = {
@@ -23,4 +24,5 @@ export const CATALOGUE: Catalogue = {
   mobile,
   notifications,
   'notification-delivery': delivery,
+  validation,
 };
