@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'plugins/**/*.test.ts'],
           exclude: ['e2e/**', 'node_modules/**'],
           setupFiles: ['./src/test/setup.ts'],
+          // A screen driven key by key through userEvent can pass 5 s on a busy two-core runner.
+          testTimeout: 15_000,
         },
       },
       { test: { ...shared, name: 'domain', root: './domain', include: ['test/**/*.test.ts'] } },
