@@ -85,13 +85,21 @@ export type TemplateCopy = {
   drop(): Promise<void>;
 };
 
+/**
+ * A files folder of one test app's own (FILES_DIR), removed with its database: apps seeding or
+ * uploading in parallel would otherwise share the default data folder's files.
+ */
+export function createTestFilesDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'leiga-test-files-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** A fresh copy of the run's template, or null when the run has none. */
 export async function copyTestTemplate(): Promise<TemplateCopy | null> {
   const templateFiles = process.env[ENV_FILES];
   if (!templateFiles) return null;
-  const work = mkdtempSync(path.join(tmpdir(), 'leiga-test-files-'));
+  const { dir: work, remove: removeFiles } = createTestFilesDir();
   cpSync(templateFiles, work, { recursive: true });
-  const removeFiles = () => rmSync(work, { recursive: true, force: true });
   const template = process.env[ENV_POSTGRES];
   const serverUrl = process.env['DATABASE_URL'];
   if (template && serverUrl) {

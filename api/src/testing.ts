@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, IN_MEMORY, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { copyTestTemplate, overridesSeed } from './testing-template.js';
+import { copyTestTemplate, createTestFilesDir, overridesSeed } from './testing-template.js';
 
 /**
  * A database of its own for one test app: in-memory PGlite by default; with DATABASE_URL a fresh
@@ -31,19 +28,19 @@ export async function createTestDatabaseConfig(): Promise<{
       drop: async () => {},
     };
   const name = `leiga_test_${randomBytes(6).toString('hex')}`;
-  // Files of its own too: apps seeding in parallel would otherwise write the same demo photos
-  // into the default data folder while another reads them.
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'leiga-test-files-'));
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
+  // Files of its own too: apps seeding in parallel would otherwise write the same demo photos
+  // into the default data folder while another reads them.
+  const files = createTestFilesDir();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    config: { databaseUrl: url.toString(), filesDir, ...redis },
+    config: { databaseUrl: url.toString(), filesDir: files.dir, ...redis },
     drop: async () => {
-      rmSync(filesDir, { recursive: true, force: true });
+      files.remove();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);

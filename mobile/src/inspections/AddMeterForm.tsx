@@ -28,12 +28,10 @@ export function AddMeterForm({ reportId, t }: { reportId: string; t: TFunction }
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [addMeter, { loading }] = useMutation(MobileAddInspectionMeterDocument);
-  const fieldError = (field: string) =>
-    fieldErrors[field] ? (
-      <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-        {t(fieldErrors[field])}
-      </Text>
-    ) : null;
+  const fieldError = (field: string) => {
+    const key = fieldErrors[field];
+    return <ErrorText text={key ? t(key) : null} />;
+  };
 
   async function save() {
     setError(null);

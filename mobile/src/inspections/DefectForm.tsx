@@ -81,11 +81,7 @@ export function DefectForm({ reportId, token, t }: Props) {
   // The domain's keys (validation.*), worded as the web's defect form words them.
   const fieldError = (name: string) => {
     const key = fields[name];
-    return key ? (
-      <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-        {t(key)}
-      </Text>
-    ) : null;
+    return <ErrorText text={key ? t(key) : null} />;
   };
 
   return (

@@ -48,12 +48,10 @@ export function KeysStep({ reportId, keys, isEditable, t }: Props) {
   const [addKeys, { loading }] = useMutation(MobileAddInspectionKeysDocument);
   const [removeKeys, removing] = useMutation(MobileRemoveInspectionKeysDocument);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const fieldError = (field: string) =>
-    fieldErrors[field] ? (
-      <Text accessibilityRole="alert" style={{ color: theme.danger }}>
-        {t(fieldErrors[field])}
-      </Text>
-    ) : null;
+  const fieldError = (field: string) => {
+    const key = fieldErrors[field];
+    return <ErrorText text={key ? t(key) : null} />;
+  };
 
   async function save() {
     setError(null);
