@@ -106,8 +106,14 @@ test.describe('loading bar', () => {
       for (const path of ['/tenants/home', '/account/settings'])
         sessionStorage.setItem(`leiga-chunk-reload:${path}`, String(Date.now()));
     });
+    // The chunk fails only once the running colour has been read, so a slow runner cannot
+    // see the failure before the test has looked at the bar.
+    let failChunk: () => void = () => undefined;
+    const colourRead = new Promise<void>((resolve) => {
+      failChunk = resolve;
+    });
     await page.route('**/assets/AccountSettingsPage-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await colourRead;
       await route.abort('failed');
     });
     const bar = page.getByTestId('loading-bar');
@@ -115,7 +121,9 @@ test.describe('loading bar', () => {
     await page.getByRole('menuitem', { name: 'Stillingar aðgangs' }).click();
     await expect(bar).toHaveAttribute('data-phase', 'running');
     const fill = bar.locator('div');
+    await expect(fill).not.toHaveAttribute('class', /bg-red/);
     const colour = (await fill.evaluate((el) => getComputedStyle(el).backgroundColor)) as string;
+    failChunk();
     await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '500');
     await expect(bar).toHaveAttribute('data-error', 'true');
     await expect(fill).toHaveClass(/bg-red-600/);
