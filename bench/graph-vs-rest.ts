@@ -50,6 +50,8 @@ const hashOf = (query: string) => createHash('sha256').update(query).digest('hex
 export type Pair = { a: LoadResult; b: LoadResult; ratio: number };
 export type ScenarioResult = Pair & {
   name: string;
+  /** The same graph with every operation through Apollo's pipeline (no trusted executor). */
+  apollo: LoadResult;
   restCalls: number;
   /** Bytes of one answer: REST's and the graph's. */
   restBytes: number;
@@ -80,21 +82,24 @@ function claimsOf(token: string): { sessionId: string; userId: number } {
   return { sessionId: payload.sid, userId: Number(payload.sub) };
 }
 
-/** Best of each side over alternating rounds: a shared, noisy machine then hurts both alike. */
+/** Best of each target over alternating rounds: a shared, noisy machine then hurts all alike. */
+async function alternateAll(
+  rounds: number,
+  targets: (() => Promise<LoadResult>)[],
+): Promise<LoadResult[]> {
+  const results: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) results[i]!.push(await target());
+  }
+  return results.map((r) => r.reduce((x, y) => (y.rps > x.rps ? y : x)));
+}
+
 async function alternate(
   rounds: number,
   a: () => Promise<LoadResult>,
   b: () => Promise<LoadResult>,
 ): Promise<Pair> {
-  const as: LoadResult[] = [];
-  const bs: LoadResult[] = [];
-  for (let round = 0; round < rounds; round++) {
-    as.push(await a());
-    bs.push(await b());
-  }
-  const best = (results: LoadResult[]) => results.reduce((x, y) => (y.rps > x.rps ? y : x));
-  const bestA = best(as);
-  const bestB = best(bs);
+  const [bestA, bestB] = (await alternateAll(rounds, [a, b])) as [LoadResult, LoadResult];
   return { a: bestA, b: bestB, ratio: bestB.rps / bestA.rps };
 }
 
@@ -125,6 +130,15 @@ export async function benchmarkDatabase(
     persistedDocuments: Object.fromEntries(SCENARIOS.map((s) => [hashOf(s.query), s.query])),
   });
   const graphOrigin = await graph.listen({ host: '127.0.0.1', port: 0 });
+  const apolloGraph = Fastify({ logger: false });
+  await apolloGraph.register(graphPlugin, {
+    apiUrl: api.url,
+    isProduction: true,
+    logger: { info: () => undefined },
+    persistedDocuments: Object.fromEntries(SCENARIOS.map((s) => [hashOf(s.query), s.query])),
+    trustedExecutor: false,
+  });
+  const apolloOrigin = await apolloGraph.listen({ host: '127.0.0.1', port: 0 });
   const token = await signIn(api.url);
   const authorization = `Bearer ${token}`;
   const postgres = database === 'postgres' ? postgresQuery(api.app.ctx.config.databaseUrl!) : null;
@@ -148,10 +162,10 @@ export async function benchmarkDatabase(
         operationName: scenario.operation,
         extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(scenario.query) } },
       });
-      const graphLoad = () =>
+      const graphLoad = (origin: string) => () =>
         runLoad(
           {
-            origin: graphOrigin,
+            origin,
             path: '/graphql',
             method: 'POST',
             headers: { authorization, 'content-type': 'application/json' },
@@ -174,9 +188,15 @@ export async function benchmarkDatabase(
         headers: { authorization },
       });
       const restText = await restOnce.text();
-      const pair = await alternate(rounds, rest(scenario.restPath), graphLoad);
+      const [restResult, graphResult, apolloResult] = (await alternateAll(rounds, [
+        rest(scenario.restPath),
+        graphLoad(graphOrigin),
+        graphLoad(apolloOrigin),
+      ])) as [LoadResult, LoadResult, LoadResult];
+      const pair = { a: restResult, b: graphResult, ratio: graphResult.rps / restResult.rps };
       scenarios.push({
         name: scenario.name,
+        apollo: apolloResult,
         restCalls: calls,
         restBytes: Buffer.byteLength(restText),
         graphBytes: Buffer.byteLength(graphText),
@@ -192,6 +212,7 @@ export async function benchmarkDatabase(
     await baseline.app.close();
     await postgres?.close();
     await graph.close();
+    await apolloGraph.close();
     await api.close();
   }
 }

@@ -38,8 +38,12 @@ for (const database of databases) {
     console.log(` ${s.name}`);
     console.log(row('REST', s.a));
     console.log(row('graph (persisted)', s.b));
+    console.log(row('graph, all through Apollo', s.apollo));
     console.log(
       `  ratio graph/REST: ${s.ratio.toFixed(2)}x throughput, p99 ${(s.b.p99 / s.a.p99).toFixed(2)}x; ${s.restCalls} REST call(s) per operation`,
+    );
+    console.log(
+      `  trusted executor: ${(s.b.rps / s.apollo.rps).toFixed(2)}x the graph without it (graph/REST without it ${(s.apollo.rps / s.a.rps).toFixed(2)}x)`,
     );
     console.log(`  answer: REST ${kb(s.restBytes)}, graph ${kb(s.graphBytes)}`);
   }

@@ -1,12 +1,16 @@
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyPluginAsync } from 'fastify';
-import { createContext, type ContextDeps } from './context.js';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createContext, type ContextDeps, type RequestAuth } from './context.js';
 import { createApiAgent, createFetcher } from './http/fetcher.js';
 import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
 import type { OperationLogger } from './plugins/logging.js';
 import type { PersistedDocuments } from './plugins/trusted-documents.js';
 import { createArmor } from './security.js';
 import { createApolloServer } from './server.js';
+import { getSchema } from './schema.js';
+import { LIMITS } from './security.js';
+import { loadPersistedDocuments } from './plugins/trusted-documents.js';
+import { createTrustedExecutor } from './trusted-executor.js';
 import { attachGraphWs } from './ws.js';
 
 /** A header's one value (the first of several). */
@@ -22,6 +26,16 @@ function forwardedFor(
   const chain = Array.isArray(incoming) ? incoming.filter(Boolean).join(', ') : incoming;
   if (!chain) return peer || null;
   return peer ? `${chain}, ${peer}` : chain;
+}
+
+/** What the api needs to know of the caller, from the incoming request. */
+function authOf(request: FastifyRequest): RequestAuth {
+  return {
+    authorization: request.headers.authorization,
+    cookie: request.headers.cookie,
+    idempotencyKey: firstHeader(request.headers['idempotency-key']),
+    forwardedFor: forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress),
+  };
 }
 
 function isHttps(origin: string | undefined): boolean {
@@ -44,6 +58,11 @@ export type GraphPluginOptions = {
    * Without one the graph makes its own, which hears nothing until a shared bus (Redis) exists.
    */
   pubsub?: PubSub;
+  /**
+   * Trusted queries bypass Apollo's per-request pipeline (trusted-executor.ts). Default on; the
+   * bench turns it off to measure what it saves.
+   */
+  trustedExecutor?: boolean;
 };
 
 /**
@@ -66,6 +85,20 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
     persistedDocuments: options.persistedDocuments,
   });
   await apollo.start();
+  const armor = createArmor(options.isProduction);
+  const apolloHandler = fastifyApolloHandler(apollo, {
+    context: async (request) => createContext(deps, authOf(request)),
+  });
+  const runTrusted =
+    (options.trustedExecutor ?? true)
+      ? createTrustedExecutor({
+          schema: getSchema(),
+          documents: options.persistedDocuments ?? loadPersistedDocuments(),
+          validationRules: armor.validationRules,
+          limits: { maxCost: LIMITS.maxListCost, maxItems: LIMITS.maxListItems },
+          logger: options.logger ?? fastify.log,
+        })
+      : null;
 
   fastify.route({
     method: ['GET', 'POST', 'OPTIONS'],
@@ -75,25 +108,28 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
       reply.header('cache-control', 'no-store');
       return payload;
     },
-    handler: fastifyApolloHandler(apollo, {
-      context: async (request) =>
-        createContext(deps, {
-          authorization: request.headers.authorization,
-          cookie: request.headers.cookie,
-          idempotencyKey: firstHeader(request.headers['idempotency-key']),
-          forwardedFor: forwardedFor(
-            request.headers['x-forwarded-for'],
-            request.socket.remoteAddress,
-          ),
-        }),
-    }),
+    handler: async function handler(request, reply) {
+      const answer = await runTrusted?.(
+        {
+          method: request.method,
+          contentType: request.headers['content-type'],
+          accept: request.headers.accept,
+          body: request.body,
+        },
+        () => createContext(deps, authOf(request)),
+      );
+      if (!answer) return apolloHandler.call(this, request, reply);
+      void reply.header('content-type', answer.contentType);
+      if (answer.cookie !== null) void reply.header('set-cookie', answer.cookie);
+      return answer.body;
+    },
   });
 
   const closeWs = attachGraphWs({
     server: fastify.server,
     path,
     deps,
-    validationRules: createArmor(options.isProduction).validationRules,
+    validationRules: armor.validationRules,
   });
 
   fastify.addHook('onClose', async () => {

@@ -1,0 +1,152 @@
+import {
+  Kind,
+  execute,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
+} from 'graphql';
+import type { GraphContext } from './context.js';
+import { createCostMemo, type CostLimits } from './plugins/list-cost.js';
+import type { OperationLogger } from './plugins/logging.js';
+import type { PersistedDocuments } from './plugins/trusted-documents.js';
+
+/** A trusted document, parsed and validated once: its queries by operation name. */
+type Prepared = { document: DocumentNode; queries: Map<string, OperationDefinitionNode> };
+
+export type TrustedRequest = {
+  method: string;
+  contentType: string | undefined;
+  accept: string | undefined;
+  body: unknown;
+};
+
+export type TrustedAnswer = { contentType: string; cookie: string | null; body: string };
+
+type PersistedBody = {
+  operationName?: unknown;
+  variables?: unknown;
+  query?: unknown;
+  extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } };
+};
+
+const INTROSPECTION = /\b__(schema|type)\b/;
+const JSON_TYPE = 'application/json; charset=utf-8';
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
+
+/**
+ * The answer's media type for the Accept headers first-party clients send (none, JSON, or Apollo
+ * Client's graphql-response+json before JSON); null for any other header, which Apollo negotiates.
+ */
+export function answerTypeFor(accept: string | undefined): string | null {
+  if (accept === undefined || accept === '' || accept === '*/*') return JSON_TYPE;
+  const first = accept.split(',')[0]!.trim();
+  if (first === 'application/json') return JSON_TYPE;
+  if (first === 'application/graphql-response+json') return GRAPHQL_RESPONSE_TYPE;
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Runs a first-party query sent by its manifest hash without Apollo's per-request pipeline: the
+ * document was parsed, validated (graphql-armor's rules included) and weighed when first seen, so
+ * what is left per call is graphql-js's execute. Anything else (mutations, subscriptions, unknown
+ * hashes, documents sent in full, other Accept headers) and any answer with errors returns null,
+ * and Apollo answers it as before: a query reads only, so running it once more there is safe, and
+ * errors keep Apollo's formatting and HTTP status.
+ */
+export function createTrustedExecutor(options: {
+  schema: GraphQLSchema;
+  documents: PersistedDocuments;
+  validationRules: readonly ValidationRule[];
+  limits: CostLimits;
+  logger: OperationLogger;
+}) {
+  const { schema, documents, limits, logger } = options;
+  const rules = [...specifiedRules, ...options.validationRules];
+  const costs = createCostMemo(schema);
+  const prepared = new Map<string, Prepared | null>();
+
+  function prepare(hash: string): Prepared | null {
+    const cached = prepared.get(hash);
+    if (cached !== undefined) return cached;
+    const text = documents[hash];
+    let entry: Prepared | null = null;
+    // Introspection stays with Apollo, which lets only staff have it in production.
+    if (text !== undefined && !INTROSPECTION.test(text)) {
+      const document = parse(text);
+      if (validate(schema, document, rules).length === 0) {
+        const queries = new Map<string, OperationDefinitionNode>();
+        const operations = document.definitions.filter(
+          (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+        );
+        for (const operation of operations) {
+          if (operation.operation !== 'query') continue;
+          queries.set(operation.name?.value ?? '', operation);
+          // A document of one operation may be run without naming it.
+          if (operations.length === 1) queries.set('', operation);
+        }
+        entry = { document, queries };
+      }
+    }
+    prepared.set(hash, entry);
+    return entry;
+  }
+
+  return async function run(
+    request: TrustedRequest,
+    createContext: () => GraphContext,
+  ): Promise<TrustedAnswer | null> {
+    if (request.method !== 'POST' || !request.contentType?.startsWith('application/json')) {
+      return null;
+    }
+    const contentType = answerTypeFor(request.accept);
+    if (contentType === null || !isRecord(request.body)) return null;
+    const body = request.body as PersistedBody;
+    const hash = body.extensions?.persistedQuery?.sha256Hash;
+    if (typeof hash !== 'string' || body.extensions?.persistedQuery?.version !== 1) return null;
+    if (body.query !== undefined && body.query !== documents[hash]) return null;
+    const name = body.operationName ?? '';
+    const variables = body.variables ?? {};
+    if (typeof name !== 'string' || !isRecord(variables)) return null;
+    const entry = prepare(hash);
+    const operation = entry?.queries.get(name);
+    if (!entry || !operation) return null;
+    const { cost, items } = costs.of(entry.document, operation, variables);
+    if (cost > limits.maxCost || items > limits.maxItems) return null;
+
+    const started = performance.now();
+    const contextValue = createContext();
+    const result = await execute({
+      schema,
+      document: entry.document,
+      operationName: operation.name?.value,
+      variableValues: variables,
+      contextValue,
+    });
+    if (result.errors !== undefined && result.errors.length > 0) return null;
+    const stats = contextValue.stats;
+    logger.info(
+      {
+        operation: operation.name?.value ?? 'anonymous',
+        type: 'query',
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        restCalls: stats.restCalls,
+        restMs: Math.round(stats.restMs * 10) / 10,
+        errors: [],
+      },
+      'graphql operation',
+    );
+    return {
+      contentType,
+      cookie: contextValue.session.outgoing,
+      body: JSON.stringify({ data: result.data }),
+    };
+  };
+}
