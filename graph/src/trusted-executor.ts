@@ -11,8 +11,8 @@ import {
 } from 'graphql';
 import type { GraphContext } from './context.js';
 import { createCostMemo, type CostLimits } from './plugins/list-cost.js';
-import type { OperationLogger } from './plugins/logging.js';
-import type { PersistedDocuments } from './plugins/trusted-documents.js';
+import { roundMs, type OperationLogger } from './plugins/logging.js';
+import { INTROSPECTION, type PersistedDocuments } from './plugins/trusted-documents.js';
 
 /** A trusted document, parsed and validated once: its queries by operation name. */
 type Prepared = { document: DocumentNode; queries: Map<string, OperationDefinitionNode> };
@@ -33,7 +33,6 @@ type PersistedBody = {
   extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } };
 };
 
-const INTROSPECTION = /\b__(schema|type)\b/;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
 
@@ -136,9 +135,9 @@ export function createTrustedExecutor(options: {
       {
         operation: operation.name?.value ?? 'anonymous',
         type: 'query',
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: roundMs(performance.now() - started),
         restCalls: stats.restCalls,
-        restMs: Math.round(stats.restMs * 10) / 10,
+        restMs: roundMs(stats.restMs),
         errors: [],
       },
       'graphql operation',

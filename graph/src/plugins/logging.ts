@@ -12,7 +12,7 @@ export type OperationLogLine = {
 
 export type OperationLogger = { info(line: OperationLogLine, message: string): void };
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
+export const roundMs = (ms: number) => Math.round(ms * 10) / 10;
 
 /** One log line per operation: name, duration, REST calls (and their time), error codes. */
 export function loggingPlugin(logger: OperationLogger): ApolloServerPlugin<GraphContext> {
@@ -25,9 +25,9 @@ export function loggingPlugin(logger: OperationLogger): ApolloServerPlugin<Graph
             {
               operation: operationName ?? 'anonymous',
               type: operation?.operation ?? null,
-              ms: round(performance.now() - started),
+              ms: roundMs(performance.now() - started),
               restCalls: contextValue.stats.restCalls,
-              restMs: round(contextValue.stats.restMs),
+              restMs: roundMs(contextValue.stats.restMs),
               errors: (errors ?? []).map((e) =>
                 String(e.extensions.code ?? 'INTERNAL_SERVER_ERROR'),
               ),

@@ -33,7 +33,8 @@ export function manifestCache(documents: PersistedDocuments): KeyValueCache {
 
 type KeyValueCache = NonNullable<DataSourceConfig['cache']>;
 
-const INTROSPECTION = /\b__(schema|type)\b/;
+/** A document asking for the schema (`__schema`, `__type`), which only staff get in production. */
+export const INTROSPECTION = /\b__(schema|type)\b/;
 
 /**
  * In production: documents outside the manifest only from signed-in callers (tooling), within
