@@ -4,12 +4,10 @@ import { createContext, type ContextDeps, type RequestAuth } from './context.js'
 import { createApiAgent, createFetcher } from './http/fetcher.js';
 import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
 import type { OperationLogger } from './plugins/logging.js';
-import type { PersistedDocuments } from './plugins/trusted-documents.js';
-import { createArmor } from './security.js';
+import { loadPersistedDocuments, type PersistedDocuments } from './plugins/trusted-documents.js';
+import { createArmor, LIMITS } from './security.js';
 import { createApolloServer } from './server.js';
 import { getSchema } from './schema.js';
-import { LIMITS } from './security.js';
-import { loadPersistedDocuments } from './plugins/trusted-documents.js';
 import { createTrustedExecutor } from './trusted-executor.js';
 import { attachGraphWs } from './ws.js';
 
@@ -79,10 +77,11 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
     isSecureCookie: options.isProduction || isHttps(options.appUrl),
     live: options.pubsub ?? new InMemoryPubSub(),
   };
+  const documents = options.persistedDocuments ?? loadPersistedDocuments();
   const apollo = createApolloServer({
     isProduction: options.isProduction,
     logger: options.logger ?? fastify.log,
-    persistedDocuments: options.persistedDocuments,
+    persistedDocuments: documents,
   });
   await apollo.start();
   const armor = createArmor(options.isProduction);
@@ -93,7 +92,7 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
     (options.trustedExecutor ?? true)
       ? createTrustedExecutor({
           schema: getSchema(),
-          documents: options.persistedDocuments ?? loadPersistedDocuments(),
+          documents,
           validationRules: armor.validationRules,
           limits: { maxCost: LIMITS.maxListCost, maxItems: LIMITS.maxListItems },
           logger: options.logger ?? fastify.log,

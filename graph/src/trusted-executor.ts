@@ -10,6 +10,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { GraphContext } from './context.js';
+import { LIMITS } from './security.js';
 import { createCostMemo, type CostLimits } from './plugins/list-cost.js';
 import { roundMs, type OperationLogger } from './plugins/logging.js';
 import { INTROSPECTION, type PersistedDocuments } from './plugins/trusted-documents.js';
@@ -48,6 +49,15 @@ export function answerTypeFor(accept: string | undefined): string | null {
   return null;
 }
 
+/** Parsed under the same token limit as Apollo's; a document it refuses stays with Apollo. */
+function parseOrNull(text: string): DocumentNode | null {
+  try {
+    return parse(text, { maxTokens: LIMITS.maxTokens });
+  } catch {
+    return null;
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -57,8 +67,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * document was parsed, validated (graphql-armor's rules included) and weighed when first seen, so
  * what is left per call is graphql-js's execute. Anything else (mutations, subscriptions, unknown
  * hashes, documents sent in full, other Accept headers) and any answer with errors returns null,
- * and Apollo answers it as before: a query reads only, so running it once more there is safe, and
- * errors keep Apollo's formatting and HTTP status.
+ * and Apollo answers it as before: a query only reads (GETs, and two lookups by POST: agent
+ * suggestions and the payout account's check), so running it once more there is safe, and errors
+ * keep Apollo's formatting and HTTP status.
  */
 export function createTrustedExecutor(options: {
   schema: GraphQLSchema;
@@ -78,8 +89,8 @@ export function createTrustedExecutor(options: {
     const text = documents[hash];
     let entry: Prepared | null = null;
     // Introspection stays with Apollo, which lets only staff have it in production.
-    if (text !== undefined && !INTROSPECTION.test(text)) {
-      const document = parse(text);
+    const document = text !== undefined && !INTROSPECTION.test(text) ? parseOrNull(text) : null;
+    if (document !== null) {
       if (validate(schema, document, rules).length === 0) {
         const queries = new Map<string, OperationDefinitionNode>();
         const operations = document.definitions.filter(
