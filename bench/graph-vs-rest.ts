@@ -122,12 +122,13 @@ export async function benchmarkDatabase(
 ): Promise<DatabaseResult> {
   const api = await startApi(database);
   const restCalls: number[] = [];
+  const persistedDocuments = Object.fromEntries(SCENARIOS.map((s) => [hashOf(s.query), s.query]));
   const graph = Fastify({ logger: false });
   await graph.register(graphPlugin, {
     apiUrl: api.url,
     isProduction: true,
     logger: { info: (line: OperationLogLine) => void restCalls.push(line.restCalls) },
-    persistedDocuments: Object.fromEntries(SCENARIOS.map((s) => [hashOf(s.query), s.query])),
+    persistedDocuments,
   });
   const graphOrigin = await graph.listen({ host: '127.0.0.1', port: 0 });
   const apolloGraph = Fastify({ logger: false });
@@ -135,7 +136,7 @@ export async function benchmarkDatabase(
     apiUrl: api.url,
     isProduction: true,
     logger: { info: () => undefined },
-    persistedDocuments: Object.fromEntries(SCENARIOS.map((s) => [hashOf(s.query), s.query])),
+    persistedDocuments,
     trustedExecutor: false,
   });
   const apolloOrigin = await apolloGraph.listen({ host: '127.0.0.1', port: 0 });

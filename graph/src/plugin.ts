@@ -5,7 +5,7 @@ import { createApiAgent, createFetcher } from './http/fetcher.js';
 import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
 import type { OperationLogger } from './plugins/logging.js';
 import { loadPersistedDocuments, type PersistedDocuments } from './plugins/trusted-documents.js';
-import { createArmor, LIMITS } from './security.js';
+import { createArmor, LIST_COST_LIMITS } from './security.js';
 import { createApolloServer } from './server.js';
 import { getSchema } from './schema.js';
 import { createTrustedExecutor } from './trusted-executor.js';
@@ -94,7 +94,7 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
           schema: getSchema(),
           documents,
           validationRules: armor.validationRules,
-          limits: { maxCost: LIMITS.maxListCost, maxItems: LIMITS.maxListItems },
+          limits: LIST_COST_LIMITS,
           logger: options.logger ?? fastify.log,
         })
       : null;

@@ -19,6 +19,12 @@ export const LIMITS = {
   maxListItems: 500,
 } as const;
 
+/** The list-cost limits (plugins/list-cost.ts), as Apollo's plugin and the trusted executor apply them. */
+export const LIST_COST_LIMITS = {
+  maxCost: LIMITS.maxListCost,
+  maxItems: LIMITS.maxListItems,
+} as const;
+
 export type Armor = {
   plugins: ApolloServerPlugin<GraphContext>[];
   validationRules: ValidationRule[];

@@ -15,7 +15,7 @@ import {
 } from './plugins/trusted-documents.js';
 import { getSchema } from './schema.js';
 import { listCostPlugin } from './plugins/list-cost.js';
-import { LIMITS, createArmor } from './security.js';
+import { LIMITS, LIST_COST_LIMITS, createArmor } from './security.js';
 
 export type GraphServerOptions = {
   isProduction: boolean;
@@ -46,7 +46,7 @@ export function createApolloServer(options: GraphServerOptions): ApolloServer<Gr
     formatError: formatGraphError,
     plugins: [
       ...armor.plugins,
-      listCostPlugin(schema, { maxCost: LIMITS.maxListCost, maxItems: LIMITS.maxListItems }),
+      listCostPlugin(schema, LIST_COST_LIMITS),
       trustedDocumentsPlugin(documents, isProduction),
       sessionCookiePlugin(),
       loggingPlugin(options.logger ?? silent),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext, type ContextDeps } from '../src/context.js';
 import { createApiAgent, createFetcher } from '../src/http/fetcher.js';
 import { getSchema } from '../src/schema.js';
-import { createArmor, LIMITS } from '../src/security.js';
+import { createArmor, LIST_COST_LIMITS } from '../src/security.js';
 import { answerTypeFor, createTrustedExecutor } from '../src/trusted-executor.js';
 import type { OperationLogLine } from '../src/plugins/logging.js';
 import { restLogin, startStack, type Stack } from './helpers.js';
@@ -44,7 +44,7 @@ beforeAll(async () => {
     schema: getSchema(),
     documents,
     validationRules: createArmor(true).validationRules,
-    limits: { maxCost: LIMITS.maxListCost, maxItems: LIMITS.maxListItems },
+    limits: LIST_COST_LIMITS,
     logger: { info: (line) => log.push(line) },
   });
 });
