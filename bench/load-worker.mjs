@@ -1,9 +1,11 @@
-// Load generator, run in a worker thread so that it does not share the servers' event loop.
+// Load generator, run as a child process so that it shares neither the servers' event loop nor
+// their CPU account: the parent reads its own CPU time over the recorded phase.
 // Closed-loop: `connections` clients each send the next request as soon as the last one answers.
-import { parentPort, workerData } from 'node:worker_threads';
 import { Pool } from 'undici';
 
-const { origin, path, method, headers, body, connections, durationMs, warmupMs } = workerData;
+const { origin, path, method, headers, body, connections, durationMs, warmupMs } = JSON.parse(
+  process.argv[2],
+);
 const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
 
 async function client(deadline, latencies, counters) {
@@ -33,14 +35,17 @@ async function phase(ms, record) {
 }
 
 await phase(warmupMs, false);
+process.send({ recording: true });
 const { latencies, counters, elapsedMs } = await phase(durationMs, true);
+process.send({ recording: false });
 await pool.close();
 latencies.sort((a, b) => a - b);
 const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-parentPort.postMessage({
+process.send({
   requests: counters.ok,
   failed: counters.failed,
   rps: (counters.ok / elapsedMs) * 1000,
   p50: at(0.5),
   p99: at(0.99),
 });
+process.disconnect();

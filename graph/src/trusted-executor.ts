@@ -1,6 +1,5 @@
 import {
   Kind,
-  execute,
   parse,
   specifiedRules,
   validate,
@@ -9,14 +8,17 @@ import {
   type OperationDefinitionNode,
   type ValidationRule,
 } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphContext } from './context.js';
 import { LIMITS } from './security.js';
 import { createCostMemo, type CostLimits } from './plugins/list-cost.js';
 import { roundMs, type OperationLogger } from './plugins/logging.js';
 import { INTROSPECTION, type PersistedDocuments } from './plugins/trusted-documents.js';
 
+/** A query of a trusted document, compiled once (graphql-jit) into a function that runs it. */
+type PreparedQuery = { operation: OperationDefinitionNode; compiled: CompiledQuery };
 /** A trusted document, parsed and validated once: its queries by operation name. */
-type Prepared = { document: DocumentNode; queries: Map<string, OperationDefinitionNode> };
+type Prepared = { document: DocumentNode; queries: Map<string, PreparedQuery> };
 
 export type TrustedRequest = {
   method: string;
@@ -64,8 +66,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Runs a first-party query sent by its manifest hash without Apollo's per-request pipeline: the
- * document was parsed, validated (graphql-armor's rules included) and weighed when first seen, so
- * what is left per call is graphql-js's execute. Anything else (mutations, subscriptions, unknown
+ * document was parsed, validated (graphql-armor's rules included), weighed and compiled (graphql-jit:
+ * the query becomes one function, without graphql-js's walk of the document on every call) when
+ * first seen, so what is left per call is running that function. Anything else (mutations, subscriptions, unknown
  * hashes, documents sent in full, other Accept headers) and any answer with errors returns null,
  * and Apollo answers it as before: a query only reads (GETs, and two lookups by POST: agent
  * suggestions and the payout account's check), so running it once more there is safe, and errors
@@ -92,15 +95,19 @@ export function createTrustedExecutor(options: {
     const document = text !== undefined && !INTROSPECTION.test(text) ? parseOrNull(text) : null;
     if (document !== null) {
       if (validate(schema, document, rules).length === 0) {
-        const queries = new Map<string, OperationDefinitionNode>();
+        const queries = new Map<string, PreparedQuery>();
         const operations = document.definitions.filter(
           (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
         );
         for (const operation of operations) {
           if (operation.operation !== 'query') continue;
-          queries.set(operation.name?.value ?? '', operation);
+          const compiled = compileQuery(schema, document, operation.name?.value);
+          // A query the compiler cannot take stays with Apollo.
+          if (!isCompiledQuery(compiled)) continue;
+          const query = { operation, compiled };
+          queries.set(operation.name?.value ?? '', query);
           // A document of one operation may be run without naming it.
-          if (operations.length === 1) queries.set('', operation);
+          if (operations.length === 1) queries.set('', query);
         }
         entry = { document, queries };
       }
@@ -126,20 +133,15 @@ export function createTrustedExecutor(options: {
     const variables = body.variables ?? {};
     if (typeof name !== 'string' || !isRecord(variables)) return null;
     const entry = prepare(hash);
-    const operation = entry?.queries.get(name);
-    if (!entry || !operation) return null;
+    const query = entry?.queries.get(name);
+    if (!entry || !query) return null;
+    const { operation, compiled } = query;
     const { cost, items } = costs.of(entry.document, operation, variables);
     if (cost > limits.maxCost || items > limits.maxItems) return null;
 
     const started = performance.now();
     const contextValue = createContext();
-    const result = await execute({
-      schema,
-      document: entry.document,
-      operationName: operation.name?.value,
-      variableValues: variables,
-      contextValue,
-    });
+    const result = await compiled.query(undefined, contextValue, variables);
     if (result.errors !== undefined && result.errors.length > 0) return null;
     const stats = contextValue.stats;
     logger.info(

@@ -15,13 +15,21 @@ const TWO = 'query First { serverTime } query Second { me { id } }';
 const RENAME =
   'mutation TrustedRename($id: ID!, $name: String) { updateUser(input: { id: $id, fullName: $name }) { id } }';
 const PAGE = 'query TrustedPage($size: Int) { listings(pageSize: $size) { count } }';
+// Fragments, variables of an input type, an interface, enums, dates and nested objects.
+const SEARCH = `query TrustedSearch($filter: ListingSearchInput, $size: Int) {
+  listings(filter: $filter, pageSize: $size) { ...Paged count countIsCapped
+    items { ...Card status listingType availableFrom publishedAt isLiked photos { id key }
+      coverPhoto { id width height } owner { id fullName hasVerifiedPhone } } }
+}
+fragment Paged on Page { __typename page pageSize hasNextPage }
+fragment Card on Listing { id title street price rooms }`;
 const INTROSPECTION = 'query TrustedSchema { __schema { queryType { name } } }';
 const HUGE = `query TrustedHuge { a: listings(pageSize: 100) { items { id title street price } }
   b: listings(pageSize: 100) { items { id } } c: listings(pageSize: 100) { items { id } }
   d: listings(pageSize: 100) { items { id } } e: listings(pageSize: 100) { items { id } }
   f: listings(pageSize: 100) { items { id } } }`;
 const documents = Object.fromEntries(
-  [ME, TWO, RENAME, PAGE, INTROSPECTION, HUGE].map((d) => [hashOf(d), d]),
+  [ME, TWO, RENAME, PAGE, SEARCH, INTROSPECTION, HUGE].map((d) => [hashOf(d), d]),
 );
 
 const persisted = (text: string, extra: Record<string, unknown> = {}) => ({
@@ -78,6 +86,30 @@ describe('the trusted executor', () => {
       restCalls: 1,
       errors: [],
     });
+  });
+
+  it("compiles a query of fragments, input variables and an interface to Apollo's answer", async () => {
+    const variables = { filter: { priceMax: 400_000, types: ['APARTMENT'] }, size: 5 };
+    const answer = await run(
+      post(persisted(SEARCH, { operationName: 'TrustedSearch', variables })),
+      as(anna),
+    );
+    expect(answer).not.toBeNull();
+    const viaApollo = await stack.gql(SEARCH, variables, { token: anna });
+    expect(viaApollo.errors ?? []).toEqual([]);
+    expect(JSON.parse(answer!.body)).toEqual({ data: viaApollo.data });
+    const page = (viaApollo.data as { listings: { __typename: string; items: unknown[] } })
+      .listings;
+    expect(page.__typename).toBe('ListingPage');
+    expect(page.items.length).toBeGreaterThan(0);
+    // Variables the schema refuses are Apollo's to answer, with its error.
+    const wrong = { filter: { priceMax: 'cheap' }, size: 5 };
+    expect(
+      await run(
+        post(persisted(SEARCH, { operationName: 'TrustedSearch', variables: wrong })),
+        as(anna),
+      ),
+    ).toBeNull();
   });
 
   it('picks the named operation of a document holding several, and needs the name', async () => {
