@@ -66,13 +66,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Runs a first-party query sent by its manifest hash without Apollo's per-request pipeline: the
- * document was parsed, validated (graphql-armor's rules included), weighed and compiled (graphql-jit:
- * the query becomes one function, without graphql-js's walk of the document on every call) when
- * first seen, so what is left per call is running that function. Anything else (mutations, subscriptions, unknown
- * hashes, documents sent in full, other Accept headers) and any answer with errors returns null,
- * and Apollo answers it as before: a query only reads (GETs, and two lookups by POST: agent
- * suggestions and the payout account's check), so running it once more there is safe, and errors
- * keep Apollo's formatting and HTTP status.
+ * document was parsed, validated (graphql-armor's rules included), weighed and compiled
+ * (graphql-jit: the query becomes one function, without graphql-js's walk of the document on
+ * every call) when first seen, so what is left per call is running that function. Anything else
+ * (mutations, subscriptions, unknown hashes, documents sent in full, other Accept headers) and
+ * any answer with errors returns null, and Apollo answers it as before: a query only reads
+ * (GETs, and two lookups by POST: agent suggestions and the payout account's check), so running
+ * it once more there is safe, and errors keep Apollo's formatting and HTTP status.
  */
 export function createTrustedExecutor(options: {
   schema: GraphQLSchema;
