@@ -275,7 +275,8 @@ describe('inspection reports on the phone', () => {
 
     fireEvent.changeText(screen.getByLabelText('Fjöldi'), '2');
     fireEvent.press(screen.getByRole('button', { name: 'Bæta við lyklum' }));
-    await waitFor(() => expect(screen.queryByText('Engir lyklar skráðir enn.')).toBeNull());
+    expect(await screen.findByText('2 × Útidyr til Anna Jónsdóttir')).toBeOnTheScreen();
+    expect(screen.queryByText('Engir lyklar skráðir enn.')).toBeNull();
     const data = await graphRequest<{
       inspectionReport: { keyTransactions: Record<string, unknown>[] };
     }>(
