@@ -1,11 +1,10 @@
-import type { DataSourceConfig } from '@apollo/datasource-rest';
 import { Agent, type Dispatcher } from 'undici';
 
 /**
  * The graph's HTTP client to the api: undici's `dispatch` over a keep-alive pool, with a handler
  * that collects the answer's bytes. `request` would wrap every answer in a Readable stream and an
  * async resource only for us to read it whole (api answers are small JSON), and `fetch` costs
- * more still; RESTDataSource only needs the small Fetcher surface.
+ * more still; the data sources (rest/base.ts) only need the small Fetcher surface.
  */
 
 export type ApiAgentOptions = { connections?: number; keepAliveTimeoutMs?: number };
@@ -19,24 +18,35 @@ export function createApiAgent(options: ApiAgentOptions = {}): Agent {
   });
 }
 
-export type Fetcher = NonNullable<DataSourceConfig['fetch']>;
-type FetcherRequestInit = NonNullable<Parameters<Fetcher>[1]>;
-type FetcherResponse = Awaited<ReturnType<Fetcher>>;
-type FetcherHeaders = FetcherResponse['headers'];
+/** What the data sources send: a string body (JSON they serialised) or none. */
+export type FetcherRequestInit = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+/** One answer, read whole: the small part of a WHATWG Response the data sources use. */
+export type FetcherResponse = {
+  readonly url: string;
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+};
+
+export type Fetcher = (url: string, init?: FetcherRequestInit) => Promise<FetcherResponse>;
 
 /**
  * The answer's headers as the wire gave them (name, value, name, value, ...), read in place:
- * RESTDataSource reads two or three of them, so decoding every one (helmet's dozen included)
+ * a data source reads two or three of them, so decoding every one (helmet's dozen included)
  * into an object or a WHATWG Headers per call is wasted work.
  */
-class ResponseHeaders implements FetcherHeaders {
-  private parsed: Map<string, string> | null = null;
-
+class ResponseHeaders {
   constructor(private readonly raw: Buffer[]) {}
 
   /** One header without decoding the others: names are compared by length first. */
   get(name: string): string | null {
-    if (this.parsed) return this.parsed.get(name.toLowerCase()) ?? null;
     const wanted = name.toLowerCase();
     let value: string | null = null;
     for (let i = 0; i + 1 < this.raw.length; i += 2) {
@@ -47,69 +57,16 @@ class ResponseHeaders implements FetcherHeaders {
     }
     return value;
   }
-
-  has(name: string): boolean {
-    return this.get(name) !== null;
-  }
-
-  /** Every header decoded once, for the rare caller that walks them or changes them. */
-  private all(): Map<string, string> {
-    if (!this.parsed) {
-      const parsed = new Map<string, string>();
-      for (let i = 0; i + 1 < this.raw.length; i += 2) {
-        const key = this.raw[i]!.toString('latin1').toLowerCase();
-        const value = this.raw[i + 1]!.toString('latin1');
-        const current = parsed.get(key);
-        parsed.set(key, current === undefined ? value : `${current}, ${value}`);
-      }
-      this.parsed = parsed;
-    }
-    return this.parsed;
-  }
-
-  *entries(): IterableIterator<[string, string]> {
-    const all = this.all();
-    for (const name of [...all.keys()].sort()) yield [name, all.get(name)!];
-  }
-
-  *keys(): IterableIterator<string> {
-    for (const [name] of this.entries()) yield name;
-  }
-
-  *values(): IterableIterator<string> {
-    for (const [, value] of this.entries()) yield value;
-  }
-
-  [Symbol.iterator](): IterableIterator<[string, string]> {
-    return this.entries();
-  }
-
-  append(name: string, value: string): void {
-    const all = this.all();
-    const current = all.get(name.toLowerCase());
-    all.set(name.toLowerCase(), current === undefined ? value : `${current}, ${value}`);
-  }
-
-  set(name: string, value: string): void {
-    this.all().set(name.toLowerCase(), value);
-  }
-
-  delete(name: string): void {
-    this.all().delete(name.toLowerCase());
-  }
 }
 
 /** A whole answer in memory; methods on the prototype, so an answer costs no closures. */
 class BufferedResponse implements FetcherResponse {
-  readonly bodyUsed = false;
-  readonly redirected = false;
-  readonly statusText = '';
   readonly ok: boolean;
 
   constructor(
     readonly url: string,
     readonly status: number,
-    readonly headers: FetcherHeaders,
+    readonly headers: ResponseHeaders,
     private readonly body: string,
   ) {
     this.ok = status >= 200 && status < 300;
@@ -125,15 +82,6 @@ class BufferedResponse implements FetcherResponse {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
-  }
-
-  arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(new TextEncoder().encode(this.body).buffer);
-  }
-
-  /** The body is a string already read: a clone can share it. */
-  clone(): FetcherResponse {
-    return this;
   }
 }
 
@@ -189,7 +137,7 @@ function splitUrl(url: string): { origin: string; path: string } {
 type HttpMethod = Dispatcher.HttpMethod;
 
 export function createFetcher(dispatcher: Dispatcher): Fetcher {
-  return (url: string, init: FetcherRequestInit = {}) =>
+  return (url, init = {}) =>
     new Promise<FetcherResponse>((resolve, reject) => {
       const { origin, path } = splitUrl(url);
       dispatcher.dispatch(

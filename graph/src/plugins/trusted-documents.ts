@@ -1,7 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { DataSourceConfig } from '@apollo/datasource-rest';
+import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
 import { createHash } from 'node:crypto';
 import { KIT_DOCUMENTS } from '../client/documents.js';
 import type { GraphContext } from '../context.js';
@@ -31,7 +30,10 @@ export function manifestCache(documents: PersistedDocuments): KeyValueCache {
   };
 }
 
-type KeyValueCache = NonNullable<DataSourceConfig['cache']>;
+/** Apollo's cache interface, as its persisted-query option takes it. */
+type KeyValueCache = NonNullable<
+  Exclude<ApolloServerOptions<GraphContext>['persistedQueries'], false | undefined>['cache']
+>;
 
 /** A document asking for the schema (`__schema`, `__type`), which only staff get in production. */
 export const INTROSPECTION = /\b__(schema|type)\b/;

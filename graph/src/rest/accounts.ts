@@ -1,9 +1,13 @@
-import type { RequestDeduplicationPolicy, RequestOptions } from '@apollo/datasource-rest';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { MAX_PAGE_SIZE } from '@leiga/domain';
 import { withFieldRenames } from '../errors.js';
-import { LeigaDataSource, type DataSourceOptions } from './base.js';
+import {
+  LeigaDataSource,
+  type DataSourceOptions,
+  type OutgoingRequest,
+  type RequestDeduplicationPolicy,
+} from './base.js';
 import type {
   RestAuthResponse,
   RestDetail,
@@ -51,11 +55,10 @@ export class AccountsAPI extends LeigaDataSource {
 
   /** GET phones/{id}/verify/ sends an SMS: two of them are never merged into one. */
   protected override requestDeduplicationPolicyFor(
-    url: URL,
-    request: RequestOptions,
+    request: OutgoingRequest,
   ): RequestDeduplicationPolicy {
-    if (/\/phones\/\d+\/verify\/$/.test(url.pathname)) return { policy: 'do-not-deduplicate' };
-    return super.requestDeduplicationPolicyFor(url, request);
+    if (/\/phones\/\d+\/verify\/$/.test(request.pathname)) return { policy: 'do-not-deduplicate' };
+    return super.requestDeduplicationPolicyFor(request);
   }
 
   /** The caller, read once per request; null without a token. */

@@ -1,7 +1,6 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import DataLoader from 'dataloader';
 import { MAX_PAGE_SIZE } from '@leiga/domain';
-import { LeigaDataSource } from './base.js';
+import { LeigaDataSource, type RequestDeduplicationPolicy } from './base.js';
 import type {
   RestAnswer,
   RestApplication,

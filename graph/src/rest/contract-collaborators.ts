@@ -1,7 +1,10 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import DataLoader from 'dataloader';
 import type { CollaboratorAccessType } from '@leiga/domain';
-import { LeigaDataSource, type DataSourceOptions } from './base.js';
+import {
+  LeigaDataSource,
+  type DataSourceOptions,
+  type RequestDeduplicationPolicy,
+} from './base.js';
 import type { ContractsAPI } from './contracts.js';
 import type {
   RestCollaboratorInvitation,

@@ -1,4 +1,3 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import type {
   AgentsSuggestionsInput,
   Amenity,
@@ -14,7 +13,11 @@ import type {
   MeterReadingInput,
   RealEstateChoice,
 } from '@leiga/domain';
-import { LeigaDataSource, type DataSourceOptions } from './base.js';
+import {
+  LeigaDataSource,
+  type DataSourceOptions,
+  type RequestDeduplicationPolicy,
+} from './base.js';
 import type { ContractsAPI, Paging } from './contracts.js';
 import type {
   RestAgentSuggestion,

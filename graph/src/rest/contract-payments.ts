@@ -1,7 +1,6 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import type { KeyTransactionInput } from '@leiga/domain';
 import DataLoader from 'dataloader';
-import { LeigaDataSource } from './base.js';
+import { LeigaDataSource, type RequestDeduplicationPolicy } from './base.js';
 import type {
   GraphBankAccountCheck,
   RestKeyTransaction,

@@ -1,7 +1,6 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import DataLoader from 'dataloader';
 import type { ContractPatch, ContractStep, SignType } from '@leiga/domain';
-import { LeigaDataSource } from './base.js';
+import { LeigaDataSource, type RequestDeduplicationPolicy } from './base.js';
 import type { RestContract, RestContractEvent, RestContractFilter } from './contracts-types.js';
 import type { RestPageOf } from './types.js';
 

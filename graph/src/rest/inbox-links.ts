@@ -1,6 +1,5 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import type { RestConversation, RestConversationPage } from './inbox-types.js';
-import { LeigaDataSource } from './base.js';
+import { LeigaDataSource, type RequestDeduplicationPolicy } from './base.js';
 import type {
   RestAdminConversation,
   RestConversationEvent,

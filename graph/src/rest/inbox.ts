@@ -1,5 +1,4 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
-import { LeigaDataSource } from './base.js';
+import { LeigaDataSource, type RequestDeduplicationPolicy } from './base.js';
 import type {
   ConversationOrder,
   RestConversation,

@@ -1,6 +1,5 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import type { FireSafetyItem, FireSafetyStatus, IssueSeverity } from '@leiga/domain';
-import { LeigaDataSource } from './base.js';
+import { LeigaDataSource, type RequestDeduplicationPolicy } from './base.js';
 import { toAddendum, type RestAddendum } from './inspection-signing.js';
 
 const url = (reportId: number, rest: string) => `inspection-reports/${reportId}/${rest}`;

@@ -1,6 +1,5 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import type { UtilityTag } from '@leiga/domain';
-import { LeigaDataSource } from './base.js';
+import { LeigaDataSource, type RequestDeduplicationPolicy } from './base.js';
 import type { InspectionKeyRecipient, InspectionKeyType } from './inspection-steps-types.js';
 import type { RestPageOf } from './types.js';
 

@@ -1,8 +1,7 @@
-import type { RequestDeduplicationPolicy } from '@apollo/datasource-rest';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { MAX_PAGE_SIZE, toSearchParams } from '@leiga/domain';
-import { LeigaDataSource } from './base.js';
+import { LeigaDataSource, type RequestDeduplicationPolicy } from './base.js';
 import type {
   ListingStatus,
   PublishRequestStatus,
