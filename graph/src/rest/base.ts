@@ -48,7 +48,7 @@ export type RequestDeduplicationPolicy =
   | { policy: 'do-not-deduplicate'; invalidateDeduplicationKeys?: string[] };
 
 /** Characters a path may carry as it is; anything else is encoded by the URL parser. */
-const PLAIN_PATH = /^[A-Za-z0-9\-._~/%]*$/;
+const PLAIN_PATH = /^[A-Za-z0-9\-._~/%?=&,]*$/;
 
 function queryOf(params: RequestOptions['params']): string {
   if (!params) return '';
@@ -60,7 +60,7 @@ function queryOf(params: RequestOptions['params']): string {
   return search.toString();
 }
 
-/** A body of JSON, as Apollo's RESTDataSource decided: objects, arrays and anything with toJSON. */
+/** The body as sent: a string as it is, anything else as JSON. */
 function serialise(body: unknown): string | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return body;
@@ -177,8 +177,9 @@ export abstract class LeigaDataSource {
     if (query) url += (url.includes('?') ? '&' : '?') + query;
     const headers: Record<string, string> = {};
     if (options.headers) {
-      for (const [name, value] of Object.entries(options.headers))
+      for (const [name, value] of Object.entries(options.headers)) {
         headers[name.toLowerCase()] = value;
+      }
     }
     if (this.authorization) headers.authorization = this.authorization;
     if (this.forwardedFor) headers['x-forwarded-for'] = this.forwardedFor;
