@@ -1,0 +1,11 @@
+import { startTestApi } from '@leiga/api';
+import { runLoad } from './load.js';
+const api = await startTestApi({ logLevel: 'silent', isProduction: true, jwtSecret: 'bench-secret-bench-secret-bench-secret' });
+const opts = { connections: 16, durationMs: Number(process.env.D ?? 3000), warmupMs: 1000 };
+const path = '/api/listings/?page_size=25&view=card';
+const text = await (await fetch(api.url + path)).text();
+console.log('bytes', text.length, JSON.stringify(JSON.parse(text).results[0]).slice(0, 3000));
+const r: number[] = [];
+for (let i = 0; i < Number(process.env.R ?? 3); i++) r.push((await runLoad({ origin: api.url, path, method: 'GET', headers: {} }, opts)).cpuUs);
+console.log('cpu', r.map(Math.round));
+await api.close();
