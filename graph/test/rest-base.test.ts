@@ -35,7 +35,7 @@ class EchoAPI extends LeigaDataSource {
   protected override requestDeduplicationPolicyFor(
     request: OutgoingRequest,
   ): RequestDeduplicationPolicy {
-    if (request.pathname.endsWith('/fresh/')) return { policy: 'do-not-deduplicate' };
+    if (request.url.endsWith('/fresh/')) return { policy: 'do-not-deduplicate' };
     return super.requestDeduplicationPolicyFor(request);
   }
 }

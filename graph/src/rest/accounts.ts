@@ -57,7 +57,9 @@ export class AccountsAPI extends LeigaDataSource {
   protected override requestDeduplicationPolicyFor(
     request: OutgoingRequest,
   ): RequestDeduplicationPolicy {
-    if (/\/phones\/\d+\/verify\/$/.test(request.pathname)) return { policy: 'do-not-deduplicate' };
+    if (/\/phones\/\d+\/verify\/(?:\?|$)/.test(request.url)) {
+      return { policy: 'do-not-deduplicate' };
+    }
     return super.requestDeduplicationPolicyFor(request);
   }
 

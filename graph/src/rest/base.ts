@@ -33,8 +33,6 @@ export type RequestOptions = {
 export type OutgoingRequest = {
   method: Method;
   url: string;
-  /** The URL's path, for policies that look at it. */
-  pathname: string;
   headers: Record<string, string>;
   body: string | undefined;
 };
@@ -171,8 +169,10 @@ export abstract class LeigaDataSource {
 
   private outgoing(method: Method, path: string, options: RequestOptions): OutgoingRequest {
     // A plain relative path joins the base as it is; anything else goes through the URL parser.
-    let url = PLAIN_PATH.test(path) && !path.startsWith('/') ? this.baseURL + path : '';
-    if (!url) url = new URL(path, this.baseURL).href;
+    let url =
+      PLAIN_PATH.test(path) && !path.startsWith('/')
+        ? this.baseURL + path
+        : new URL(path, this.baseURL).href;
     const query = queryOf(options.params);
     if (query) url += (url.includes('?') ? '&' : '?') + query;
     const headers: Record<string, string> = {};
@@ -187,10 +187,7 @@ export abstract class LeigaDataSource {
     if (body !== undefined && typeof options.body !== 'string' && !headers['content-type']) {
       headers['content-type'] = 'application/json';
     }
-    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
-    const queryStart = url.indexOf('?', pathStart);
-    const pathname = url.slice(pathStart, queryStart === -1 ? undefined : queryStart);
-    return { method, url, pathname, headers, body };
+    return { method, url, headers, body };
   }
 
   private async perform(request: OutgoingRequest): Promise<unknown> {
