@@ -417,6 +417,30 @@ describe('search, likes and saved searches', () => {
     expect((await t.call('GET', '/api/listings/?view=full')).status).toBe(400);
   });
 
+  it('reads only the cover for a card: the one marked so, and the owner’s steps count every photo', async () => {
+    const id = await publishListing(t, { street: 'Bræðraborgarstígur', house_number: '7' });
+    const landlord = await t.as('landlord');
+    const listing = await t.call<Listing>('GET', `/api/listings/${id}/`, {
+      token: landlord.access,
+    });
+    const last = listing.body.photos.at(-1)!;
+    await t.call('PATCH', `/api/listing-photos/${last.id}/`, {
+      token: landlord.access,
+      body: { is_cover: true },
+    });
+    const search = `/api/listings/?q=${encodeURIComponent('Bræðraborgarstígur 7')}`;
+    type Found = { results: Array<Listing & { cover_photo: { id: number }; description: string }> };
+    const full = await t.call<Found>('GET', search, { token: landlord.access });
+    const cards = await t.call<Found>('GET', `${search}&view=card`, { token: landlord.access });
+    expect(full.body.results.map((l) => l.id)).toEqual([id]);
+    const { photos, description: _description, ...rest } = full.body.results[0]!;
+    expect(photos).toHaveLength(3);
+    // The owner sees the wizard's steps, whose photo step needs the count of every photo.
+    expect(rest.steps.find((s) => s.step === 'photos')).toMatchObject({ is_complete: true });
+    expect(cards.body.results).toEqual([rest]);
+    expect(cards.body.results[0]!.cover_photo.id).toBe(last.id);
+  });
+
   it('likes, lists liked listings with page size 6 and unlikes', async () => {
     const id = await publishListing(t);
     const tenant = await t.as('otherTenant');

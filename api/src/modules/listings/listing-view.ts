@@ -73,7 +73,13 @@ export function stepStates(listing: ListingRow, photoCount: number): ListingStep
   return getListingSteps(listingFields(listing), { photoCount });
 }
 
-type ViewOptions = { viewerId?: number | null; isStaff?: boolean; detail?: boolean };
+type ViewOptions = {
+  viewerId?: number | null;
+  isStaff?: boolean;
+  detail?: boolean;
+  /** A results page's card: the cover and no other photo (`photos` stays empty). */
+  card?: boolean;
+};
 
 /** Serialises listings with photos, owners and the viewer's likes: a fixed number of queries for a page. */
 export async function loadListingViews(
@@ -83,11 +89,12 @@ export async function loadListingViews(
 ): Promise<ListingView[]> {
   if (rows.length === 0) return [];
   const privileged = (l: ListingRow) => options.isStaff || l.ownerId === options.viewerId;
-  const [{ photos, owners, likes, requests, history }, checks] = await Promise.all([
+  const [{ photos, photoCounts, owners, likes, requests, history }, checks] = await Promise.all([
     findListingViewInputs(db, rows, {
       viewerId: options.viewerId,
       needsPrivate: rows.some(privileged),
       detail: options.detail,
+      coverOnly: options.card,
     }),
     listListingChecks(
       db,
@@ -109,7 +116,7 @@ export async function loadListingViews(
         member_since: (owner?.dateJoined ?? l.createdAt).toISOString(),
         has_verified_phone: owner?.primaryPhoneId != null,
       },
-      photos: own,
+      photos: options.card ? [] : own,
       cover_photo: own.find((p) => p.is_cover) ?? own[0] ?? null,
       likes_count: l.likesCount,
       views_count: l.viewsCount,
@@ -123,7 +130,7 @@ export async function loadListingViews(
       }),
     };
     if (privileged(l)) {
-      view.steps = stepStates(l, own.length).map((s) => ({
+      view.steps = stepStates(l, photoCounts?.get(l.id) ?? own.length).map((s) => ({
         step: s.step,
         is_complete: s.isComplete,
         fields: s.fields,

@@ -248,19 +248,52 @@ export function listPublishedListingIds(db: Db, limit: number) {
  * What the listing view needs beside the rows: photos, owners, the viewer's likes, and for the
  * privileged the publish requests, for the detail the price history. A fixed number of queries.
  */
+/** Each listing's cover (the photo marked so, else the first) and its photo count: one row each. */
+async function findCoverPhotos(db: Db, ids: number[]) {
+  const rows = await db
+    .selectDistinctOn([listingPhotos.listingId], {
+      photo: listingPhotos,
+      // Window functions run before DISTINCT ON keeps the first row: this counts them all.
+      count: sql<number>`count(*) over (partition by ${listingPhotos.listingId})`.mapWith(Number),
+    })
+    .from(listingPhotos)
+    .where(inArray(listingPhotos.listingId, ids))
+    .orderBy(
+      listingPhotos.listingId,
+      desc(listingPhotos.isCover),
+      listingPhotos.position,
+      listingPhotos.id,
+    );
+  return {
+    photos: rows.map((r) => r.photo),
+    photoCounts: new Map(rows.map((r) => [r.photo.listingId, r.count])),
+  };
+}
+
+async function findAllPhotos(db: Db, ids: number[]) {
+  const photos = await db
+    .select()
+    .from(listingPhotos)
+    .where(inArray(listingPhotos.listingId, ids))
+    .orderBy(listingPhotos.position, listingPhotos.id);
+  return { photos, photoCounts: null };
+}
+
 export async function findListingViewInputs(
   db: Db,
   rows: ListingRow[],
-  options: { viewerId?: number | null; needsPrivate: boolean; detail?: boolean },
+  options: {
+    viewerId?: number | null;
+    needsPrivate: boolean;
+    detail?: boolean;
+    /** A results page's cards show only the cover: the other photos are not read. */
+    coverOnly?: boolean;
+  },
 ) {
   const ids = rows.map((l) => l.id);
   const ownerIds = [...new Set(rows.map((l) => l.ownerId))];
-  const [photos, owners, likes] = await Promise.all([
-    db
-      .select()
-      .from(listingPhotos)
-      .where(inArray(listingPhotos.listingId, ids))
-      .orderBy(listingPhotos.position, listingPhotos.id),
+  const [{ photos, photoCounts }, owners, likes] = await Promise.all([
+    options.coverOnly ? findCoverPhotos(db, ids) : findAllPhotos(db, ids),
     db
       .select({
         id: users.id,
@@ -295,5 +328,5 @@ export async function findListingViewInputs(
           .orderBy(listingPriceHistory.changedAt)
       : Promise.resolve([]),
   ]);
-  return { photos, owners, likes, requests, history };
+  return { photos, photoCounts, owners, likes, requests, history };
 }

@@ -111,6 +111,7 @@ export async function listingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const views = await loadListingViews(ctx.db, rows, {
         viewerId: auth?.user.id,
         isStaff: auth?.user.isStaff,
+        card: shape === 'card',
       });
       const items = shape === 'card' ? views.map(toCard) : views;
       return {
