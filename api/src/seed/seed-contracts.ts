@@ -99,7 +99,7 @@ export async function insertDemoContract(
         kind: 'committed',
         data: { sign_type: state.signType },
       });
-    const contract = await loadContract(tx as unknown as Db, row);
+    const contract = await loadContract(tx, row);
     return updateContract(tx, row.id, { validSteps: getValidSteps(contract) });
   });
 }

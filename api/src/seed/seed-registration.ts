@@ -84,7 +84,7 @@ async function insertSignedLease(
         kind,
         data: kind === 'committed' ? { sign_type: 'electronic' } : {},
       });
-    const contract = await loadContract(tx as unknown as Db, row);
+    const contract = await loadContract(tx, row);
     await updateContract(tx, row.id, { validSteps: getValidSteps(contract) });
     return row.id;
   });

@@ -1,5 +1,6 @@
 import type { Contract, ContractEntity, ContractPartyRole } from '@leiga/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/reads.js';
 import {
   listContractCollaborators,
   listContractParties,
@@ -81,11 +82,14 @@ export function toContract(
 }
 
 /** Contracts with their parties and collaborators: two queries for any number of rows. */
-export async function loadContracts(db: Db, rows: readonly ContractRow[]): Promise<Contract[]> {
+export async function loadContracts(
+  db: Db | Tx,
+  rows: readonly ContractRow[],
+): Promise<Contract[]> {
   const ids = rows.map((r) => r.id);
-  const [parties, collaborators] = await Promise.all([
-    listContractParties(db, ids),
-    listContractCollaborators(db, ids),
+  const [parties, collaborators] = await readTogether(db, [
+    () => listContractParties(db, ids),
+    () => listContractCollaborators(db, ids),
   ]);
   return rows.map((row) =>
     toContract(
@@ -96,6 +100,6 @@ export async function loadContracts(db: Db, rows: readonly ContractRow[]): Promi
   );
 }
 
-export async function loadContract(db: Db, row: ContractRow): Promise<Contract> {
+export async function loadContract(db: Db | Tx, row: ContractRow): Promise<Contract> {
   return (await loadContracts(db, [row]))[0]!;
 }

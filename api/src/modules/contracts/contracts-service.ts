@@ -16,7 +16,7 @@ import {
   type ValidStep,
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { contracts, listings, rentalApplications, users } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import { publishEvent } from '../events/outbox.js';
@@ -125,7 +125,7 @@ export function withLockedContract<T>(
 
 /** valid_steps as domain's rules judge the contract now. */
 async function withValidSteps(tx: Tx, row: ContractRow): Promise<ContractRow> {
-  const contract = await loadContract(tx as unknown as Db, row);
+  const contract = await loadContract(tx, row);
   const validSteps: ValidStep[] = getValidSteps(contract);
   return updateContract(tx, row.id, { validSteps });
 }
@@ -253,7 +253,7 @@ export async function patchContract(
   return withLockedContract(ctx, row.id, async (tx, current) => {
     assertCanEdit(current, actor);
     const updated = await updateContract(tx, row.id, { ...patchValues(patch), ...financeValues });
-    const contract = await loadContract(tx as unknown as Db, updated);
+    const contract = await loadContract(tx, updated);
     // Insurance over 3 x (price + housefund) is refused outright, not only marked invalid.
     const overCap = checkRentStep(contract).errors.find((e) => e.code === INSURANCE_OVER_CAP);
     if (overCap && CAP_FIELDS.some((field) => field in patch))
@@ -313,7 +313,7 @@ export async function commitContract(
   // its connection); a draft's index terms rarely change in the moment before its commit.
   const scheduleIndex = await loadScheduleIndex(ctx.providers.priceIndex, row);
   return withLockedContract(ctx, row.id, async (tx, current) => {
-    const contract: Contract = await loadContract(tx as unknown as Db, current);
+    const contract: Contract = await loadContract(tx, current);
     const blocking = getStepsBlockingCommit(contract);
     const check = checkContractTransition({
       status: current.status,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/reads.js';
 import {
   contractCollaborators,
   inspectionIssues,
@@ -88,27 +89,31 @@ export async function listReportParts(
 ): Promise<ReportParts> {
   const ids = [...reportIds];
   if (ids.length === 0) return { users: [], units: [], subjects: [], issues: [] };
-  const [usersOf, units, subjects, issues] = await Promise.all([
-    db
-      .select()
-      .from(inspectionUsers)
-      .where(inArray(inspectionUsers.reportId, ids))
-      .orderBy(asc(inspectionUsers.id)),
-    db
-      .select()
-      .from(inspectionUnits)
-      .where(inArray(inspectionUnits.reportId, ids))
-      .orderBy(asc(inspectionUnits.position), asc(inspectionUnits.id)),
-    db
-      .select()
-      .from(inspectionSubjects)
-      .where(inArray(inspectionSubjects.reportId, ids))
-      .orderBy(asc(inspectionSubjects.position), asc(inspectionSubjects.id)),
-    db
-      .select()
-      .from(inspectionIssues)
-      .where(inArray(inspectionIssues.reportId, ids))
-      .orderBy(asc(inspectionIssues.id)),
+  const [usersOf, units, subjects, issues] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(inspectionUsers)
+        .where(inArray(inspectionUsers.reportId, ids))
+        .orderBy(asc(inspectionUsers.id)),
+    () =>
+      db
+        .select()
+        .from(inspectionUnits)
+        .where(inArray(inspectionUnits.reportId, ids))
+        .orderBy(asc(inspectionUnits.position), asc(inspectionUnits.id)),
+    () =>
+      db
+        .select()
+        .from(inspectionSubjects)
+        .where(inArray(inspectionSubjects.reportId, ids))
+        .orderBy(asc(inspectionSubjects.position), asc(inspectionSubjects.id)),
+    () =>
+      db
+        .select()
+        .from(inspectionIssues)
+        .where(inArray(inspectionIssues.reportId, ids))
+        .orderBy(asc(inspectionIssues.id)),
   ]);
   return { users: usersOf, units, subjects, issues };
 }

@@ -1,6 +1,6 @@
 import { getValidSteps } from '@leiga/domain';
 import type { AppContext, Auth } from '../../../context.js';
-import type { Db, Tx } from '../../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 import type { contracts } from '../../../db/schema/index.js';
 import type { ContractSubject } from '../access.js';
 import { loadContract } from '../contract-view.js';
@@ -36,7 +36,7 @@ export async function editContractPart(
       kind: event.kind,
       data: event.data ?? {},
     });
-    const contract = await loadContract(tx as unknown as Db, updated);
+    const contract = await loadContract(tx, updated);
     return updateContract(tx, locked.id, { validSteps: getValidSteps(contract) });
   });
 }

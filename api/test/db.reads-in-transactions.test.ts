@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectionReports, listingPhotos, users } from '../src/db/schema/index.js';
+import { readTogether } from '../src/db/reads.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { ANNA_KT, addTenantParty, completeContract, createDraft } from './support/contracts.js';
+
+/**
+ * A transaction holds one connection of the PostgreSQL server, which runs one query at a time:
+ * node-postgres queues a second query sent while one runs, with a deprecation warning (pg 9
+ * refuses it). Counts the queries in flight on each connection while contracts are written in
+ * their transactions (`readTogether`); PGlite has a single connection and no such queue, hence the
+ * server only.
+ */
+type Query = (this: pg.Client, ...args: unknown[]) => unknown;
+
+describe.skipIf(!process.env['DATABASE_URL'])('reads in a transaction', () => {
+  const original = pg.Client.prototype.query as unknown as Query;
+  const inFlight = new WeakMap<pg.Client, number>();
+  let queries = 0;
+  let most = 0;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const counted: Query = function (this: pg.Client, ...args) {
+      inFlight.set(this, (inFlight.get(this) ?? 0) + 1);
+      queries += 1;
+      most = Math.max(most, inFlight.get(this)!);
+      const done = () => inFlight.set(this, inFlight.get(this)! - 1);
+      // The pool passes a callback; drizzle's transactions take the promise.
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (...answer: unknown[]) => {
+          done();
+          return (last as (...a: unknown[]) => unknown)(...answer);
+        };
+        return original.apply(this, args);
+      }
+      const answer = original.apply(this, args);
+      if (answer instanceof Promise) answer.then(done, done);
+      return answer;
+    };
+    pg.Client.prototype.query = counted as unknown as typeof pg.Client.prototype.query;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = original as unknown as typeof pg.Client.prototype.query;
+    await t.close();
+  });
+
+  it('readTogether reads one at a time in a transaction, and answers in order either way', async () => {
+    const reads = (db: TestApp['db']) =>
+      [
+        () => db.select({ id: users.id }).from(users),
+        () => db.select({ id: listingPhotos.id }).from(listingPhotos),
+        () => db.select({ id: inspectionReports.id }).from(inspectionReports),
+      ] as const;
+    const onPool = await readTogether(t.db, reads(t.db));
+    most = 0;
+    const inTransaction = await t.db.transaction((tx) => readTogether(tx, reads(tx)));
+    expect(most).toBe(1);
+    expect(inTransaction).toEqual(onPool);
+    expect(onPool.map((rows) => rows.length > 0)).toEqual([true, true, true]);
+  });
+
+  it('a contract sends one query at a time on its connection: created, completed, committed', async () => {
+    most = 0;
+    const jon = await t.as('landlord');
+    const before = queries;
+    const draft = await createDraft(t, jon);
+    await addTenantParty(t, draft.id, { name: 'Anna Sigurðardóttir', identifier: ANNA_KT });
+    await completeContract(t, jon, draft.id);
+    const committed = await t.call('POST', `/api/contracts/${draft.id}/commit/`, {
+      token: jon.access,
+      body: { sign_type: 'paper' },
+    });
+    expect(committed.status).toBe(200);
+    expect(queries - before).toBeGreaterThan(10);
+    expect(most).toBe(1);
+  });
+});
