@@ -244,10 +244,6 @@ export function listPublishedListingIds(db: Db, limit: number) {
     .limit(limit);
 }
 
-/**
- * What the listing view needs beside the rows: photos, owners, the viewer's likes, and for the
- * privileged the publish requests, for the detail the price history. A fixed number of queries.
- */
 /** Each listing's cover (the photo marked so, else the first) and its photo count: one row each. */
 async function findCoverPhotos(db: Db, ids: number[]) {
   const rows = await db
@@ -270,6 +266,7 @@ async function findCoverPhotos(db: Db, ids: number[]) {
   };
 }
 
+/** Every photo of the listings, in their order. */
 async function findAllPhotos(db: Db, ids: number[]) {
   const photos = await db
     .select()
@@ -279,6 +276,10 @@ async function findAllPhotos(db: Db, ids: number[]) {
   return { photos, photoCounts: null };
 }
 
+/**
+ * What the listing view needs beside the rows: photos, owners, the viewer's likes, and for the
+ * privileged the publish requests, for the detail the price history. A fixed number of queries.
+ */
 export async function findListingViewInputs(
   db: Db,
   rows: ListingRow[],
