@@ -132,10 +132,18 @@ describe('the signed lease is stored once', () => {
 
   it('retries after storage fails mid-way and ends with one document per language', async () => {
     const id = await signedContract();
-    const put = vi
-      .spyOn(t.app.ctx.storage, 'put')
-      .mockRejectedValueOnce(new Error('storage unavailable'));
+    // Only this contract's first file fails: other events (the seed's, on a busy machine still
+    // being delivered) may store files of their own meanwhile.
+    const storage = t.app.ctx.storage;
+    const original = storage.put.bind(storage);
+    let hasFailed = false;
+    const put = vi.spyOn(storage, 'put').mockImplementation((key, data, contentType) => {
+      if (hasFailed || !key.startsWith(`contracts/${id}/`)) return original(key, data, contentType);
+      hasFailed = true;
+      return Promise.reject(new Error('storage unavailable'));
+    });
     await deliver(id, 1);
+    expect(hasFailed).toBe(true);
     expect(await documentsOf(id)).toHaveLength(0);
     const [failed] = await t.db
       .select()
