@@ -132,8 +132,8 @@ describe('the signed lease is stored once', () => {
 
   it('retries after storage fails mid-way and ends with one document per language', async () => {
     const id = await signedContract();
-    // Only this contract's first file fails: other events (the seed's, on a busy machine still
-    // being delivered) may store files of their own meanwhile.
+    // Only this contract's first file fails: on a busy machine, other events' handlers may still
+    // be storing files of their own meanwhile.
     const storage = t.app.ctx.storage;
     const original = storage.put.bind(storage);
     let hasFailed = false;
