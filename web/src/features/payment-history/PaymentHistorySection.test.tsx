@@ -94,7 +94,7 @@ describe('PaymentHistorySection', () => {
       within(section).getByText('Hidden: your pre-approval stands on income and credit alone.'),
     ).toBeInTheDocument();
     const rows = within(section).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       '01.04.2026',
       '01.03.2026',
       '01.02.2026',

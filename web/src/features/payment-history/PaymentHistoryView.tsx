@@ -83,9 +83,12 @@ export function PaymentHistoryView({ history, isOwner }: { history: History; isO
               </tr>
             </thead>
             <tbody>
-              {months.map((m) => (
-                <tr key={m.dueDate} className="border-t border-line">
-                  <td className="py-1 pr-2 text-ink">{formatDate(m.dueDate)}</td>
+              {/* Two leases can share a due date, so the key is the place in the list. */}
+              {months.map((m, index) => (
+                <tr key={`${m.dueDate}-${index}`} className="border-t border-line">
+                  <th scope="row" className="py-1 pr-2 font-normal text-ink">
+                    {formatDate(m.dueDate)}
+                  </th>
                   <td className="py-1 pr-2 text-ink">
                     {m.paidDate ? formatDate(m.paidDate) : t('payment-history.months.not_paid')}
                   </td>
