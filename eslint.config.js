@@ -137,6 +137,23 @@ export default tseslint.config(
     },
   },
   {
+    // A failing toBeNull on an element pretty-prints its whole fiber: seconds per retry of a
+    // waitFor, which starve the app's own requests on the same thread. RNTL's matcher prints it
+    // briefly. (This is why photo deletion timed out on CI's loaded cores.)
+    files: ['mobile/test/**/*.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='waitFor'] CallExpression[callee.property.name='toBeNull']",
+          message:
+            'Inside waitFor, wait for an element to go with .not.toBeOnTheScreen() (mobile) or .not.toBeInTheDocument() (web): a failing toBeNull prints the whole element tree on every retry.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
   },

@@ -105,7 +105,7 @@ describe('photos in messages', () => {
     fireEvent.press(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(text)).toBeOnTheScreen();
     expect(await screen.findByRole('imagebutton', { name: /^Open the photo / })).toBeOnTheScreen();
-    await waitFor(() => expect(screen.queryByText('leki.png is ready')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('leki.png is ready')).not.toBeOnTheScreen());
 
     const sent = (await messagesSeenByLandlord()).filter((m) => m.body === text);
     expect(sent).toHaveLength(1);
@@ -165,7 +165,7 @@ describe('photos in messages', () => {
     expect((await messagesSeenByLandlord()).some((m) => m.body === text)).toBe(false);
 
     setOnline(true);
-    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), {
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeOnTheScreen(), {
       timeout: 40_000,
     });
     expect(

@@ -106,7 +106,7 @@ describe('inbox', () => {
     // Back in the list the row has no badge, and on the contracts screen the button no count.
     act(() => router.back());
     const row = await screen.findByTestId(`conversation-${conversationId}`);
-    await waitFor(() => expect(within(row).queryByTestId('unread-badge')).toBeNull());
+    await waitFor(() => expect(within(row).queryByTestId('unread-badge')).not.toBeOnTheScreen());
     act(() => router.back());
     expect(await screen.findByRole('button', { name: 'Messages' })).toBeOnTheScreen();
   });

@@ -144,7 +144,9 @@ describe('signing an inspection report with electronic ID', () => {
     );
     fireEvent.press(within(section).getByRole('button', { name: 'Decline' }));
     await waitFor(() =>
-      expect(within(section).queryByRole('button', { name: 'Decline to sign' })).toBeNull(),
+      expect(
+        within(section).queryByRole('button', { name: 'Decline to sign' }),
+      ).not.toBeOnTheScreen(),
     );
     const data = await graphRequest<{
       inspectionESignature: {

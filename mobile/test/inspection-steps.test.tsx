@@ -74,7 +74,7 @@ describe('the rest of an inspection report on the phone', () => {
 
     fireEvent.press(within(row).getByRole('button', { name: 'Remove' }));
     fireEvent.press(within(row).getByRole('button', { name: 'Remove the keys' }));
-    await waitFor(() => expect(screen.queryByTestId(`keys-${keys!.id}`)).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId(`keys-${keys!.id}`)).not.toBeOnTheScreen());
     expect(await screen.findByText('No keys recorded yet.')).toBeOnTheScreen();
     expect((await reportState(report.id)).keyTransactions).toEqual([]);
   });

@@ -257,7 +257,9 @@ describe('inspection reports on the phone', () => {
 
     fireEvent.press(within(card).getByRole('button', { name: 'Delete the photo IMG_0001.jpg' }));
     fireEvent.press(within(card).getByRole('button', { name: 'Yes, delete the photo' }));
-    await waitFor(() => expect(within(card).queryByLabelText('Photo: IMG_0001.jpg')).toBeNull());
+    await waitFor(() =>
+      expect(within(card).queryByLabelText('Photo: IMG_0001.jpg')).not.toBeOnTheScreen(),
+    );
     expect((await reportPhotos()).filter((p) => p.subjectId === walls().id)).toHaveLength(
       before - 1,
     );

@@ -85,7 +85,7 @@ describe('offline', () => {
     expect(screen.getByText(NOTICE)).toBeOnTheScreen();
 
     setOnline(true);
-    await waitFor(() => expect(screen.queryByText(NOTICE)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(NOTICE)).not.toBeOnTheScreen());
     expect(screen.getByText('12 contracts')).toBeOnTheScreen();
   });
 
@@ -110,7 +110,7 @@ describe('offline', () => {
     expect(await bodiesSeenByLandlord()).not.toContain(text);
 
     setOnline(true);
-    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeOnTheScreen());
     expect(
       await screen.findByLabelText(new RegExp(`^You, \\d\\d:\\d\\d: ${escapeRegExp(text)}$`)),
     ).toBeOnTheScreen();
@@ -136,7 +136,7 @@ describe('offline', () => {
     setOnline(false);
     setOnline(true);
     // A loaded machine (both presets at once against one api) can take a while to answer.
-    await waitFor(() => expect(screen.queryByText('Waiting to send')).toBeNull(), {
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeOnTheScreen(), {
       timeout: 40_000,
     });
     expect((await bodiesSeenByLandlord()).filter((b) => b === text)).toHaveLength(1);

@@ -203,6 +203,6 @@ describe('DefaultInterestRatesPage', () => {
         },
       ]),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

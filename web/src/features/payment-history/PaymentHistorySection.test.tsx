@@ -177,7 +177,7 @@ describe('PaymentHistorySection', () => {
 
   it('leaves the section out when the api shows no history to this reader', async () => {
     await renderSection([sectionMock(null, false)], LANDLORD);
-    await waitFor(() => expect(screen.queryByText(/loading/i)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/loading/i)).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Payment history' })).toBeNull();
   });
 

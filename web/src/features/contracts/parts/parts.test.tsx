@@ -130,7 +130,7 @@ describe('PartiesStep', () => {
     const form = screen.getByTestId('add-tenant');
     await user.type(screen.getByLabelText('Kennitala'), '1203942329');
     await user.click(screen.getByRole('button', { name: 'Look up' }));
-    await waitFor(() => expect(form.querySelector('[aria-invalid="true"]')).not.toBeNull());
+    await waitFor(() => expect(form.querySelector('[aria-invalid="true"]')).toBeInTheDocument());
     expect(screen.getByLabelText('Kennitala')).toHaveAttribute('aria-invalid', 'true');
   });
 });
