@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, graphql } from './helpers';
 
 /** Shared set-up of the contract specs (contracts.spec.ts and contracts-parts.spec.ts). */
@@ -93,6 +93,7 @@ export async function createContractFromApplication(
 ): Promise<string> {
   await page.goto(`/landlords/rental-applications?application=${applicationId}`);
   await page.getByRole('link', { name: 'Búa til leigusamning' }).click();
+  await expect(page.getByLabel('Veldu umsókn')).toHaveValue(applicationId);
   await page.getByRole('button', { name: 'Búa til samning' }).click();
   await page.waitForURL(/\/rental-contracts\/\d+\/edit\/property$/);
   return /rental-contracts\/(\d+)\//.exec(page.url())![1]!;

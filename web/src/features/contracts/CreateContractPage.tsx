@@ -85,66 +85,70 @@ export function CreateContractPage() {
         subtitle={t('contracts.web.create_subtitle')}
       />
       <LoadState hasData={Boolean(data)} isLoading={loading} error={error} />
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <fieldset className="flex flex-col gap-2">
-          <legend className={`${labelClass} mb-2`}>{t('contracts.web.create_from')}</legend>
-          {option('empty', t('contracts.web.source_empty'))}
-          {option('listing', t('contracts.web.source_listing'))}
-          {option('application', t('contracts.web.source_application'))}
-        </fieldset>
-        {source === 'listing' && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="contract-listing" className={labelClass}>
-              {t('contracts.web.pick_listing')}
-            </label>
-            <select
-              id="contract-listing"
-              value={listingId}
-              onChange={(e) => setListingId(e.target.value)}
-              className={inputClass}
-            >
-              <option value="">{t('contracts.web.pick_placeholder')}</option>
-              {listings.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {address(l)}
-                </option>
-              ))}
-            </select>
-            {data && listings.length === 0 && (
-              <p className="text-sm text-ink-muted">{t('contracts.web.no_listings')}</p>
-            )}
+      {/* The form comes once the sources have: a spinner above it would move it as they came,
+          and a press landing then was lost. Without them (an error) an empty contract still can. */}
+      {(data || error) && (
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className={`${labelClass} mb-2`}>{t('contracts.web.create_from')}</legend>
+            {option('empty', t('contracts.web.source_empty'))}
+            {option('listing', t('contracts.web.source_listing'))}
+            {option('application', t('contracts.web.source_application'))}
+          </fieldset>
+          {source === 'listing' && (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="contract-listing" className={labelClass}>
+                {t('contracts.web.pick_listing')}
+              </label>
+              <select
+                id="contract-listing"
+                value={listingId}
+                onChange={(e) => setListingId(e.target.value)}
+                className={inputClass}
+              >
+                <option value="">{t('contracts.web.pick_placeholder')}</option>
+                {listings.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {address(l)}
+                  </option>
+                ))}
+              </select>
+              {data && listings.length === 0 && (
+                <p className="text-sm text-ink-muted">{t('contracts.web.no_listings')}</p>
+              )}
+            </div>
+          )}
+          {source === 'application' && (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="contract-application" className={labelClass}>
+                {t('contracts.web.pick_application')}
+              </label>
+              <select
+                id="contract-application"
+                value={applicationId}
+                onChange={(e) => setApplicationId(e.target.value)}
+                className={inputClass}
+              >
+                <option value="">{t('contracts.web.pick_placeholder')}</option>
+                {applications.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {`${a.tenant.fullName} · ${address(a.listingSummary)}`}
+                  </option>
+                ))}
+              </select>
+              {data && applications.length === 0 && (
+                <p className="text-sm text-ink-muted">{t('contracts.web.no_applications')}</p>
+              )}
+            </div>
+          )}
+          {failure && <FormAlert>{failure}</FormAlert>}
+          <div>
+            <Button type="submit" isDisabled={!isChosen} isLoading={creating.loading}>
+              {t('contracts.web.create_submit')}
+            </Button>
           </div>
-        )}
-        {source === 'application' && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="contract-application" className={labelClass}>
-              {t('contracts.web.pick_application')}
-            </label>
-            <select
-              id="contract-application"
-              value={applicationId}
-              onChange={(e) => setApplicationId(e.target.value)}
-              className={inputClass}
-            >
-              <option value="">{t('contracts.web.pick_placeholder')}</option>
-              {applications.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {`${a.tenant.fullName} · ${address(a.listingSummary)}`}
-                </option>
-              ))}
-            </select>
-            {data && applications.length === 0 && (
-              <p className="text-sm text-ink-muted">{t('contracts.web.no_applications')}</p>
-            )}
-          </div>
-        )}
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div>
-          <Button type="submit" isDisabled={!isChosen} isLoading={creating.loading}>
-            {t('contracts.web.create_submit')}
-          </Button>
-        </div>
-      </form>
+        </form>
+      )}
     </div>
   );
 }
