@@ -49,6 +49,7 @@ export default defineConfig({
           root: './api',
           include: ['test/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/setup-one-query-per-connection.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ClaimStatus } from '@leiga/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/reads.js';
 import {
   guaranteeClaimFiles,
   guaranteeClaimLines,
@@ -45,17 +46,19 @@ export async function loadClaimParts(
 ): Promise<Map<number, ClaimParts>> {
   const parts = new Map<number, ClaimParts>(claimIds.map((id) => [id, { lines: [], files: [] }]));
   if (claimIds.length === 0) return parts;
-  const [lines, files] = await Promise.all([
-    db
-      .select()
-      .from(guaranteeClaimLines)
-      .where(inArray(guaranteeClaimLines.claimId, [...claimIds]))
-      .orderBy(asc(guaranteeClaimLines.id)),
-    db
-      .select()
-      .from(guaranteeClaimFiles)
-      .where(inArray(guaranteeClaimFiles.claimId, [...claimIds]))
-      .orderBy(asc(guaranteeClaimFiles.id)),
+  const [lines, files] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(guaranteeClaimLines)
+        .where(inArray(guaranteeClaimLines.claimId, [...claimIds]))
+        .orderBy(asc(guaranteeClaimLines.id)),
+    () =>
+      db
+        .select()
+        .from(guaranteeClaimFiles)
+        .where(inArray(guaranteeClaimFiles.claimId, [...claimIds]))
+        .orderBy(asc(guaranteeClaimFiles.id)),
   ]);
   for (const line of lines) parts.get(line.claimId)?.lines.push(line);
   for (const file of files) parts.get(file.claimId)?.files.push(file);

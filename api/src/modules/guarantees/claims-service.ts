@@ -15,6 +15,7 @@ import {
 } from '@leiga/domain';
 import type { AppContext, Auth } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
+import { readTogether } from '../../db/reads.js';
 import { guaranteeClaimLines, guaranteeClaims } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/errors.js';
 import { publishEvent } from '../events/outbox.js';
@@ -85,9 +86,9 @@ function assertTimely(claim: { type: string; returnDate: string | null }, now: D
 async function assertWithinCover(db: Db | Tx, subject: ClaimSubject): Promise<void> {
   const parts = await loadClaimParts(db, [subject.claim.id]);
   const total = sumClaimLines(parts.get(subject.claim.id)?.lines ?? []);
-  const [left, held] = await Promise.all([
-    getRemainingCover(db, subject.guarantee.row),
-    getHeldCover(db, subject.guarantee.row, subject.claim.id),
+  const [left, held] = await readTogether(db, [
+    () => getRemainingCover(db, subject.guarantee.row),
+    () => getHeldCover(db, subject.guarantee.row, subject.claim.id),
   ]);
   if (total > left - held)
     throw unprocessable(
