@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionReports, listingPhotos, users } from '../src/db/schema/index.js';
 import { readTogether } from '../src/db/reads.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { watchQueriesInFlight } from './support/queries-in-flight.js';
 import { ANNA_KT, addTenantParty, completeContract, createDraft } from './support/contracts.js';
 
 /**
@@ -12,39 +12,14 @@ import { ANNA_KT, addTenantParty, completeContract, createDraft } from './suppor
  * their transactions (`readTogether`); PGlite has a single connection and no such queue, hence the
  * server only.
  */
-type Query = (this: pg.Client, ...args: unknown[]) => unknown;
-
 describe.skipIf(!process.env['DATABASE_URL'])('reads in a transaction', () => {
-  const original = pg.Client.prototype.query as unknown as Query;
-  const inFlight = new WeakMap<pg.Client, number>();
-  let queries = 0;
-  let most = 0;
+  const queries = watchQueriesInFlight();
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const counted: Query = function (this: pg.Client, ...args) {
-      inFlight.set(this, (inFlight.get(this) ?? 0) + 1);
-      queries += 1;
-      most = Math.max(most, inFlight.get(this)!);
-      const done = () => inFlight.set(this, inFlight.get(this)! - 1);
-      // The pool passes a callback; drizzle's transactions take the promise.
-      const last = args.at(-1);
-      if (typeof last === 'function') {
-        args[args.length - 1] = (...answer: unknown[]) => {
-          done();
-          return (last as (...a: unknown[]) => unknown)(...answer);
-        };
-        return original.apply(this, args);
-      }
-      const answer = original.apply(this, args);
-      if (answer instanceof Promise) answer.then(done, done);
-      return answer;
-    };
-    pg.Client.prototype.query = counted as unknown as typeof pg.Client.prototype.query;
   });
   afterAll(async () => {
-    pg.Client.prototype.query = original as unknown as typeof pg.Client.prototype.query;
     await t.close();
   });
 
@@ -56,17 +31,17 @@ describe.skipIf(!process.env['DATABASE_URL'])('reads in a transaction', () => {
         () => db.select({ id: inspectionReports.id }).from(inspectionReports),
       ] as const;
     const onPool = await readTogether(t.db, reads(t.db));
-    most = 0;
+    queries.most = 0;
     const inTransaction = await t.db.transaction((tx) => readTogether(tx, reads(tx)));
-    expect(most).toBe(1);
+    expect(queries.most).toBe(1);
     expect(inTransaction).toEqual(onPool);
     expect(onPool.map((rows) => rows.length > 0)).toEqual([true, true, true]);
   });
 
   it('a contract sends one query at a time on its connection: created, completed, committed', async () => {
-    most = 0;
+    queries.most = 0;
     const jon = await t.as('landlord');
-    const before = queries;
+    const before = queries.sent;
     const draft = await createDraft(t, jon);
     await addTenantParty(t, draft.id, { name: 'Anna Sigurðardóttir', identifier: ANNA_KT });
     await completeContract(t, jon, draft.id);
@@ -75,7 +50,7 @@ describe.skipIf(!process.env['DATABASE_URL'])('reads in a transaction', () => {
       body: { sign_type: 'paper' },
     });
     expect(committed.status).toBe(200);
-    expect(queries - before).toBeGreaterThan(10);
-    expect(most).toBe(1);
+    expect(queries.sent - before).toBeGreaterThan(10);
+    expect(queries.most).toBe(1);
   });
 });
