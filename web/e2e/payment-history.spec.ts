@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import {
   closeOwnContexts,
   DEMO,
@@ -100,6 +100,12 @@ async function applyToJon(request: APIRequestContext, anna: string, jon: string)
 
 const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
+/** A month of the history by its due date, the row's header: another may have been paid that day. */
+const monthRow = (section: Locator, dueDate: string) =>
+  section.getByRole('row').filter({
+    has: section.page().getByRole('rowheader', { name: shown(dueDate), exact: true }),
+  });
+
 test('a tenant shows her on-time payment history to a landlord she applied to, and hides it again', async ({
   browser,
 }) => {
@@ -121,11 +127,7 @@ test('a tenant shows her on-time payment history to a landlord she applied to, a
   // Anna reads her history on her profile: the month she paid on its due date is on time.
   await anna.page.goto(profilePath);
   const section = anna.page.getByRole('region', { name: 'Greiðslusaga' });
-  // The month by its due date, the row's header: another month may have been paid on that day.
-  const month = section.getByRole('row').filter({
-    has: anna.page.getByRole('rowheader', { name: shown(dueDate), exact: true }),
-  });
-  await expect(month).toContainText('Á réttum tíma');
+  await expect(monthRow(section, dueDate)).toContainText('Á réttum tíma');
   const share = section.getByRole('checkbox', { name: SHARE });
   if (await share.isChecked()) {
     await share.uncheck();
@@ -145,11 +147,7 @@ test('a tenant shows her on-time payment history to a landlord she applied to, a
   // Jón, whom she applied to, sees it on her profile, without her choice.
   await jon.page.goto(profilePath);
   const seen = jon.page.getByRole('region', { name: 'Greiðslusaga' });
-  await expect(
-    seen.getByRole('row').filter({
-      has: jon.page.getByRole('rowheader', { name: shown(dueDate), exact: true }),
-    }),
-  ).toContainText('Á réttum tíma');
+  await expect(monthRow(seen, dueDate)).toContainText('Á réttum tíma');
   await expect(seen.getByRole('checkbox')).toHaveCount(0);
 
   // She hides it again; Jón no longer sees it.

@@ -20,6 +20,41 @@ const address = (l: {
   title?: string | null;
 }) => [l.street, l.houseNumber].filter(Boolean).join(' ') || l.title || '';
 
+/** The listing or application a contract starts from; `emptyText` once the list is known empty. */
+function SourceSelect(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { id: string; label: string }[];
+  emptyText: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={inputClass}
+      >
+        <option value="">{props.placeholder}</option>
+        {props.options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.emptyText !== null && props.options.length === 0 && (
+        <p className="text-sm text-ink-muted">{props.emptyText}</p>
+      )}
+    </div>
+  );
+}
+
 /**
  * /rental-contracts/create: start empty, from one of my listings, or from an accepted
  * application (`?application=<id>` chooses it), then on to the wizard.
@@ -96,50 +131,29 @@ export function CreateContractPage() {
             {option('application', t('contracts.web.source_application'))}
           </fieldset>
           {source === 'listing' && (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="contract-listing" className={labelClass}>
-                {t('contracts.web.pick_listing')}
-              </label>
-              <select
-                id="contract-listing"
-                value={listingId}
-                onChange={(e) => setListingId(e.target.value)}
-                className={inputClass}
-              >
-                <option value="">{t('contracts.web.pick_placeholder')}</option>
-                {listings.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {address(l)}
-                  </option>
-                ))}
-              </select>
-              {data && listings.length === 0 && (
-                <p className="text-sm text-ink-muted">{t('contracts.web.no_listings')}</p>
-              )}
-            </div>
+            <SourceSelect
+              id="contract-listing"
+              label={t('contracts.web.pick_listing')}
+              placeholder={t('contracts.web.pick_placeholder')}
+              value={listingId}
+              onChange={setListingId}
+              options={listings.map((l) => ({ id: l.id, label: address(l) }))}
+              emptyText={data ? t('contracts.web.no_listings') : null}
+            />
           )}
           {source === 'application' && (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="contract-application" className={labelClass}>
-                {t('contracts.web.pick_application')}
-              </label>
-              <select
-                id="contract-application"
-                value={applicationId}
-                onChange={(e) => setApplicationId(e.target.value)}
-                className={inputClass}
-              >
-                <option value="">{t('contracts.web.pick_placeholder')}</option>
-                {applications.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {`${a.tenant.fullName} · ${address(a.listingSummary)}`}
-                  </option>
-                ))}
-              </select>
-              {data && applications.length === 0 && (
-                <p className="text-sm text-ink-muted">{t('contracts.web.no_applications')}</p>
-              )}
-            </div>
+            <SourceSelect
+              id="contract-application"
+              label={t('contracts.web.pick_application')}
+              placeholder={t('contracts.web.pick_placeholder')}
+              value={applicationId}
+              onChange={setApplicationId}
+              options={applications.map((a) => ({
+                id: a.id,
+                label: `${a.tenant.fullName} · ${address(a.listingSummary)}`,
+              }))}
+              emptyText={data ? t('contracts.web.no_applications') : null}
+            />
           )}
           {failure && <FormAlert>{failure}</FormAlert>}
           <div>
