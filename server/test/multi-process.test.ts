@@ -17,7 +17,8 @@ import { liveClient, subscribeLive } from './support/live-client.js';
 /**
  * Two `server` processes on one PostgreSQL database, one Redis and one S3-compatible server:
  * what happens through one reaches the people connected to the other. Needs DATABASE_URL (a
- * server this test may create a database on) and REDIS_URL; CI's last step sets both.
+ * server this test may create a database on) and REDIS_URL; scripts/test-on-servers.mjs sets both
+ * (npm test does, in CI).
  */
 const databaseServer = process.env['DATABASE_URL'];
 const redisUrl = process.env['REDIS_URL'];

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * The suites that need a PostgreSQL server and Redis: the whole api suite on them, then the
+ * scale-out tests (Redis pub/sub between buses, two server processes on one database, Redis and
+ * S3-compatible server). `npm test` runs this after the mobile suite, beside the browser suite.
+ *
+ * It reads TEST_DATABASE_URL and TEST_REDIS_URL rather than DATABASE_URL and REDIS_URL, which would
+ * move every other suite of `npm test` (and the server Playwright starts) onto the servers too.
+ * Without them it says so and passes: a fresh machine's `npm test` needs no server.
+ *
+ * Why here and not as a step after `npm test`: the browser suite leaves about half of a two-core
+ * machine idle once the mobile suite is done, and these suites fill it (CI measured it).
+ */
+import { spawnSync } from 'node:child_process';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!databaseUrl || !redisUrl) {
+  console.log(
+    'api suite on PostgreSQL and Redis, and the scale-out tests: skipped ' +
+      '(set TEST_DATABASE_URL and TEST_REDIS_URL to run them; .ci/run does)',
+  );
+  process.exit(0);
+}
+
+const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+const runs = [
+  ['vitest', 'run', '--project', 'api'],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'graph',
+    '--project',
+    'server',
+    'test/redis-pubsub.test.ts',
+    'test/multi-process.test.ts',
+  ],
+];
+const started = Date.now();
+for (const args of runs) {
+  console.log(`\n> DATABASE_URL=${databaseUrl} REDIS_URL=${redisUrl} npx ${args.join(' ')}`);
+  const { status, signal } = spawnSync('npx', args, { env, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? (signal ? 1 : 0));
+}
+console.log(
+  `\nsuites on PostgreSQL and Redis passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
