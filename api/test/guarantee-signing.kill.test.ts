@@ -13,10 +13,10 @@ import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { injectSender, signAs } from './support/contracts-signing.js';
 import {
   createApprovedGuarantee,
-  findSharedContract,
   getLifecycle,
   guaranteeSigningToken,
 } from './support/guarantee-lifecycle.js';
+import { runningCommittedContract } from './support/guarantee-claims.js';
 
 /**
  * "Kill the process mid-way, resume, one signature": what a process killed after committing the
@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await createTestApp({ seedListings: 4, esignSchedulerIntervalMs: 0, eidSandboxDelayMs: 0 });
   t.app.ctx.providers.eSignatureSandbox.useSender(injectSender(t));
   [anna, jon] = await Promise.all([t.as('tenant'), t.as('landlord')]);
-  contractId = await findSharedContract(t, anna, jon);
+  contractId = await runningCommittedContract(t, anna, jon);
 }, 60_000);
 afterAll(() => t.close());
 

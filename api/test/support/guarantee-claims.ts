@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { GuaranteeStatus } from '@leiga/domain';
-import { guaranteeClaims, rentalGuarantees } from '../../src/db/schema/index.js';
+import { guaranteeClaims, listings, rentalGuarantees, users } from '../../src/db/schema/index.js';
+import { insertDemoContract } from '../../src/seed/seed-contracts.js';
 import type { Session, TestApp } from '../helpers.js';
 import type { ContractPageBody } from './contracts.js';
 
@@ -54,8 +55,39 @@ export async function sharedCommittedContract(
 }
 
 /**
- * A guarantee the tenant applied for on a committed contract with the landlord, brought straight
- * to `status` in the database (the commit and issue flow is another part of issue #18).
+ * A committed lease of this calendar year between the two, on the landlord's first listing, made
+ * for the test. The seed's committed lease has fixed dates: once they have passed, a guarantee on it
+ * expires as it is issued and takes no claims, so tests of a running guarantee use this one.
+ */
+export async function runningCommittedContract(
+  t: TestApp,
+  tenant: Session,
+  landlord: Session,
+): Promise<number> {
+  const people = await t.db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [tenant.userId, landlord.userId]));
+  const [listing] = await t.db
+    .select()
+    .from(listings)
+    .where(eq(listings.ownerId, landlord.userId))
+    .orderBy(asc(listings.id))
+    .limit(1);
+  const of = (id: number) => people.find((u) => u.id === id);
+  const [ofTenant, ofLandlord] = [of(tenant.userId), of(landlord.userId)];
+  if (!ofTenant || !ofLandlord || !listing) throw new Error('no landlord listing for the lease');
+  const lease = await insertDemoContract(t.db, ofLandlord, ofTenant, listing, {
+    status: 'committed',
+    signType: 'electronic',
+    year: new Date().getUTCFullYear(),
+  });
+  return lease.id;
+}
+
+/**
+ * A guarantee the tenant applied for on a running committed lease with the landlord, brought
+ * straight to `status` in the database (the commit and issue flow is another part of issue #18).
  */
 export async function guaranteeInStatus(
   t: TestApp,
@@ -64,7 +96,7 @@ export async function guaranteeInStatus(
   status: GuaranteeStatus,
   amount = 300_000,
 ): Promise<number> {
-  const contractId = await sharedCommittedContract(t, tenant, landlord);
+  const contractId = await runningCommittedContract(t, tenant, landlord);
   const applied = await t.call<{ id: number }>('POST', '/api/rental-guarantees/', {
     token: tenant.access,
     body: { contract_id: contractId, amount },
