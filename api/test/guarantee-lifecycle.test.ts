@@ -11,9 +11,9 @@ import {
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { pdfToText } from './support/contract-pdf.js';
 import { injectSender, signAs } from './support/contracts-signing.js';
+import { sharedCommittedContract } from './support/guarantee-claims.js';
 import {
   createApprovedGuarantee,
-  findSharedContract,
   getLifecycle,
   guaranteeSigningToken,
   lifecycleUrl,
@@ -36,7 +36,7 @@ beforeAll(async () => {
     t.as('otherTenant'),
     t.as('staff'),
   ]);
-  contractId = await findSharedContract(t, anna, jon);
+  contractId = await sharedCommittedContract(t, anna, jon);
   // The lease has started: an issued guarantee becomes active when read.
   await t.db
     .update(contracts)

@@ -1,5 +1,4 @@
 import type { Session, TestApp } from '../helpers.js';
-import type { ContractPageBody } from './contracts.js';
 
 /** What the tests read of a guarantee's lifecycle answer. */
 export type LifecycleBody = {
@@ -22,21 +21,6 @@ export type LifecycleBody = {
   viewer_can_request_cancellation: boolean;
   viewer_can_answer_request_id: number | null;
 };
-
-/** A committed contract between the seeded tenant (Anna) and landlord (Jón). */
-export async function findSharedContract(
-  t: TestApp,
-  tenant: Session,
-  landlord: Session,
-): Promise<number> {
-  const list = (s: Session) =>
-    t.call<ContractPageBody>('GET', '/api/contracts/?page_size=100', { token: s.access });
-  const [ofTenant, ofLandlord] = await Promise.all([list(tenant), list(landlord)]);
-  const landlords = new Set(ofLandlord.body.results.map((c) => c.id));
-  const shared = ofTenant.body.results.find((c) => c.status === 'committed' && landlords.has(c.id));
-  if (!shared) throw new Error('no committed contract between the tenant and the landlord');
-  return shared.id;
-}
 
 /** Anna applies for a guarantee on the contract and is approved (class A2 in the sandbox). */
 export async function createApprovedGuarantee(
