@@ -40,8 +40,9 @@ const runs = [
 const started = Date.now();
 for (const args of runs) {
   console.log(`\n> DATABASE_URL=${databaseUrl} REDIS_URL=${redisUrl} npx ${args.join(' ')}`);
-  const { status, signal } = spawnSync('npx', args, { env, stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? (signal ? 1 : 0));
+  // status is null when the run was killed or could not start: both are failures.
+  const { status } = spawnSync('npx', args, { env, stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
 }
 console.log(
   `\nsuites on PostgreSQL and Redis passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
