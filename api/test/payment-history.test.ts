@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractParties, contracts, paymentScheduleItems, users } from '../src/db/schema/index.js';
 import { pollClaimPayments } from '../src/modules/payments/billing-service.js';
-import { HISTORY_LANDLORD, HISTORY_LEASE_START } from '../src/seed/seed-payment-history.js';
+import { demoCalendar } from '../src/seed/demo-calendar.js';
+import { HISTORY_LANDLORD } from '../src/seed/seed-payment-history.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { prepareBilling } from './support/billing.js';
 import { createCommittedContract } from './support/contracts-signing.js';
@@ -82,7 +83,12 @@ async function handOverSeededHistory(): Promise<void> {
     .select({ id: contracts.id })
     .from(contracts)
     .innerJoin(users, eq(users.id, contracts.createdById))
-    .where(and(eq(users.email, HISTORY_LANDLORD), eq(contracts.startDate, HISTORY_LEASE_START)));
+    .where(
+      and(
+        eq(users.email, HISTORY_LANDLORD),
+        eq(contracts.startDate, demoCalendar().committedLease.start),
+      ),
+    );
   await t.db
     .update(contractParties)
     .set({ userId: olena!.id, identifier: olena!.icelandicId! })

@@ -1,4 +1,6 @@
+import { getDueDate, getFinalDueDate } from '@leiga/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCalendar } from '../../api/src/seed/demo-calendar.js';
 import { codesOf, restLogin, startStack, type Stack } from './helpers.js';
 import { lastRestCalls } from './listings-support.js';
 
@@ -19,12 +21,14 @@ type Schedule = {
   items: Item[];
 } | null;
 type ContractsAnswer = {
-  contracts: { items: { id: string; status: string; paymentSchedule: Schedule }[] };
+  contracts: {
+    items: { id: string; status: string; startDate: string | null; paymentSchedule: Schedule }[];
+  };
 };
 
 const ITEM =
   'dueDate finalDueDate amount paymentFee amountDue status lockedReason claim { status }';
-const LIST = `query { contracts(pageSize: 25) { items { id status
+const LIST = `query { contracts(pageSize: 25) { items { id status startDate
   paymentSchedule { contractId canEdit totals { amount fees outstanding } items { ${ITEM} } } } } }`;
 const UPDATE = `mutation ($input: UpdatePaymentScheduleItemInput!) {
   updatePaymentScheduleItem(input: $input) { ${ITEM} } }`;
@@ -37,6 +41,9 @@ let stack: Stack;
 let jon: string;
 let anna: string;
 let signed: { id: string; paymentSchedule: Schedule };
+/** The demo's lease signed on paper: its last month's payment, and a day of that month it has none. */
+let lastDue: string;
+let extraDue: string;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -61,25 +68,27 @@ describe('payment schedules over the graph', () => {
     expect(committed.every((c) => (c.paymentSchedule?.items.length ?? 0) > 0)).toBe(true);
     // The contract list and one batch read of the schedules, however many contracts.
     expect(lastRestCalls(stack)).toBe(2);
-    // The demo's signed lease of 2025 (paper).
-    signed = committed.find(
-      (c) => c.status === 'SIGNED' && c.paymentSchedule?.items[0]?.dueDate === '2025-01-02',
-    )!;
+    // The demo's lease signed on paper, a year that has passed (demo-calendar).
+    const { start } = demoCalendar().paperLease;
+    signed = committed.find((c) => c.status === 'SIGNED' && c.startDate === start)!;
     const schedule = signed.paymentSchedule!;
     expect(schedule.canEdit).toBe(true);
+    // Due on the first business day, finally due some business days later.
     expect(schedule.items[0]).toMatchObject({
-      dueDate: '2025-01-02',
-      finalDueDate: '2025-01-08',
+      dueDate: getDueDate(start),
+      finalDueDate: getFinalDueDate(getDueDate(start)),
       lockedReason: null,
       claim: { status: null },
     });
     expect(schedule.totals.fees).toBe(schedule.items.length * schedule.items[0]!.paymentFee);
+    lastDue = schedule.items.at(-1)!.dueDate;
+    extraDue = `${lastDue.slice(0, 8)}15`;
   });
 
   it('lets the landlord change, add and remove items; the tenant reads only', async () => {
     const changed = await stack.gql<{ updatePaymentScheduleItem: Item }>(
       UPDATE,
-      { input: { contractId: signed.id, date: '2025-12-01', amount: 260_000 } },
+      { input: { contractId: signed.id, date: lastDue, amount: 260_000 } },
       { token: jon },
     );
     expect(changed.errors).toEqual([]);
@@ -87,21 +96,21 @@ describe('payment schedules over the graph', () => {
 
     const refused = await stack.gql(
       UPDATE,
-      { input: { contractId: signed.id, date: '2025-12-01', amount: 1 } },
+      { input: { contractId: signed.id, date: lastDue, amount: 1 } },
       { token: anna },
     );
     expect(codesOf(refused)).toEqual(['FORBIDDEN']);
 
     const bad = await stack.gql(
       UPDATE,
-      { input: { contractId: signed.id, date: '2025-12-01', amount: 0 } },
+      { input: { contractId: signed.id, date: lastDue, amount: 0 } },
       { token: jon },
     );
     expect(codesOf(bad)).toEqual(['BAD_USER_INPUT']);
 
     const added = await stack.gql<{ addPaymentScheduleItem: Item & { isManual: boolean } }>(
       ADD,
-      { input: { contractId: signed.id, dueDate: '2025-12-15', amount: 20_000 } },
+      { input: { contractId: signed.id, dueDate: extraDue, amount: 20_000 } },
       { token: jon },
     );
     expect(added.errors).toEqual([]);
@@ -109,24 +118,22 @@ describe('payment schedules over the graph', () => {
 
     const taken = await stack.gql(
       ADD,
-      { input: { contractId: signed.id, dueDate: '2025-12-15', amount: 1 } },
+      { input: { contractId: signed.id, dueDate: extraDue, amount: 1 } },
       { token: jon },
     );
     expect(codesOf(taken)).toEqual(['CONFLICT']);
 
     const removed = await stack.gql<{ removePaymentScheduleItem: { date: string } }>(
       REMOVE,
-      { input: { contractId: signed.id, date: '2025-12-15' } },
+      { input: { contractId: signed.id, date: extraDue } },
       { token: jon },
     );
     expect(removed.errors).toEqual([]);
-    expect(removed.data!.removePaymentScheduleItem.date).toBe('2025-12-15');
+    expect(removed.data!.removePaymentScheduleItem.date).toBe(extraDue);
 
     const seen = await stack.gql<ContractsAnswer>(LIST, {}, { token: anna });
     const annas = seen.data!.contracts.items.find((c) => c.id === signed.id)!;
     expect(annas.paymentSchedule!.canEdit).toBe(false);
-    expect(annas.paymentSchedule!.items.find((i) => i.dueDate === '2025-12-01')!.amount).toBe(
-      260_000,
-    );
+    expect(annas.paymentSchedule!.items.find((i) => i.dueDate === lastDue)!.amount).toBe(260_000);
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react-native';
 import * as WebBrowser from 'expo-web-browser';
 import { AppState, Platform } from 'react-native';
+import { demoCalendar } from '../../api/src/seed/demo-calendar';
 import { setAppState, signingTokenOf, signOnSandboxPage } from './e-sign';
 import { graphRequest, loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
@@ -25,7 +26,7 @@ type Contract = {
 let contract: Contract;
 
 beforeAll(async () => {
-  // The seed's lease in signing (its 2028 one): the landlord has signed, Anna has not.
+  // The seed's lease in signing: the landlord has signed, Anna has not.
   const landlord = (await loginTokens(LANDLORD, DEMO_PASSWORD)).access;
   const list = await graphRequest<{ contracts: { items: Contract[] } }>(
     landlord,
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const found = list.contracts.items.find(
     (c) =>
       c.status === 'SIGNING' &&
-      c.startDate?.startsWith('2028') &&
+      c.startDate === demoCalendar().signingLease.start &&
       c.tenants.some((tenant) => tenant.name === 'Anna Sigurðardóttir'),
   );
   if (!found) throw new Error(`the demo has no lease of ${LANDLORD} with Anna in signing`);

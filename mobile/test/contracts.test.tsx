@@ -1,9 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react-native';
+import { demoCalendar } from '../../api/src/seed/demo-calendar';
 import { loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
 /** Anna (a demo tenant) has the seed's twelve contracts with Jón and Magnús. */
 const TENANT = 'anna@leiga.is';
+
+/** A date (YYYY-MM-DD) as the app writes it. */
+const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
+/** The test id of the schedule's payment due in the month of `isoDate`. */
+const inMonth = (isoDate: string) => new RegExp(`^schedule-item-${isoDate.slice(0, 8)}\\d\\d$`);
 
 describe('contracts list', () => {
   it('lists the signed-in tenant’s contracts after a password sign-in', async () => {
@@ -57,20 +63,25 @@ describe('contract detail', () => {
     expect(await screen.findByText('Payment schedule')).toBeOnTheScreen();
     expect(screen.getByText('Magnús Helgason')).toBeOnTheScreen();
     expect(screen.getByText('Anna Sigurðardóttir')).toBeOnTheScreen();
-    expect(screen.getByText('01.12.2026 to 30.11.2028')).toBeOnTheScreen();
+    const { registeredLease } = demoCalendar();
+    expect(
+      screen.getByText(`${shown(registeredLease.start)} to ${shown(registeredLease.end)}`),
+    ).toBeOnTheScreen();
     expect(screen.getByText('ISK 1,450,000 a month')).toBeOnTheScreen();
     // Two years of monthly rent, each with its due date and amount.
     expect(screen.getAllByText(/^Due \d\d\.\d\d\.\d{4}$/)).toHaveLength(24);
-    const first = screen.getByTestId('schedule-item-2026-12-01');
+    // Rent is due on a month's first business day.
+    const first = screen.getByTestId(inMonth(registeredLease.start));
     expect(within(first).getByText('To pay: ISK 1,450,195')).toBeOnTheScreen();
-    // The lease began on 01.12.2026: its last month stays upcoming until November 2028.
-    const last = screen.getByTestId('schedule-item-2028-11-01');
+    // The lease began this month: its last month stays upcoming for two years.
+    const last = screen.getByTestId(inMonth(registeredLease.end));
     expect(within(last).getByText('Upcoming')).toBeOnTheScreen();
   });
 
   it('shows what was paid and what is late, from a deep link with a stored session', async () => {
     renderApp({ initialUrl: '/contracts/5', session: await loginTokens(TENANT, DEMO_PASSWORD) });
-    const paid = await screen.findByTestId('schedule-item-2026-01-02');
+    // The demo's committed lease, whose first months are paid.
+    const paid = await screen.findByTestId(inMonth(demoCalendar().committedLease.start));
     expect(within(paid).getByText('Paid')).toBeOnTheScreen();
     expect(within(paid).getByText(/^Paid: ISK 375,195/)).toBeOnTheScreen();
     expect(screen.getByText(/^Paid in total: ISK /)).toBeOnTheScreen();

@@ -1,45 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, dismissCookieBanner, graphql, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO_LEASES, paperLease } from './demo-leases';
+import { DEMO, dismissCookieBanner, signIn } from './helpers';
 
-/** The demo seed's signed lease of 2025 between Jón and Anna: its schedule starts 2 January. */
-async function signedLease(page: Page, token: string): Promise<string> {
-  const data = await graphql<{
-    contracts: {
-      items: {
-        id: string;
-        status: string;
-        paymentSchedule: { items: { dueDate: string }[] } | null;
-      }[];
-    };
-  }>(
-    page.context().request,
-    'query { contracts(pageSize: 100) { items { id status paymentSchedule { items { dueDate } } } } }',
-    {},
-    token,
-  );
-  const lease = data.contracts.items.find(
-    (c) => c.status === 'SIGNED' && c.paymentSchedule?.items[0]?.dueDate === '2025-01-02',
-  );
-  if (!lease) throw new Error('No signed demo lease with a schedule from January 2025');
-  return lease.id;
-}
+const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 test('the landlord sees a signed lease’s schedule and changes an unpaid payment', async ({
   page,
 }) => {
   await dismissCookieBanner(page);
   const token = await signIn(page, DEMO.landlord);
-  const id = await signedLease(page, token);
+  const { id, items } = await paperLease(page.context().request, token);
+  const last = items.at(-1)!;
   await page.goto(`/landlords/rental-contracts/${id}/payments`);
 
   await expect(page.getByRole('heading', { name: 'Greiðsluáætlun' })).toBeVisible();
   const rows = page.getByTestId('schedule-item');
   await expect(rows).toHaveCount(12);
-  // 1 January is New Year's Day: the first rent is due the next business day.
-  await expect(rows.first().getByRole('rowheader')).toHaveText('02.01.2025');
+  // The first rent is due in the lease's first month (on its first business day).
+  const [year, month] = DEMO_LEASES.paperLease.start.split('-');
+  await expect(rows.first().getByRole('rowheader')).toHaveText(
+    new RegExp(`^0[1-7]\\.${month}\\.${year}$`),
+  );
   await expect(page.getByTestId('schedule-totals')).toContainText('Samtals til greiðslu');
 
-  await page.getByRole('button', { name: 'Breyta greiðslu með gjalddaga 01.12.2025' }).click();
+  await page
+    .getByRole('button', { name: `Breyta greiðslu með gjalddaga ${shown(last.dueDate)}` })
+    .click();
   const dialog = page.getByRole('dialog');
   const amount = dialog.getByLabel('Upphæð (kr.)');
   await amount.fill('0');
@@ -54,7 +40,7 @@ test('the landlord sees a signed lease’s schedule and changes an unpaid paymen
 test('the tenant sees the schedule read-only', async ({ page }) => {
   await dismissCookieBanner(page);
   const token = await signIn(page, DEMO.tenant);
-  const id = await signedLease(page, token);
+  const { id } = await paperLease(page.context().request, token);
   await page.goto(`/tenants/rental-contracts/${id}/payments`);
 
   await expect(page.getByRole('heading', { name: 'Greiðsluáætlun' })).toBeVisible();

@@ -1,53 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeOwnContexts, DEMO, graphql, newSignedInSession } from './helpers';
+import { paperLease } from './demo-leases';
+import { closeOwnContexts, DEMO, newSignedInSession } from './helpers';
 
 test.afterEach(closeOwnContexts);
 
 type Lease = { id: string; dueDate: string };
 
-/** The demo's signed lease of 2025 and one of its payments with no claim yet (not December's). */
+/**
+ * The demo's lease signed on paper and one of its payments with no claim yet (not the last one,
+ * which the payment-schedule spec changes).
+ */
 async function openPayment(page: Page, token: string): Promise<Lease> {
-  const data = await graphql<{
-    contracts: {
-      items: {
-        id: string;
-        status: string;
-        paymentSchedule: {
-          items: { dueDate: string; paidAmount: number; claim: { id: string | null } }[];
-        } | null;
-      }[];
-    };
-  }>(
-    page.context().request,
-    `
-      query {
-        contracts(pageSize: 100) {
-          items {
-            id
-            status
-            paymentSchedule {
-              items {
-                dueDate
-                paidAmount
-                claim {
-                  id
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    {},
-    token,
-  );
-  const lease = data.contracts.items.find(
-    (c) => c.status === 'SIGNED' && c.paymentSchedule?.items[0]?.dueDate === '2025-01-02',
-  );
-  const item = lease?.paymentSchedule?.items.find(
-    (i) => i.claim.id === null && i.paidAmount === 0 && i.dueDate !== '2025-12-01',
-  );
-  if (!lease || !item) throw new Error('No open payment of the signed demo lease');
+  const lease = await paperLease(page.context().request, token);
+  const last = lease.items.at(-1);
+  const item = lease.items.find((i) => i.claim.id === null && i.paidAmount === 0 && i !== last);
+  if (!item) throw new Error('No open payment of the signed demo lease');
   return { id: lease.id, dueDate: item.dueDate };
 }
 

@@ -12,16 +12,17 @@ import {
 } from '../modules/contracts/contracts-repository.js';
 import { withDefaultUtilities, withPartIds } from '../modules/contracts/parts/parts-repository.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { demoCalendar, type DemoCalendar, type LeaseTerm } from './demo-calendar.js';
 import { seedHmsSubmissions } from './seed-registration.js';
 
 /** A complete lease of a listing, as the wizard would leave it before signing. */
-const completeLease = (listing: typeof listings.$inferSelect, year: number) => ({
+const completeLease = (listing: typeof listings.$inferSelect, term: LeaseTerm) => ({
   listingId: listing.id,
   listingType: 'apartment' as const,
   specialGroupUsage: 'none' as const,
   rooms: Math.max(1, listing.rooms ?? 2),
-  startDate: `${year}-01-01`,
-  endDate: `${year}-12-31`,
+  startDate: term.start,
+  endDate: term.end,
   isDefinite: true,
   terminationTermLength: 3,
   price: listing.price ?? 250_000,
@@ -44,14 +45,14 @@ const completeLease = (listing: typeof listings.$inferSelect, year: number) => (
   smokeDetectorCount: 2,
 });
 
-const STATES: { status: ContractStatus; signType: SignType | null; year: number }[] = [
-  { status: 'draft', signType: null, year: 2027 },
-  { status: 'committed', signType: 'electronic', year: 2026 },
-  { status: 'signed', signType: 'paper', year: 2025 },
+const STATES: { status: ContractStatus; signType: SignType | null; term: keyof DemoCalendar }[] = [
+  { status: 'draft', signType: null, term: 'draftLease' },
+  { status: 'committed', signType: 'electronic', term: 'committedLease' },
+  { status: 'signed', signType: 'paper', term: 'paperLease' },
 ];
 
 export type DemoUser = typeof users.$inferSelect;
-type DemoState = { status: ContractStatus; signType: SignType | null; year: number };
+type DemoState = { status: ContractStatus; signType: SignType | null; term: LeaseTerm };
 
 /** The party rows of a demo person, as the wizard fills them from their account. */
 function contactOf(u: DemoUser) {
@@ -79,7 +80,7 @@ export async function insertDemoContract(
       status: state.status,
       signType: state.signType,
       committedAt: state.status === 'draft' ? null : new Date(),
-      ...completeLease(listing, state.year),
+      ...completeLease(listing, state.term),
       utilities: await withDefaultUtilities(tx),
     });
     const withIds = async (c: ReturnType<typeof contactOf>) => ({
@@ -137,14 +138,18 @@ export async function findDemoLeaseParties(db: Db) {
  */
 export async function seedContracts(
   db: Db,
+  calendar: DemoCalendar = demoCalendar(),
 ): Promise<{ landlord: DemoUser; contract: ContractRow }[]> {
   const leases: { landlord: DemoUser; contract: ContractRow }[] = [];
   for (const { landlord, tenant, listing } of await findDemoLeaseParties(db))
-    for (const state of STATES)
+    for (const { term, ...state } of STATES)
       leases.push({
         landlord,
-        contract: await insertDemoContract(db, landlord, tenant, listing, state),
+        contract: await insertDemoContract(db, landlord, tenant, listing, {
+          ...state,
+          term: calendar[term],
+        }),
       });
-  await seedHmsSubmissions(db);
+  await seedHmsSubmissions(db, calendar);
   return leases;
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { createRentalProfile } from '../modules/users/users-repository.js';
 import type { FileStorage } from '../providers/storage/storage-provider.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { demoCalendar } from './demo-calendar.js';
 import { seedContracts } from './seed-contracts.js';
 import { seedFinance } from './seed-finance.js';
 import { seedGuarantees } from './seed-guarantees.js';
@@ -62,14 +63,16 @@ export async function seedDemo(
   await seedListings(db, storage, passwordHash, options.listings);
   await seedListingChecks(db, storage);
   await seedProfiles(db, storage);
-  const leases = await seedContracts(db);
-  await seedSigningContracts(db, storage, options.config);
+  // One calendar for the whole seed, so a seed that runs over midnight stays consistent.
+  const calendar = demoCalendar();
+  const leases = await seedContracts(db, calendar);
+  await seedSigningContracts(db, storage, options.config, calendar);
   await seedSpecialTermTemplates(db);
   await seedFinance(db);
   // Before the schedules, so the guarantee's lease gets one like every other signed lease.
   await seedGuarantees(db);
   await seedPaymentSchedules(db);
   await seedInspectionReport(db, leases);
-  await seedPaymentHistory(db, options.config);
+  await seedPaymentHistory(db, options.config, calendar);
   return true;
 }

@@ -14,8 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * An active rental guarantee of Anna's with Jón (issue #18), approved on her class A2 for 3 months'
  * rent, so the landlord has a guarantee to claim on and the tenant one to answer claims of. A
  * guarantee moves on with its lease (ended, then expired 4 weeks later), so it gets its own lease
- * signed on paper for the year the demo is seeded in: the demo's fixed-year leases lie in the
- * past or the future. Returns its id, or null when the demo parties are not there.
+ * signed on paper for the year the demo is seeded in: the demo's other leases lie in the past or
+ * the future, or end this month (demo-calendar). Returns its id, or null when the demo parties are not there.
  */
 export async function seedGuarantees(db: Db, now: Date = new Date()): Promise<number | null> {
   const parties = (await findDemoLeaseParties(db)).find((p) => p.landlord.email === 'jon@leiga.is');
@@ -23,7 +23,10 @@ export async function seedGuarantees(db: Db, now: Date = new Date()): Promise<nu
   const contract = await insertDemoContract(db, parties.landlord, parties.tenant, parties.listing, {
     status: 'signed',
     signType: 'paper',
-    year: now.getUTCFullYear(),
+    term: {
+      start: `${now.getUTCFullYear()}-01-01`,
+      end: `${now.getUTCFullYear()}-12-31`,
+    },
   });
   if (!contract.price) return null;
   // Signed on paper when the year began: last changed then, not when the demo was seeded.

@@ -10,11 +10,10 @@ import {
 import type { PayoutDeps } from '../modules/payments/payouts-service.js';
 import { SandboxClaimsBank } from '../providers/claims/sandbox-claims-bank.js';
 import { SandboxPayoutBank } from '../providers/payouts/sandbox-payout-bank.js';
+import { demoCalendar, type DemoCalendar } from './demo-calendar.js';
 
-/** The demo landlord whose 2026 lease with Anna has a paid history. */
+/** The demo landlord whose committed lease with Anna has a paid history. */
 export const HISTORY_LANDLORD = 'magnus@leiga.is';
-/** The first day of the lease that gets the history (seed-contracts' committed lease of 2026). */
-export const HISTORY_LEASE_START = '2026-01-01';
 
 const DAY_MS = 86_400_000;
 
@@ -29,34 +28,52 @@ export type DemoPayment =
   | { kind: 'open' };
 
 /**
- * The lease's months by due month (YYYY-MM): on time but for one month paid late and one paid
- * only partly, and November's claim still open. Months not named here are left alone.
+ * The lease's first eleven months, by month from its start: on time but for the fourth month paid
+ * late and the ninth only partly, and the eleventh (last month's) claim still open. The lease
+ * began eleven months before this month (demo-calendar), so this month is its twelfth and is left
+ * alone.
  */
-export const DEMO_PAYMENTS: Readonly<Record<string, DemoPayment>> = {
-  '2026-01': { kind: 'on_time' },
-  '2026-02': { kind: 'on_time' },
-  '2026-03': { kind: 'on_time' },
-  '2026-04': { kind: 'late', daysAfterFinalDue: 12 },
-  '2026-05': { kind: 'on_time' },
-  '2026-06': { kind: 'on_time' },
-  '2026-07': { kind: 'on_time' },
-  '2026-08': { kind: 'on_time' },
-  '2026-09': { kind: 'partly', percent: 60 },
-  '2026-10': { kind: 'on_time' },
-  '2026-11': { kind: 'open' },
-};
+export const DEMO_PAYMENTS: readonly DemoPayment[] = [
+  { kind: 'on_time' },
+  { kind: 'on_time' },
+  { kind: 'on_time' },
+  { kind: 'late', daysAfterFinalDue: 12 },
+  { kind: 'on_time' },
+  { kind: 'on_time' },
+  { kind: 'on_time' },
+  { kind: 'on_time' },
+  { kind: 'partly', percent: 60 },
+  { kind: 'on_time' },
+  { kind: 'open' },
+];
+
+/** The month of `date` (YYYY-MM-DD) counted from the month of `start`: 0 for the first. */
+export function monthOfLease(start: string, date: string): number {
+  const months = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
+  return months(date) - months(start);
+}
+
+/** The demo's payment of the lease month `dueDate` falls in, if it has one. */
+export function demoPaymentOf(start: string, dueDate: string): DemoPayment | undefined {
+  return DEMO_PAYMENTS[monthOfLease(start, dueDate)];
+}
 
 const atNine = (date: string, plusDays = 0) =>
   new Date(Date.parse(`${date}T09:00:00Z`) + plusDays * DAY_MS);
 
 /**
- * A few months of rent on Magnús's 2026 lease with Anna, through the real flows: the landlord's
+ * A few months of rent on Magnús's committed lease with Anna, through the real flows: the landlord's
  * invoice makes a claim at the sandbox bank, the bank books Anna's payment (one late with default
  * interest, one partly), one poll records the bookings and sends the payouts. So the ledger, the
  * income summary, the payouts and Anna's payment history all have something to show, and the
  * ledger reconciles as it would after real use.
  */
-export async function seedPaymentHistory(db: Db, config: Config): Promise<void> {
+export async function seedPaymentHistory(
+  db: Db,
+  config: Config,
+  calendar: DemoCalendar = demoCalendar(),
+): Promise<void> {
+  const start = calendar.committedLease.start;
   const [lease] = await db
     .select({ id: contracts.id })
     .from(contracts)
@@ -65,7 +82,7 @@ export async function seedPaymentHistory(db: Db, config: Config): Promise<void> 
       and(
         eq(users.email, HISTORY_LANDLORD),
         eq(contracts.status, 'committed'),
-        eq(contracts.startDate, HISTORY_LEASE_START),
+        eq(contracts.startDate, start),
       ),
     )
     .limit(1);
@@ -83,7 +100,7 @@ export async function seedPaymentHistory(db: Db, config: Config): Promise<void> 
     .where(eq(paymentScheduleItems.contractId, lease.id))
     .orderBy(asc(paymentScheduleItems.dueDate));
   for (const item of items) {
-    const payment = DEMO_PAYMENTS[item.dueDate.slice(0, 7)];
+    const payment = demoPaymentOf(start, item.dueDate);
     if (!payment) continue;
     const invoiced = await invoiceItem(deps, lease.id, item.dueDate);
     const claimId = invoiced.claimId!;

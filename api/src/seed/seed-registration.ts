@@ -16,6 +16,7 @@ import {
 } from '../modules/contracts/registration/registration-service.js';
 import { SandboxHms } from '../providers/hms/sandbox-hms.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { demoCalendar, type DemoCalendar, type LeaseTerm } from './demo-calendar.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -26,6 +27,7 @@ async function insertSignedLease(
   tenant: typeof users.$inferSelect,
   listing: typeof listings.$inferSelect,
   unit: { property_code: string; unit_code: string; size: number; rooms: number },
+  term: LeaseTerm,
 ): Promise<number> {
   const contact = (u: typeof users.$inferSelect) => ({
     userId: u.id,
@@ -50,8 +52,8 @@ async function insertSignedLease(
       listingType: 'apartment',
       specialGroupUsage: 'none',
       rooms: unit.rooms,
-      startDate: '2026-12-01',
-      endDate: '2028-11-30',
+      startDate: term.start,
+      endDate: term.end,
       isDefinite: true,
       terminationTermLength: 3,
       price,
@@ -95,7 +97,10 @@ async function insertSignedLease(
  * registered, with their leases in the register sandbox, and one signed while HMS was down, its retries spent (failed),
  * waiting for staff to resubmit. Both run through the real submission code on a past clock.
  */
-export async function seedHmsSubmissions(db: Db): Promise<void> {
+export async function seedHmsSubmissions(
+  db: Db,
+  calendar: DemoCalendar = demoCalendar(),
+): Promise<void> {
   const demo = await db
     .select()
     .from(users)
@@ -129,7 +134,14 @@ export async function seedHmsSubmissions(db: Db): Promise<void> {
     flat: typeof listings.$inferSelect,
     unit: Parameters<typeof insertSignedLease>[4],
   ) => {
-    const contractId = await insertSignedLease(db, landlord, anna, flat, unit);
+    const contractId = await insertSignedLease(
+      db,
+      landlord,
+      anna,
+      flat,
+      unit,
+      calendar.registeredLease,
+    );
     await ensureSubmission(ctx, {
       contractId,
       generation: 1,
@@ -162,12 +174,14 @@ export async function seedHmsSubmissions(db: Db): Promise<void> {
       rooms: 2,
     });
 
-  const failed = await insertSignedLease(db, jon, anna, owned[2] ?? listing, {
-    property_code: '2023418',
-    unit_code: '010302',
-    size: 64.8,
-    rooms: 2,
-  });
+  const failed = await insertSignedLease(
+    db,
+    jon,
+    anna,
+    owned[2] ?? listing,
+    { property_code: '2023418', unit_code: '010302', size: 64.8, rooms: 2 },
+    calendar.registeredLease,
+  );
   await ensureSubmission(ctx, {
     contractId: failed,
     generation: 1,

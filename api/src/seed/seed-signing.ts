@@ -7,6 +7,7 @@ import { startSigning } from '../modules/contracts/signing/signing-service.js';
 import { handleWebhook, verifyWebhook } from '../modules/contracts/signing/signing-webhooks.js';
 import { createProviders } from '../providers/index.js';
 import type { FileStorage } from '../providers/storage/storage-provider.js';
+import { demoCalendar } from './demo-calendar.js';
 import { findDemoLeaseParties, insertDemoContract } from './seed-contracts.js';
 
 /**
@@ -20,6 +21,7 @@ export async function seedSigningContracts(
   db: Db,
   storage: FileStorage,
   config: Config,
+  calendar = demoCalendar(),
 ): Promise<void> {
   // The demo landlord "confirms on the phone" at once.
   const providers = createProviders({ ...config, eidSandboxDelayMs: 0 }, db);
@@ -36,7 +38,7 @@ export async function seedSigningContracts(
     const row = await insertDemoContract(db, landlord, tenant, listing, {
       status: 'committed',
       signType: 'electronic',
-      year: 2028,
+      term: calendar.signingLease,
     });
     await startSigning(
       ctx,

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { GuaranteeStatus } from '@leiga/domain';
 import { guaranteeClaims, listings, rentalGuarantees, users } from '../../src/db/schema/index.js';
+import { leaseTerm } from '../../src/seed/demo-calendar.js';
 import { insertDemoContract } from '../../src/seed/seed-contracts.js';
 import type { Session, TestApp } from '../helpers.js';
 import type { ContractPageBody } from './contracts.js';
@@ -55,9 +56,9 @@ export async function sharedCommittedContract(
 }
 
 /**
- * A committed lease of this calendar year between the two, on the landlord's first listing, made
- * for the test. The seed's committed lease has fixed dates: once they have passed, a guarantee on it
- * expires as it is issued and takes no claims, so tests of a running guarantee use this one.
+ * A committed lease of a year from this month's first between the two, on the landlord's first
+ * listing, made for the test. The seed's committed lease is in its last month: a guarantee on it
+ * ends with the month, so tests of a running guarantee use this one.
  */
 export async function runningCommittedContract(
   t: TestApp,
@@ -80,7 +81,7 @@ export async function runningCommittedContract(
   const lease = await insertDemoContract(t.db, ofLandlord, ofTenant, listing, {
     status: 'committed',
     signType: 'electronic',
-    year: new Date().getUTCFullYear(),
+    term: leaseTerm(new Date(), 0),
   });
   return lease.id;
 }
