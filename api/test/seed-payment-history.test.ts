@@ -1,8 +1,9 @@
+import { addMonthsToDate } from '@leiga/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, paymentScheduleItems, payouts, users } from '../src/db/schema/index.js';
 import { findUnbalancedContracts } from '../src/modules/ledger/index.js';
-import { demoCalendar, firstOfMonth } from '../src/seed/demo-calendar.js';
+import { demoCalendar } from '../src/seed/demo-calendar.js';
 import { HISTORY_LANDLORD, monthOfLease } from '../src/seed/seed-payment-history.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -16,7 +17,7 @@ let t: TestApp;
 let leaseId: number;
 const { start } = demoCalendar().committedLease;
 /** The lease's month `n` (0 for the first) as YYYY-MM. */
-const leaseMonth = (n: number) => firstOfMonth(new Date(`${start}T12:00:00Z`), n).slice(0, 7);
+const leaseMonth = (n: number) => addMonthsToDate(start, n).slice(0, 7);
 
 type Figures = { rent: number; default_interest: number; received: number; paid_out: number };
 type Summary = { totals: Figures; groups: { properties: { months: { month: number }[] }[] }[] };

@@ -1,3 +1,5 @@
+// No imports: the web's end-to-end specs and the mobile tests load this file as it is.
+
 /** A lease's first and last day (YYYY-MM-DD). */
 export type LeaseTerm = { start: string; end: string };
 
@@ -21,7 +23,7 @@ export type DemoCalendar = {
 };
 
 /** The first of the month `months` after (or before) the month of `today`, as YYYY-MM-DD. */
-export function firstOfMonth(today: Date, months: number): string {
+function firstOfMonth(today: Date, months: number): string {
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, 1))
     .toISOString()
     .slice(0, 10);

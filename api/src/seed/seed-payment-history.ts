@@ -1,3 +1,4 @@
+import { countMonthsBetween, getMonthKeyOfDate } from '@leiga/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -49,8 +50,7 @@ export const DEMO_PAYMENTS: readonly DemoPayment[] = [
 
 /** The month of `date` (YYYY-MM-DD) counted from the month of `start`: 0 for the first. */
 export function monthOfLease(start: string, date: string): number {
-  const months = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
-  return months(date) - months(start);
+  return countMonthsBetween(getMonthKeyOfDate(start), getMonthKeyOfDate(date));
 }
 
 /** The demo's payment of the lease month `dueDate` falls in, if it has one. */
