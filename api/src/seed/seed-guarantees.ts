@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * rent, so the landlord has a guarantee to claim on and the tenant one to answer claims of. A
  * guarantee moves on with its lease (ended, then expired 4 weeks later), so it gets its own lease
  * signed on paper for the year the demo is seeded in: the demo's other leases lie in the past or
- * the future, or end this month (demo-calendar). Returns its id, or null when the demo parties are not there.
+ * the future, or end this month (demo-calendar). Returns its id, or null when the demo parties are
+ * not there.
  */
 export async function seedGuarantees(db: Db, now: Date = new Date()): Promise<number | null> {
   const parties = (await findDemoLeaseParties(db)).find((p) => p.landlord.email === 'jon@leiga.is');

@@ -54,7 +54,7 @@ export function monthOfLease(start: string, date: string): number {
 }
 
 /** The demo's payment of the lease month `dueDate` falls in, if it has one. */
-export function demoPaymentOf(start: string, dueDate: string): DemoPayment | undefined {
+function demoPaymentOf(start: string, dueDate: string): DemoPayment | undefined {
   return DEMO_PAYMENTS[monthOfLease(start, dueDate)];
 }
 
@@ -62,11 +62,11 @@ const atNine = (date: string, plusDays = 0) =>
   new Date(Date.parse(`${date}T09:00:00Z`) + plusDays * DAY_MS);
 
 /**
- * A few months of rent on Magnús's committed lease with Anna, through the real flows: the landlord's
- * invoice makes a claim at the sandbox bank, the bank books Anna's payment (one late with default
- * interest, one partly), one poll records the bookings and sends the payouts. So the ledger, the
- * income summary, the payouts and Anna's payment history all have something to show, and the
- * ledger reconciles as it would after real use.
+ * A few months of rent on Magnús's committed lease with Anna, through the real flows: the
+ * landlord's invoice makes a claim at the sandbox bank, the bank books Anna's payment (one late
+ * with default interest, one partly), one poll records the bookings and sends the payouts. So the
+ * ledger, the income summary, the payouts and Anna's payment history all have something to show,
+ * and the ledger reconciles as it would after real use.
  */
 export async function seedPaymentHistory(
   db: Db,
