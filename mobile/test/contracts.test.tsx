@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react-native';
 import { demoCalendar } from '../../api/src/seed/demo-calendar';
+import { shownDate } from './loans';
 import { loginTokens } from './login';
 import { DEMO_PASSWORD, renderApp } from './render-app';
 
 /** Anna (a demo tenant) has the seed's twelve contracts with Jón and Magnús. */
 const TENANT = 'anna@leiga.is';
 
-/** A date (YYYY-MM-DD) as the app writes it. */
-const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
 /** The test id of the schedule's payment due in the month of `isoDate`. */
 const inMonth = (isoDate: string) => new RegExp(`^schedule-item-${isoDate.slice(0, 8)}\\d\\d$`);
 
@@ -65,7 +64,7 @@ describe('contract detail', () => {
     expect(screen.getByText('Anna Sigurðardóttir')).toBeOnTheScreen();
     const { registeredLease } = demoCalendar();
     expect(
-      screen.getByText(`${shown(registeredLease.start)} to ${shown(registeredLease.end)}`),
+      screen.getByText(`${shownDate(registeredLease.start)} to ${shownDate(registeredLease.end)}`),
     ).toBeOnTheScreen();
     expect(screen.getByText('ISK 1,450,000 a month')).toBeOnTheScreen();
     // Two years of monthly rent, each with its due date and amount.

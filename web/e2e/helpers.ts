@@ -43,6 +43,9 @@ export async function signIn(page: Page, email: string): Promise<string> {
   return data.login.accessToken;
 }
 
+/** An ISO date (YYYY-MM-DD) as the app writes it: 01.12.2025. */
+export const shownDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
 /** Hides the cookie banner so it does not cover what a test looks at. */
 export async function dismissCookieBanner(page: Page): Promise<void> {
   await page.context().addInitScript(() => localStorage.setItem('cookie-banner-dismissed', 'true'));

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   graphql,
   newSignedInSession,
+  shownDate,
 } from './helpers';
 
 test.afterEach(closeOwnContexts);
@@ -98,12 +99,10 @@ async function applyToJon(request: APIRequestContext, anna: string, jon: string)
   );
 }
 
-const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
-
 /** A month of the history by its due date, the row's header: another may have been paid that day. */
 const monthRow = (section: Locator, dueDate: string) =>
   section.getByRole('row').filter({
-    has: section.page().getByRole('rowheader', { name: shown(dueDate), exact: true }),
+    has: section.page().getByRole('rowheader', { name: shownDate(dueDate), exact: true }),
   });
 
 test('a tenant shows her on-time payment history to a landlord she applied to, and hides it again', async ({

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LEASES, paperLease } from './demo-leases';
-import { DEMO, dismissCookieBanner, signIn } from './helpers';
-
-const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
+import { DEMO, dismissCookieBanner, signIn, shownDate } from './helpers';
 
 test('the landlord sees a signed lease’s schedule and changes an unpaid payment', async ({
   page,
@@ -24,7 +22,7 @@ test('the landlord sees a signed lease’s schedule and changes an unpaid paymen
   await expect(page.getByTestId('schedule-totals')).toContainText('Samtals til greiðslu');
 
   await page
-    .getByRole('button', { name: `Breyta greiðslu með gjalddaga ${shown(last.dueDate)}` })
+    .getByRole('button', { name: `Breyta greiðslu með gjalddaga ${shownDate(last.dueDate)}` })
     .click();
   const dialog = page.getByRole('dialog');
   const amount = dialog.getByLabel('Upphæð (kr.)');

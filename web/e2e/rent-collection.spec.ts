@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paperLease } from './demo-leases';
-import { closeOwnContexts, DEMO, newSignedInSession } from './helpers';
+import { closeOwnContexts, DEMO, newSignedInSession, shownDate } from './helpers';
 
 test.afterEach(closeOwnContexts);
 
@@ -18,8 +18,6 @@ async function openPayment(page: Page, token: string): Promise<Lease> {
   return { id: lease.id, dueDate: item.dueDate };
 }
 
-const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
-
 test('a landlord sends a claim, the tenant pays it in the test bank, the payout shows and staff revert it', async ({
   browser,
 }) => {
@@ -27,7 +25,7 @@ test('a landlord sends a claim, the tenant pays it in the test bank, the payout 
   test.setTimeout(180_000);
   const jon = await newSignedInSession(browser, DEMO.landlord);
   const { id, dueDate } = await openPayment(jon.page, jon.token);
-  const date = shown(dueDate);
+  const date = shownDate(dueDate);
 
   // The landlord sends the claim from the payments page, after confirming.
   await jon.page.goto(`/landlords/rental-contracts/${id}/payments`);

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { paperLease } from './demo-leases';
-import { closeOwnContexts, DEMO, graphql, newSignedInSession } from './helpers';
+import { closeOwnContexts, DEMO, graphql, newSignedInSession, shownDate } from './helpers';
 
 test.afterEach(closeOwnContexts);
 
 const INVOICE = `mutation ($input: PaymentScheduleItemRef!) {
   invoicePaymentScheduleItem(input: $input) { dueDate claimStatus } }`;
-
-const shown = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 test('staff open a bill and payout from payment services, change the bill and hold the payout with a reason', async ({
   browser,
@@ -35,27 +33,27 @@ test('staff open a bill and payout from payment services, change the bill and ho
 
   // A bill whose claim is in the bank cannot be changed.
   await page
-    .getByRole('button', { name: `Opna reikning og útborgun fyrir ${shown(claimed.dueDate)}` })
+    .getByRole('button', { name: `Opna reikning og útborgun fyrir ${shownDate(claimed.dueDate)}` })
     .click();
   const panel = page.getByTestId('staff-period');
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
-    `Reikningur og útborgun fyrir ${shown(claimed.dueDate)}`,
+    `Reikningur og útborgun fyrir ${shownDate(claimed.dueDate)}`,
   );
   await expect(panel.getByLabel('Upphæð')).toBeDisabled();
   await expect(panel.getByRole('note')).toContainText('Krafan er í netbanka leigjandans');
 
   // An unclaimed one is changed after a confirmation with a reason, and the history shows it.
   await page
-    .getByRole('button', { name: `Opna reikning og útborgun fyrir ${shown(edited.dueDate)}` })
+    .getByRole('button', { name: `Opna reikning og útborgun fyrir ${shownDate(edited.dueDate)}` })
     .click();
   await expect(panel.getByRole('heading', { level: 3 })).toHaveText(
-    `Reikningur og útborgun fyrir ${shown(edited.dueDate)}`,
+    `Reikningur og útborgun fyrir ${shownDate(edited.dueDate)}`,
   );
   await expect(panel.getByText('Starfsfólk hefur engu breytt á þessu tímabili.')).toBeVisible();
   await panel.getByLabel('Upphæð').fill('199000');
   await panel.getByRole('button', { name: 'Vista breytingar á reikningi' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(`Breyta reikningnum fyrir ${shown(edited.dueDate)}?`);
+  await expect(confirm).toContainText(`Breyta reikningnum fyrir ${shownDate(edited.dueDate)}?`);
   await confirm.getByLabel('Ástæða (skráð með nafni þínu)').fill('Leigan lækkuð með samkomulagi');
   await confirm.getByRole('button', { name: 'Vista breytingar á reikningi' }).click();
   const history = panel.getByTestId('staff-period-history');
