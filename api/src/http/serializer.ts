@@ -29,8 +29,24 @@ export function toStringifySchema(schema: unknown): unknown {
   return out;
 }
 
+type Stringifier = (data: unknown) => string;
+
+/**
+ * Compiled stringifiers by schema. The schemas are module constants, so every app a process builds
+ * (a test worker builds one per test file) reuses the compilation instead of repeating it.
+ */
+const stringifiers = new WeakMap<z.ZodType, Stringifier | null>();
+
 /** A stringifier compiled from the schema, or undefined when JSON Schema cannot say it all. */
-function compileStringifier(schema: z.ZodType): ((data: unknown) => string) | undefined {
+function compileStringifier(schema: z.ZodType): Stringifier | undefined {
+  const known = stringifiers.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  const compiled = compileUncached(schema);
+  stringifiers.set(schema, compiled ?? null);
+  return compiled;
+}
+
+function compileUncached(schema: z.ZodType): Stringifier | undefined {
   try {
     const json = z.toJSONSchema(schema, {
       io: 'output',
