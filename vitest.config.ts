@@ -37,6 +37,35 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'plugins/**/*.test.ts'],
           exclude: ['e2e/**', 'node_modules/**'],
           setupFiles: ['./src/test/setup.ts'],
+          // Each screen test loads React, React Aria and Apollo afresh (its own DOM). Bundled once
+          // (the optimizer) and loaded into worker threads rather than new processes, the 97
+          // files ran in 232 s instead of 280 s on two cores.
+          pool: 'threads',
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@apollo/client',
+                  'react-aria-components',
+                  'react-aria',
+                  'react-dom',
+                  'react',
+                  'react-router',
+                  'react-hook-form',
+                  'i18next',
+                  'react-i18next',
+                  'lucide-react',
+                  '@internationalized/date',
+                  'graphql',
+                  'rxjs',
+                  'zod',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                ],
+              },
+            },
+          },
           // A screen driven key by key through userEvent can pass 5 s on a busy two-core runner.
           testTimeout: 15_000,
         },
