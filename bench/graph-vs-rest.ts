@@ -5,6 +5,7 @@ import { graphPlugin } from '@leiga/graph';
 import type { OperationLogLine } from '../graph/src/plugins/logging.js';
 import { drizzleQuery, postgresQuery, startBaseline, type Query } from './baseline.js';
 import { runLoad, type LoadOptions, type LoadResult } from './load.js';
+import { median } from './stats.js';
 
 /**
  * On one database, side by side in one run: the api's user read against a bare Fastify running
@@ -81,12 +82,6 @@ function claimsOf(token: string): { sessionId: string; userId: number } {
   };
   return { sessionId: payload.sid, userId: Number(payload.sub) };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * Each target over alternating rounds (a shared, noisy machine then hurts all alike): the round

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../api/src/db/client.js';
 import { copyTestTemplate, prepareTestTemplate } from '../api/src/testing-template.js';
+import { median } from './stats.js';
 
 /**
  * `npm run bench:test-setup`: what a test file pays for its own copy of the seeded demo database on
@@ -19,7 +20,6 @@ const removeTemplate = await prepareTestTemplate();
 const dumpFile = process.env['LEIGA_TEST_TEMPLATE_PGLITE_DUMP'];
 if (!dumpFile) throw new Error('The template has no PGlite dump');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const baseline: number[] = [];
 const helper: number[] = [];
 try {
