@@ -84,6 +84,58 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 
+const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
+
+/** The phone and the desktop every screen is checked on. */
+export const LOOK_VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Waits until no finite CSS transition or animation runs (spinners loop forever and are skipped). */
+async function settleMotion(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Axe-clean in light and dark on a phone and a desktop, with a screenshot of each look saved for
+ * review in test-results/screens (not compared; skipped under CI, where nobody sees them and they
+ * cost a second a look, unless E2E_SCREENSHOTS=1). The screen is loaded once, at the phone's
+ * width, by the caller; the
+ * theme then changes as the app changes it (the `dark` class and color-scheme on <html>, the
+ * choice in local storage) and the viewport is resized in place. Loading it four times cost
+ * about half of these tests' time and checked nothing more: the server draws the same page at
+ * any width, and the app answers a resize through CSS and its media-query listeners.
+ */
+export async function expectAxeCleanInEveryLook(page: Page, name: string): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => {
+      localStorage.setItem('leiga-theme', dark ? 'dark' : 'light');
+      document.documentElement.classList.toggle('dark', dark);
+      document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    }, theme === 'dark');
+    for (const viewport of LOOK_VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await settleMotion(page);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await expectNoAxeViolations(page);
+      if (SAVE_SCREENSHOTS)
+        await page.screenshot({
+          path: `test-results/screens/${name}-${theme}-${viewport.width}.png`,
+          fullPage: true,
+        });
+    }
+  }
+}
+
 export async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
   const res = await request.get(`/api/dev/outbox/?to=${encodeURIComponent(to)}&limit=5`);
   const body = (await res.json()) as { results: { body: string; data?: { code?: string } }[] };

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers';
+import {
+  DEMO,
+  dismissCookieBanner,
+  expectAxeCleanInEveryLook,
+  LOOK_VIEWPORTS,
+  signIn,
+} from './helpers';
 
 type Screen = {
   name: string;
@@ -77,35 +83,17 @@ const SCREENS: Screen[] = [
   { name: 'admin-listing-publishes', path: '/admin/listings/publishes', as: 'staff' },
 ];
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
-
 for (const screen of SCREENS) {
-  test(`${screen.name}: axe-clean in light and dark on a phone and a desktop (screenshots saved for review, not compared)`, async ({
-    page,
-  }) => {
-    // axe runs four times (two themes, phone and desktop).
-    test.slow();
+  test(`${screen.name}: axe-clean in light and dark on a phone and a desktop`, async ({ page }) => {
     await dismissCookieBanner(page);
     if (screen.as) await signIn(page, DEMO[screen.as]);
     const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.context().addInitScript((t) => localStorage.setItem('leiga-theme', t), theme);
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await expect(page.locator('h1').first()).toBeVisible();
-        await screen.ready?.(page);
-        if (screen.hasMap) await page.waitForTimeout(1500);
-        else await page.waitForLoadState('networkidle');
-        await expectNoAxeViolations(page);
-        await page.screenshot({
-          path: `test-results/screens/${screen.name}-${theme}-${viewport.width}.png`,
-          fullPage: true,
-        });
-      }
-    }
+    await page.setViewportSize(LOOK_VIEWPORTS[0]);
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await screen.ready?.(page);
+    if (screen.hasMap) await page.waitForTimeout(1500);
+    else await page.waitForLoadState('networkidle');
+    await expectAxeCleanInEveryLook(page, screen.name);
   });
 }

@@ -163,7 +163,11 @@ export function ConversationPage() {
       <div
         ref={scroller}
         onScroll={onScroll}
-        className="flex-1 overflow-y-auto p-4"
+        // Focusable so a keyboard can scroll the messages when none of them holds a link.
+        tabIndex={0}
+        role="region"
+        aria-label={t('inbox.conversation.messages')}
+        className="flex-1 overflow-y-auto p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
         aria-busy={state.query.loading || isLoadingOlder}
       >
         <LoadState
