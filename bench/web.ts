@@ -2,7 +2,9 @@
  * Lighthouse (mobile settings: a mid-range phone, slow 4G, 4x CPU slowdown) in Debian's Chromium
  * on the three pages of a first visit: `/`, `/listings` and a listing. Prints performance,
  * accessibility, best practices and SEO scores, LCP, CLS and TBT for each, against the aims of
- * issue #12. Works offline; LEIGA_PERF_URL measures a product that already runs.
+ * issue #12, with Lighthouse's benchmark index of the machine (`host`: its scores scale with it), and
+ * why a run failed when Lighthouse could not record one. Works offline; LEIGA_PERF_URL measures a
+ * product that already runs.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,6 +22,8 @@ type Row = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's CPU speed: TBT and performance scale with it. */
+  benchmarkIndex: number;
 };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -49,7 +53,11 @@ async function main(): Promise<void> {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError)
+        console.log(
+          `  ${page.path}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`,
+        );
       rows.push({
         page: `${page.name} ${page.path}`,
         performance: score(categories['performance']?.score),
@@ -59,6 +67,7 @@ async function main(): Promise<void> {
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
       for (const id of ['seo', 'accessibility', 'best-practices'])
         for (const ref of categories[id]?.auditRefs ?? []) {
@@ -72,11 +81,11 @@ async function main(): Promise<void> {
     await product.stop();
   }
   console.log(
-    '\npage                   perf  a11y  best   seo      LCP     CLS      TBT\n' +
+    '\npage                   perf  a11y  best   seo      LCP     CLS      TBT   host\n' +
       rows
         .map(
           (r) =>
-            `${r.page.padEnd(22)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${(r.lcpMs / 1000).toFixed(1).padStart(5)} s  ${r.cls.toFixed(3)}  ${Math.round(r.tbtMs).toString().padStart(4)} ms`,
+            `${r.page.padEnd(22)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${(r.lcpMs / 1000).toFixed(1).padStart(5)} s  ${r.cls.toFixed(3)}  ${Math.round(r.tbtMs).toString().padStart(4)} ms  ${Math.round(r.benchmarkIndex).toString().padStart(5)}`,
         )
         .join('\n'),
   );
