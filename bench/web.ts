@@ -53,7 +53,7 @@ async function main(): Promise<void> {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}.`);
-      const { categories, audits, runtimeError } = result.lhr;
+      const { categories, audits, runtimeError, environment } = result.lhr;
       if (runtimeError)
         console.log(
           `  ${page.path}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`,
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        benchmarkIndex: environment.benchmarkIndex,
       });
       for (const id of ['seo', 'accessibility', 'best-practices'])
         for (const ref of categories[id]?.auditRefs ?? []) {

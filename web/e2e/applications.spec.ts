@@ -23,7 +23,7 @@ async function captureScreens(page: Page, name: string, ready: () => Promise<voi
   await page.waitForLoadState('networkidle');
   await expectAxeCleanInEveryLook(page, `applications-${name}`);
   await page.evaluate(() => localStorage.setItem('leiga-theme', 'light'));
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(LOOK_VIEWPORTS[1]);
 }
 
 async function tokenOf(page: Page, email: string): Promise<string> {
