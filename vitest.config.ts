@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'web',
           root: './web',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'plugins/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
           exclude: ['e2e/**', 'node_modules/**'],
           setupFiles: ['./src/test/setup.ts'],
           // Each screen test loads React, React Aria and Apollo afresh (its own DOM). Bundled once

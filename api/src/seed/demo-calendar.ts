@@ -20,6 +20,12 @@ export type DemoCalendar = {
   signingLease: LeaseTerm;
   /** The lease registered with HMS: two years from this month's first. */
   registeredLease: LeaseTerm;
+  /**
+   * The lease under the demo's active rental guarantee: began five months before this month's
+   * first, so it has months behind it (a claim's return day) and seven ahead (the guarantee stays
+   * active whatever month the demo is seeded in).
+   */
+  guaranteeLease: LeaseTerm;
 };
 
 /** The first of the month `months` after (or before) the month of `today`, as YYYY-MM-DD. */
@@ -44,5 +50,6 @@ export function demoCalendar(today: Date = new Date()): DemoCalendar {
     draftLease: leaseTerm(today, 1),
     signingLease: leaseTerm(today, 13),
     registeredLease: leaseTerm(today, 0, 2),
+    guaranteeLease: leaseTerm(today, -5),
   };
 }

@@ -6,6 +6,7 @@ import {
 import type { Db } from '../db/client.js';
 import { eq } from 'drizzle-orm';
 import { contracts, rentalGuarantees } from '../db/schema/index.js';
+import { demoCalendar } from './demo-calendar.js';
 import { findDemoLeaseParties, insertDemoContract } from './seed-contracts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,33 +15,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * An active rental guarantee of Anna's with Jón (issue #18), approved on her class A2 for 3 months'
  * rent, so the landlord has a guarantee to claim on and the tenant one to answer claims of. A
  * guarantee moves on with its lease (ended, then expired 4 weeks later), so it gets its own lease
- * signed on paper for the year the demo is seeded in: the demo's other leases lie in the past or
- * the future, or end this month (demo-calendar). Returns its id, or null when the demo parties are
- * not there.
+ * signed on paper, running from five months before the demo is seeded to seven after: the demo's
+ * other leases lie in the past or the future, or end this month (demo-calendar). Returns its id,
+ * or null when the demo parties are not there.
  */
 export async function seedGuarantees(db: Db, now: Date = new Date()): Promise<number | null> {
   const parties = (await findDemoLeaseParties(db)).find((p) => p.landlord.email === 'jon@leiga.is');
   if (!parties) return null;
+  const term = demoCalendar(now).guaranteeLease;
   const contract = await insertDemoContract(db, parties.landlord, parties.tenant, parties.listing, {
     status: 'signed',
     signType: 'paper',
-    term: {
-      start: `${now.getUTCFullYear()}-01-01`,
-      end: `${now.getUTCFullYear()}-12-31`,
-    },
+    term,
   });
   if (!contract.price) return null;
-  // Signed on paper when the year began: last changed then, not when the demo was seeded.
-  await db
-    .update(contracts)
-    .set({
-      updatedAt: new Date(`${contract.startDate ?? `${now.getUTCFullYear()}-01-01`}T09:00:00Z`),
-    })
-    .where(eq(contracts.id, contract.id));
+  // Signed on paper when the lease began: last changed then, not when the demo was seeded.
+  const assessedAt = new Date(`${term.start}T09:00:00Z`);
+  await db.update(contracts).set({ updatedAt: assessedAt }).where(eq(contracts.id, contract.id));
   const monthlyRent = Math.round(contract.price);
   const amount = maxGuaranteeAmount(monthlyRent);
   const decided = decideGuarantee('A2', amount);
-  const assessedAt = new Date(`${contract.startDate ?? `${now.getUTCFullYear()}-01-01`}T09:00:00Z`);
   const [row] = await db
     .insert(rentalGuarantees)
     .values({

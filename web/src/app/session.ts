@@ -52,14 +52,15 @@ export class Session {
 
   private async restore(): Promise<SessionUser | null> {
     if (!mayHaveSession()) return null;
+    // The client and the documents module (not loaded by every first visit) come while the
+    // refresh is in flight, so a signed-in first load waits for the slower, not for both in turn.
+    const loading = Promise.all([this.client(), import('./session-documents')]);
+    // A failed load is answered below; after a failed refresh nobody waits for it.
+    loading.catch(() => {});
     const token = await refreshAccessToken();
     if (!token) return null;
     try {
-      // The documents module is loaded with the client, not by every first visit.
-      const [client, { MeDocument, SessionUserFragmentDoc }] = await Promise.all([
-        this.client(),
-        import('./session-documents'),
-      ]);
+      const [client, { MeDocument, SessionUserFragmentDoc }] = await loading;
       const { data } = await client.query({
         query: MeDocument,
         fetchPolicy: 'network-only',
