@@ -9,6 +9,7 @@ import {
   pageContracts,
 } from '../api/src/modules/contracts/contracts-repository.js';
 import { renderContractPdfOf } from '../api/src/modules/contracts/pdf/contract-pdf-service.js';
+import { percentile } from './stats.js';
 
 /**
  * `npm run bench:contracts`: the contract list and the lease PDF over BENCH_CONTRACTS (default
@@ -90,9 +91,6 @@ async function generate(db: Db, jonId: number, jonKt: string): Promise<void> {
 }
 
 type Timing = { p50: number; p95: number; count: number };
-
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function time(run: () => Promise<number>, n: number): Promise<Timing> {
   await run(); // warm the plan and the caches

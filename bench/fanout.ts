@@ -10,6 +10,7 @@ import {
   type ServerProcess,
 } from '../server/test/support/cluster.js';
 import { liveClient, subscribeLive } from '../server/test/support/live-client.js';
+import { percentile } from './stats.js';
 
 /**
  * `npm run bench:fanout`: live fan-out latency, from the moment a message is sent through one
@@ -156,16 +157,11 @@ async function measure(
   return { samples, missed: Math.max(0, wanted - samples.length) };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 function summarize(label: string, latencies: Latencies) {
   const sorted = [...latencies.samples].sort((a, b) => a - b);
   const stats = {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
     max: sorted.at(-1) ?? Number.NaN,
   };
   console.log(

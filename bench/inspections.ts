@@ -8,6 +8,7 @@ import {
   inspectionUnits,
 } from '../api/src/db/schema/index.js';
 import { restLogin, startStack } from '../graph/test/helpers.js';
+import { percentile } from './stats.js';
 
 /**
  * `npm run bench:inspections`: the inspection report page's GraphQL operation (the web's own
@@ -36,8 +37,6 @@ function webOperation(name: string): string {
 }
 
 type Timing = { p50: number; p95: number };
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function time(run: () => Promise<void>): Promise<Timing> {
   await run(); // warm the plans and the caches
