@@ -109,9 +109,10 @@ async function settleMotion(page: Page): Promise<void> {
  * review in test-results/screens (not compared; skipped under CI, where nobody sees them and they
  * cost a second a look, unless E2E_SCREENSHOTS=1). The screen is loaded once, at the phone's
  * width, by the caller; the theme then changes as the app changes it (the `dark` class and
- * color-scheme on <html>, the choice in local storage) and the viewport is resized in place. Loading it four times cost
- * about half of these tests' time and checked nothing more: the server draws the same page at
- * any width, and the app answers a resize through CSS and its media-query listeners.
+ * color-scheme on <html>, the choice in local storage) and the viewport is resized in place.
+ * Loading it four times cost about half of these tests' time and checked nothing more: the server
+ * draws the same page at any width, and the app answers a resize through CSS and its media-query
+ * listeners.
  */
 export async function expectAxeCleanInEveryLook(page: Page, name: string): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
