@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { DEMO, dismissCookieBanner, newSignedInPage, signIn } from './helpers';
-import { committedReport, signOnPhone } from './inspection-support';
+import {
+  committedReport,
+  signOnPhone,
+  TWO_PARTY_INSPECTION_TIMEOUT_MS,
+} from './inspection-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,9 +15,7 @@ test('on a phone, the landlord and the tenant both sign the move-in report; the 
   page,
   browser,
 }) => {
-  // Two people's whole flow: 30-45 s on an idle machine, past the default 60 s on CI's loaded
-  // cores (inspection-signing ran out of time while the app booted for its last page).
-  test.setTimeout(120_000);
+  test.setTimeout(TWO_PARTY_INSPECTION_TIMEOUT_MS);
   await dismissCookieBanner(page);
   const token = await signIn(page, DEMO.landlord);
   const id = await committedReport(page, token, ISSUE);

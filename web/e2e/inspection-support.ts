@@ -3,6 +3,13 @@ import { graphql } from './helpers';
 
 /* Inspection reports for the e2e specs: a committed move-in on Jón's lease, and signing it. */
 
+/**
+ * A report's whole flow by the landlord and the tenant: 20-35 s on an idle machine, past
+ * Playwright's default 60 s on CI's loaded cores (inspection-signing ran out of time while the app
+ * booted for its last page).
+ */
+export const TWO_PARTY_INSPECTION_TIMEOUT_MS = 120_000;
+
 type Report = {
   id: string;
   units: { id: string; type: string; subjects: { id: string; tag: string }[] }[];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, dismissCookieBanner, graphql, newSignedInPage, signIn } from './helpers';
+import { TWO_PARTY_INSPECTION_TIMEOUT_MS } from './inspection-support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -20,9 +21,7 @@ test('on a phone, a landlord does a move-in report with a damaged floor and comm
   page,
   browser,
 }) => {
-  // Two people's whole flow: 30-45 s on an idle machine, past the default 60 s on CI's loaded
-  // cores (inspection-signing ran out of time while the app booted for its last page).
-  test.setTimeout(120_000);
+  test.setTimeout(TWO_PARTY_INSPECTION_TIMEOUT_MS);
   await dismissCookieBanner(page);
   const token = await signIn(page, DEMO.landlord);
   const contractId = await committedContract(page, token);
