@@ -29,9 +29,9 @@ export async function seedGuarantees(db: Db, now: Date = new Date()): Promise<nu
     term,
   });
   if (!contract.price) return null;
-  // Signed on paper when the lease began: last changed then, not when the demo was seeded.
-  const assessedAt = new Date(`${term.start}T09:00:00Z`);
-  await db.update(contracts).set({ updatedAt: assessedAt }).where(eq(contracts.id, contract.id));
+  // Signed on paper and the guarantee assessed when the lease began, not when the demo was seeded.
+  const leaseBegan = new Date(`${term.start}T09:00:00Z`);
+  await db.update(contracts).set({ updatedAt: leaseBegan }).where(eq(contracts.id, contract.id));
   const monthlyRent = Math.round(contract.price);
   const amount = maxGuaranteeAmount(monthlyRent);
   const decided = decideGuarantee('A2', amount);
@@ -48,9 +48,9 @@ export async function seedGuarantees(db: Db, now: Date = new Date()): Promise<nu
       cashThresholdPercent: decided.cash_threshold_percent,
       cashThresholdAmount: decided.cash_threshold_amount,
       yearlyPremium: decided.yearly_premium,
-      assessedAt,
-      expiresAt: new Date(assessedAt.getTime() + GUARANTEE_APPLICATION_VALIDITY_DAYS * DAY_MS),
-      createdAt: assessedAt,
+      assessedAt: leaseBegan,
+      expiresAt: new Date(leaseBegan.getTime() + GUARANTEE_APPLICATION_VALIDITY_DAYS * DAY_MS),
+      createdAt: leaseBegan,
     })
     .returning();
   return row!.id;
