@@ -10,6 +10,7 @@ import {
   signIn,
   newSignedInPage,
 } from './helpers';
+import { freeListingOfJon, type FreeListing } from './free-listing';
 
 const KRISTIN = 'kristin@leiga.is';
 const QUESTION = 'Hvenær viltu flytja inn?';
@@ -35,37 +36,17 @@ async function tokenOf(page: Page, email: string): Promise<string> {
   return data.login.accessToken;
 }
 
-type Listing = { id: string; title: string; street: string; houseNumber: string };
-
-async function activeListingIds(page: Page, email: string): Promise<string[]> {
-  const data = await graphql<{ myApplications: { items: { listingSummary: { id: string } }[] } }>(
-    page.context().request,
-    'query { myApplications(filter: { type: ACTIVE }, pageSize: 100) { items { listingSummary { id } } } }',
-    {},
-    await tokenOf(page, email),
-  );
-  return data.myApplications.items.map((a) => a.listingSummary.id);
-}
-
 /**
  * One of Jón's published listings that neither tenant has applied for yet (so the test can run
  * again on the same database), set up with a required question and open requirements.
  */
-async function prepareListing(page: Page): Promise<Listing> {
+async function prepareListing(page: Page): Promise<FreeListing> {
   const token = await tokenOf(page, DEMO.landlord);
   const request = page.context().request;
-  const taken = new Set([
-    ...(await activeListingIds(page, DEMO.tenant)),
-    ...(await activeListingIds(page, KRISTIN)),
+  const listing = await freeListingOfJon(request, token, [
+    await tokenOf(page, DEMO.tenant),
+    await tokenOf(page, KRISTIN),
   ]);
-  const mine = await graphql<{ myListings: { items: Listing[] } }>(
-    request,
-    'query { myListings(status: PUBLISHED, pageSize: 100) { items { id title street houseNumber } } }',
-    {},
-    token,
-  );
-  const listing = mine.myListings.items.find((l) => !taken.has(l.id));
-  if (!listing) throw new Error('Jón has no published listing left to apply for');
   await graphql(
     request,
     `

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { freeListingOfJon, openRequirements } from './free-listing';
 import { DEMO, DEMO_PASSWORD, graphql } from './helpers';
 
 /** Shared set-up of the contract specs (contracts.spec.ts and contracts-parts.spec.ts). */
@@ -22,41 +23,8 @@ export async function tokenOf(page: Page, email: string): Promise<string> {
 export async function acceptedApplication(page: Page, pick: 'first' | 'last'): Promise<string> {
   const request = page.context().request;
   const [jon, kristin] = [await tokenOf(page, DEMO.landlord), await tokenOf(page, KRISTIN)];
-  const applied = await graphql<{
-    myApplications: { items: { listingSummary: { id: string } }[] };
-  }>(
-    request,
-    'query { myApplications(filter: { type: ACTIVE }, pageSize: 100) { items { listingSummary { id } } } }',
-    {},
-    kristin,
-  );
-  const taken = new Set(applied.myApplications.items.map((a) => a.listingSummary.id));
-  const mine = await graphql<{ myListings: { items: { id: string }[] } }>(
-    request,
-    'query { myListings(status: PUBLISHED, pageSize: 100) { items { id } } }',
-    {},
-    jon,
-  );
-  const free = mine.myListings.items.filter((l) => !taken.has(l.id));
-  const listing = pick === 'first' ? free[0] : free.at(-1);
-  if (!listing) throw new Error('Jón has no published listing left to apply for');
-  await graphql(
-    request,
-    'mutation U($input: UpdateListingInput!) { updateListing(input: $input) { id } }',
-    {
-      input: {
-        id: listing.id,
-        fields: {
-          questions: [],
-          maxOccupants: 6,
-          requiresPreApproval: false,
-          minIncome: null,
-          petsAllowed: true,
-        },
-      },
-    },
-    jon,
-  );
+  const listing = await freeListingOfJon(request, jon, [kristin], pick);
+  await openRequirements(request, jon, listing.id);
   const application = await graphql<{ applyForListing: { id: string } }>(
     request,
     'mutation A($input: ApplyForListingInput!) { applyForListing(input: $input) { id } }',

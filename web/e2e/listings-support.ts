@@ -20,10 +20,29 @@ export function isoDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Waits for a wizard step's heading, then saves it with "Vista og halda áfram". */
+/**
+ * Saves a wizard step with "Vista og halda áfram" and waits for the next step's heading. The save
+ * is a mutation, a route change and the draft's query in turn (the first step's save also loads the
+ * wizard's chunk), so it is given twice the usual wait; when the heading does not come, the failure
+ * names what the page says instead (a form alert or a field's error).
+ */
 export async function saveStep(page: Page, nextHeading: string): Promise<void> {
   await page.getByRole('button', { name: 'Vista og halda áfram' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: nextHeading })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: nextHeading });
+  try {
+    // Twice playwright.config's expect timeout (20 s on CI, 10 s elsewhere).
+    await heading.waitFor({ timeout: process.env.CI ? 40_000 : 20_000 });
+  } catch (error) {
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    const invalid = await page
+      .locator('[aria-invalid="true"]')
+      .evaluateAll((fields) => fields.map((f) => f.getAttribute('name') ?? f.id));
+    throw new Error(
+      `"${nextHeading}" did not come after saving; alerts: ${JSON.stringify(alerts)}, ` +
+        `invalid fields: ${JSON.stringify(invalid)}, at ${page.url()}`,
+      { cause: error },
+    );
+  }
 }
 
 const LISTING_FIELDS = `
@@ -64,4 +83,32 @@ export async function publishThroughGraph(
     token,
   );
   return submitted.submitListing;
+}
+
+/**
+ * A listing of an untrusted landlord made live: published through the graph as above (it then
+ * awaits review), and staff approve its publish request.
+ */
+export async function publishApproved(
+  request: APIRequestContext,
+  landlordToken: string,
+  staffToken: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: string; status: string }> {
+  const submitted = await publishThroughGraph(request, landlordToken, fields);
+  if (submitted.status === 'PUBLISHED') return submitted;
+  const { listing } = await graphql<{ listing: { publishRequest: { id: string } | null } }>(
+    request,
+    'query L($id: ID!) { listing(id: $id) { publishRequest { id } } }',
+    { id: submitted.id },
+    landlordToken,
+  );
+  if (!listing.publishRequest) throw new Error(`listing ${submitted.id} has no publish request`);
+  await graphql(
+    request,
+    'mutation A($input: ApprovePublishRequestInput!) { approvePublishRequest(input: $input) { id } }',
+    { input: { id: listing.publishRequest.id } },
+    staffToken,
+  );
+  return { id: submitted.id, status: 'PUBLISHED' };
 }

@@ -7,6 +7,7 @@ import {
   graphql,
   signIn,
 } from './helpers';
+import { freeListingOfJon, openRequirements } from './free-listing';
 
 const KRISTIN = 'kristin@leiga.is';
 
@@ -23,40 +24,8 @@ async function tokenOf(page: Page, email: string): Promise<string> {
 async function listingForKristin(page: Page): Promise<{ id: string; title: string }> {
   const request = page.context().request;
   const jon = await tokenOf(page, DEMO.landlord);
-  const applied = await graphql<{
-    myApplications: { items: { listingSummary: { id: string } }[] };
-  }>(
-    request,
-    'query { myApplications(filter: { type: ACTIVE }, pageSize: 100) { items { listingSummary { id } } } }',
-    {},
-    await tokenOf(page, KRISTIN),
-  );
-  const taken = new Set(applied.myApplications.items.map((a) => a.listingSummary.id));
-  const mine = await graphql<{ myListings: { items: { id: string; title: string }[] } }>(
-    request,
-    'query { myListings(status: PUBLISHED, pageSize: 100) { items { id title } } }',
-    {},
-    jon,
-  );
-  const listing = mine.myListings.items.find((l) => !taken.has(l.id));
-  if (!listing) throw new Error('Jón has no published listing left for Kristín');
-  await graphql(
-    request,
-    'mutation U($input: UpdateListingInput!) { updateListing(input: $input) { id } }',
-    {
-      input: {
-        id: listing.id,
-        fields: {
-          questions: [],
-          maxOccupants: 6,
-          requiresPreApproval: false,
-          minIncome: null,
-          petsAllowed: true,
-        },
-      },
-    },
-    jon,
-  );
+  const listing = await freeListingOfJon(request, jon, [await tokenOf(page, KRISTIN)]);
+  await openRequirements(request, jon, listing.id);
   return listing;
 }
 

@@ -7,6 +7,7 @@ import {
   newSignedInSession,
   shownDate,
 } from './helpers';
+import { freeListingOfJon, openRequirements } from './free-listing';
 
 test.afterEach(closeOwnContexts);
 
@@ -57,40 +58,8 @@ async function payOneMonthOnTime(
 
 /** Anna applies to one of Jón's published listings she has not applied to, its requirements open. */
 async function applyToJon(request: APIRequestContext, anna: string, jon: string): Promise<void> {
-  const applied = await graphql<{
-    myApplications: { items: { listingSummary: { id: string } }[] };
-  }>(
-    request,
-    'query { myApplications(filter: { type: ACTIVE }, pageSize: 100) { items { listingSummary { id } } } }',
-    {},
-    anna,
-  );
-  const taken = new Set(applied.myApplications.items.map((a) => a.listingSummary.id));
-  const mine = await graphql<{ myListings: { items: { id: string }[] } }>(
-    request,
-    'query { myListings(status: PUBLISHED, pageSize: 100) { items { id } } }',
-    {},
-    jon,
-  );
-  const listing = mine.myListings.items.find((l) => !taken.has(l.id));
-  if (!listing) throw new Error('Jón has no published listing left to apply for');
-  await graphql(
-    request,
-    'mutation U($input: UpdateListingInput!) { updateListing(input: $input) { id } }',
-    {
-      input: {
-        id: listing.id,
-        fields: {
-          questions: [],
-          maxOccupants: 6,
-          requiresPreApproval: false,
-          minIncome: null,
-          petsAllowed: true,
-        },
-      },
-    },
-    jon,
-  );
+  const listing = await freeListingOfJon(request, jon, [anna]);
+  await openRequirements(request, jon, listing.id);
   await graphql(
     request,
     'mutation A($input: ApplyForListingInput!) { applyForListing(input: $input) { id } }',
