@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO,
-  DEMO_PASSWORD,
   dismissCookieBanner,
   expectAxeCleanInEveryLook,
   expectNoAxeViolations,
   graphql,
   LOOK_VIEWPORTS,
   signIn,
+  tokenOf,
   newSignedInPage,
 } from './helpers';
 import { freeListingOfJon, type FreeListing } from './free-listing';
@@ -25,15 +25,6 @@ async function captureScreens(page: Page, name: string, ready: () => Promise<voi
   await expectAxeCleanInEveryLook(page, `applications-${name}`);
   await page.evaluate(() => localStorage.setItem('leiga-theme', 'light'));
   await page.setViewportSize(LOOK_VIEWPORTS[1]);
-}
-
-async function tokenOf(page: Page, email: string): Promise<string> {
-  const data = await graphql<{ login: { accessToken: string } }>(
-    page.context().request,
-    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
-    { input: { email, password: DEMO_PASSWORD, sessionMode: 'TOKEN' } },
-  );
-  return data.login.accessToken;
 }
 
 /**

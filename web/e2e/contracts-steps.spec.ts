@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, dismissCookieBanner, graphql, signIn } from './helpers';
-
-async function jonsToken(page: Page): Promise<string> {
-  const data = await graphql<{ login: { accessToken: string } }>(
-    page.context().request,
-    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
-    { input: { email: DEMO.landlord, password: DEMO_PASSWORD, sessionMode: 'TOKEN' } },
-  );
-  return data.login.accessToken;
-}
+import { DEMO, dismissCookieBanner, graphql, signIn, tokenOf } from './helpers';
 
 /** A fresh empty draft of Jón's with a tenant who has two phones, made through the graph. */
 async function freshDraft(page: Page): Promise<string> {
   const request = page.context().request;
-  const token = await jonsToken(page);
+  const token = await tokenOf(page, DEMO.landlord);
   const created = await graphql<{ createContract: { id: string } }>(
     request,
     'mutation { createContract(input: {}) { id } }',

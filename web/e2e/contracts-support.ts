@@ -1,19 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { freeListingOfJon, openRequirements } from './free-listing';
-import { DEMO, DEMO_PASSWORD, graphql } from './helpers';
+import { DEMO, graphql, tokenOf } from './helpers';
 
 /** Shared set-up of the contract specs (contracts.spec.ts and contracts-parts.spec.ts). */
 
 export const KRISTIN = 'kristin@leiga.is';
-
-export async function tokenOf(page: Page, email: string): Promise<string> {
-  const data = await graphql<{ login: { accessToken: string } }>(
-    page.context().request,
-    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
-    { input: { email, password: DEMO_PASSWORD, sessionMode: 'TOKEN' } },
-  );
-  return data.login.accessToken;
-}
 
 /**
  * Kristín applies for one of Jón's published listings she has not applied for; Jón accepts.

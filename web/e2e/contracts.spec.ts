@@ -7,10 +7,10 @@ import {
   createContractFromApplication,
   stepLink,
   streetOf,
-  tokenOf,
 } from './contracts-support';
 import {
   DEMO,
+  tokenOf,
   dismissCookieBanner,
   graphql,
   signIn,

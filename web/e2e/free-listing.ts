@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, graphql } from './helpers';
+import { DEMO, graphql, tokenOf } from './helpers';
 import { isoDay, publishApproved } from './listings-support';
 
 /**
@@ -10,15 +10,6 @@ import { isoDay, publishApproved } from './listings-support';
  */
 
 export type FreeListing = { id: string; title: string; street: string; houseNumber: string };
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const data = await graphql<{ login: { accessToken: string } }>(
-    request,
-    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
-    { input: { email, password: DEMO_PASSWORD, sessionMode: 'TOKEN' } },
-  );
-  return data.login.accessToken;
-}
 
 async function activeApplicationListingIds(
   request: APIRequestContext,

@@ -43,6 +43,19 @@ export async function signIn(page: Page, email: string): Promise<string> {
   return data.login.accessToken;
 }
 
+/**
+ * A demo account's access token for calls through the graph, without a browser session
+ * (sessionMode TOKEN: no refresh cookie lands in the page's context).
+ */
+export async function tokenOf(from: Page | APIRequestContext, email: string): Promise<string> {
+  const data = await graphql<{ login: { accessToken: string } }>(
+    'context' in from ? from.context().request : from,
+    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
+    { input: { email, password: DEMO_PASSWORD, sessionMode: 'TOKEN' } },
+  );
+  return data.login.accessToken;
+}
+
 /** An ISO date (YYYY-MM-DD) as the app writes it: 01.12.2025. */
 export const shownDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 

@@ -1,24 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO,
-  DEMO_PASSWORD,
   dismissCookieBanner,
   expectNoAxeViolations,
   graphql,
   signIn,
+  tokenOf,
 } from './helpers';
 import { freeListingOfJon, openRequirements } from './free-listing';
 
 const KRISTIN = 'kristin@leiga.is';
-
-async function tokenOf(page: Page, email: string): Promise<string> {
-  const data = await graphql<{ login: { accessToken: string } }>(
-    page.context().request,
-    'mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }',
-    { input: { email, password: DEMO_PASSWORD, sessionMode: 'TOKEN' } },
-  );
-  return data.login.accessToken;
-}
 
 /** One of Jón's published listings Kristín has not applied for, open to her without questions. */
 async function listingForKristin(page: Page): Promise<{ id: string; title: string }> {
