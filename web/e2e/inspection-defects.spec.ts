@@ -71,7 +71,10 @@ test('on a phone, the tenant opens the defect link from her notifications and ad
   await expect(mine.getByText(DEFECT)).toBeVisible();
   const photo = mine.getByAltText('Mynd 1 af galla: Svalahurð');
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Shown is not yet decoded: the photo's bytes may still be on their way.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const overflow = await tenant.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

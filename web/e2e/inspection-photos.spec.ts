@@ -26,12 +26,11 @@ test('on a phone, a landlord photographs an issue: the photos upload in the back
     .setInputFiles([await phonePhoto('IMG_0101.jpg', 20), await phonePhoto('IMG_0102.jpg', 200)]);
   await expect(card.getByTestId('inspection-photo')).toHaveCount(2, { timeout: 20_000 });
   await expect(card.getByTestId('inspection-photo-upload')).toHaveCount(0);
-  // The thumbnails are real images served to the report's users.
-  const loaded = await card
-    .getByRole('img', { name: `Mynd af ${description}` })
-    .first()
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-  expect(loaded).toBe(true);
+  // The thumbnails are real images served to the report's users (shown is not yet decoded).
+  const thumbnail = card.getByRole('img', { name: `Mynd af ${description}` }).first();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // The connection drops in the empty flat: the photo waits, and goes when it is back.
   await page.context().setOffline(true);

@@ -36,8 +36,15 @@ export function AddressLookup({
     control,
     name: ['street', 'house_number', 'postal_code'],
   }) as [unknown, unknown, unknown];
+  const coordinates = useWatch({ control, name: ['lat', 'lng'] }) as [unknown, unknown];
+  const latest = useRef(coordinates);
+  latest.current = coordinates;
   const [savedKey] = useState(() => keyOf(toInput(street, houseNumber, postalCode)));
   const [asked, setAsked] = useState<AddressLookupInput | null>(null);
+  // The coordinates when the lookup was asked: others by the time it answers were placed by the
+  // landlord (a click on the map, typed by hand) while it was out, and are theirs to keep.
+  const askedAt = useRef<[unknown, unknown] | null>(null);
+  const [isOverridden, setIsOverridden] = useState(false);
 
   // Asks once typing pauses, not at every key.
   useEffect(() => {
@@ -46,7 +53,11 @@ export function AddressLookup({
       setAsked(null);
       return undefined;
     }
-    const timer = setTimeout(() => setAsked(next), 400);
+    const timer = setTimeout(() => {
+      askedAt.current = latest.current;
+      setIsOverridden(false);
+      setAsked(next);
+    }, 400);
     return () => clearTimeout(timer);
   }, [street, houseNumber, postalCode, savedKey]);
 
@@ -61,11 +72,18 @@ export function AddressLookup({
   useEffect(() => {
     if (!match || applied.current === match) return;
     applied.current = match;
+    const [lat, lng] = askedAt.current ?? latest.current;
+    if (lat !== latest.current[0] || lng !== latest.current[1]) {
+      setIsOverridden(true);
+      return;
+    }
     onFound(match.lat, match.lng);
   }, [match, onFound]);
 
   let status: string | null = null;
-  if (asked && loading) status = t('listings.wizard.address_lookup.searching');
+  // The landlord's own pin stands: what the lookup found is not news to them.
+  if (isOverridden) status = null;
+  else if (asked && loading) status = t('listings.wizard.address_lookup.searching');
   else if (match?.precision === 'ADDRESS') status = t('listings.wizard.address_lookup.found');
   else if (match?.precision === 'POSTAL_CODE') status = t('listings.wizard.address_lookup.area');
   else if (asked && (error || match === null))

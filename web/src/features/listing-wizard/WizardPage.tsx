@@ -9,6 +9,7 @@ import {
   WizardListingDocument,
 } from '../../__generated__/graphql';
 import { RouteLink, useLocalizedPath } from '../../app/links';
+import { FRESH_REFETCH } from '../../lib/fresh-refetch';
 import { paths as routes } from '../../app/paths';
 import { Logo } from '../../app/layouts/SiteHeader';
 import { ErrorScreen } from '../../shell/ErrorScreen';
@@ -78,7 +79,11 @@ export function WizardPage() {
   const { pathname } = useLocation();
   const localize = useLocalizedPath();
   const step = stepOfPath(pathname);
-  const { data, loading, error, refetch } = useQuery(WizardListingDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(WizardListingDocument, {
+    variables: { id },
+    // The photos step refetches after its uploads to REST.
+    context: FRESH_REFETCH,
+  });
   const listing = data?.listing
     ? getFragmentData(ListingWizard_ListingFragmentDoc, data.listing)
     : null;

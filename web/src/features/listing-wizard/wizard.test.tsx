@@ -150,6 +150,50 @@ describe('address lookup', () => {
     ).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('64.1456'));
   });
+  it('keeps the coordinates the landlord typed while the lookup was out', async () => {
+    const user = userEvent.setup();
+    const draft = blankDraft('7', { street: 'Grettisgata', houseNumber: '12', postalCode: '101' });
+    const answered = vi.fn(() => ({
+      data: {
+        addressLookup: {
+          __typename: 'AddressMatch',
+          lat: 64.1456,
+          lng: -21.9331,
+          precision: 'POSTAL_CODE',
+          street: 'Nýgata',
+          houseNumber: '12',
+          postalCode: '101',
+        },
+      },
+    }));
+    await renderWithApp(<RealEstateStep listing={draft} />, {
+      path: '/listings/create/7/real-estate',
+      user: LANDLORD,
+      mocks: [
+        {
+          request: {
+            query: AddressLookupDocument,
+            variables: { input: { street: 'Nýgata', houseNumber: '12', postalCode: '101' } },
+          },
+          // A slow answer: it comes after the landlord has typed the coordinates.
+          delay: 1_500,
+          result: answered,
+        },
+      ],
+    });
+    await fill(user, 'Street', 'Nýgata');
+    expect(await screen.findByText('Looking up the address…')).toBeVisible();
+    await user.click(screen.getByText('Enter the coordinates'));
+    await fill(user, 'Latitude', '64.1466');
+    await fill(user, 'Longitude', '-21.9426');
+    await user.tab();
+    await waitFor(() => expect(answered).toHaveBeenCalled(), { timeout: 3_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByLabelText('Latitude')).toHaveValue('64.1466');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-21.9426');
+    // Nor does the status claim the pin was moved to the postal code's middle.
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  }, 15_000);
 });
 
 describe('pricing step', () => {

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RentalProfilePageDocument } from '../../__generated__/graphql';
+import { FRESH_REFETCH } from '../../lib/fresh-refetch';
 import { useCurrentUser } from '../../app/context';
 import { ErrorScreen } from '../../shell/ErrorScreen';
 import { usePageTitle } from '../../shell/page-title';
@@ -36,6 +37,8 @@ export function RentalProfilePage({ children }: { children?: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(RentalProfilePageDocument, {
     variables: { username },
     notifyOnNetworkStatusChange: false,
+    // Uploads and REST writes are followed by a refetch (reload below).
+    context: FRESH_REFETCH,
   });
   const result = data?.rentalProfile;
   const profile = useMemo(() => result && toProfile(result), [result]);

@@ -15,6 +15,7 @@ import { Button } from '../../../ui/Button';
 import { Badge, Card, PageHeader } from '../../../ui/Card';
 import { inputClass, labelClass } from '../../../ui/fields';
 import { formatDate } from '../../../lib/format';
+import { FRESH_REFETCH } from '../../../lib/fresh-refetch';
 import { translateGraphError } from '../../../ui/graph-errors';
 import { getPageInfo } from '../../../ui/Pagination';
 import { ListStatus, ProfileNameLink } from '../admin-parts';
@@ -73,6 +74,8 @@ export function CreditScoreUpdateRequestsPage() {
   const [status, setStatus] = useState<CreditScoreUpdateRequestStatus | ''>('OPEN');
   const { data, loading, error, refetch } = useQuery(AdminCreditScoreUpdateRequestsDocument, {
     variables: { status: status || null, page: 1, pageSize: 25 },
+    // A resolved request leaves the open list by a refetch.
+    context: FRESH_REFETCH,
   });
   const list = data?.creditScoreUpdateRequests;
   return (

@@ -11,6 +11,7 @@ import {
 } from '../../../__generated__/graphql';
 import { RouteLink } from '../../../app/links';
 import { paths } from '../../../app/paths';
+import { FRESH_REFETCH } from '../../../lib/fresh-refetch';
 import { Button } from '../../../ui/Button';
 import { Card, PageHeader } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -30,6 +31,8 @@ export function EditClaimPage() {
   const { id = '', claimId = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(GuaranteeClaimDocument, {
     variables: { guaranteeId: id, claimId },
+    // Evidence goes to REST and the claim is read again.
+    context: FRESH_REFETCH,
   });
   const [commit, committing] = useMutation(CommitGuaranteeClaimDocument);
   const [cancel, cancelling] = useMutation(CancelGuaranteeClaimDocument);
