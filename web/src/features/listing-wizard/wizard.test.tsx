@@ -150,6 +150,7 @@ describe('address lookup', () => {
     ).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue('64.1456'));
   });
+
   it('keeps the coordinates the landlord typed while the lookup was out', async () => {
     const user = userEvent.setup();
     const draft = blankDraft('7', { street: 'Grettisgata', houseNumber: '12', postalCode: '101' });
