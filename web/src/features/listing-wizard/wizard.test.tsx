@@ -93,6 +93,25 @@ describe('/listings/create/new', () => {
   }, 30_000);
 });
 
+/** A street the lookup does not know: the answer is the middle of its postal code's area. */
+const NYGATA_LOOKUP = {
+  query: AddressLookupDocument,
+  variables: { input: { street: 'Nýgata', houseNumber: '12', postalCode: '101' } },
+};
+const NYGATA_IN_ITS_AREA = {
+  data: {
+    addressLookup: {
+      __typename: 'AddressMatch',
+      lat: 64.1456,
+      lng: -21.9331,
+      precision: 'POSTAL_CODE',
+      street: 'Nýgata',
+      houseNumber: '12',
+      postalCode: '101',
+    },
+  },
+} as const;
+
 describe('address lookup', () => {
   it('leaves the pin of the address the draft was saved with where the landlord put it', async () => {
     const draft = blankDraft('7', {
@@ -120,27 +139,7 @@ describe('address lookup', () => {
     await renderWithApp(<RealEstateStep listing={draft} />, {
       path: '/listings/create/7/real-estate',
       user: LANDLORD,
-      mocks: [
-        {
-          request: {
-            query: AddressLookupDocument,
-            variables: { input: { street: 'Nýgata', houseNumber: '12', postalCode: '101' } },
-          },
-          result: {
-            data: {
-              addressLookup: {
-                __typename: 'AddressMatch',
-                lat: 64.1456,
-                lng: -21.9331,
-                precision: 'POSTAL_CODE',
-                street: 'Nýgata',
-                houseNumber: '12',
-                postalCode: '101',
-              },
-            },
-          },
-        },
-      ],
+      mocks: [{ request: NYGATA_LOOKUP, result: NYGATA_IN_ITS_AREA }],
     });
     await fill(user, 'Street', 'Nýgata');
     expect(
@@ -154,28 +153,13 @@ describe('address lookup', () => {
   it('keeps the coordinates the landlord typed while the lookup was out', async () => {
     const user = userEvent.setup();
     const draft = blankDraft('7', { street: 'Grettisgata', houseNumber: '12', postalCode: '101' });
-    const answered = vi.fn(() => ({
-      data: {
-        addressLookup: {
-          __typename: 'AddressMatch',
-          lat: 64.1456,
-          lng: -21.9331,
-          precision: 'POSTAL_CODE',
-          street: 'Nýgata',
-          houseNumber: '12',
-          postalCode: '101',
-        },
-      },
-    }));
+    const answered = vi.fn(() => NYGATA_IN_ITS_AREA);
     await renderWithApp(<RealEstateStep listing={draft} />, {
       path: '/listings/create/7/real-estate',
       user: LANDLORD,
       mocks: [
         {
-          request: {
-            query: AddressLookupDocument,
-            variables: { input: { street: 'Nýgata', houseNumber: '12', postalCode: '101' } },
-          },
+          request: NYGATA_LOOKUP,
           // A slow answer: it comes after the landlord has typed the coordinates.
           delay: 1_500,
           result: answered,
