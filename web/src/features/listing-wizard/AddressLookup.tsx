@@ -73,7 +73,11 @@ export function AddressLookup({
     if (!match || applied.current === match) return;
     applied.current = match;
     const [lat, lng] = askedAt.current ?? latest.current;
-    if (lat !== latest.current[0] || lng !== latest.current[1]) {
+    // A number field commits when it is left: one being typed in still holds the old value.
+    const editing = document.activeElement;
+    const isTyping =
+      editing instanceof HTMLInputElement && (editing.name === 'lat' || editing.name === 'lng');
+    if (isTyping || lat !== latest.current[0] || lng !== latest.current[1]) {
       setIsOverridden(true);
       return;
     }

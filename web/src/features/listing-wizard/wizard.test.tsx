@@ -179,6 +179,23 @@ describe('address lookup', () => {
     // Nor does the status claim the pin was moved to the postal code's middle.
     expect(screen.getByRole('status')).toHaveTextContent('');
   }, 15_000);
+
+  it('keeps a coordinate that is still being typed when the lookup answers', async () => {
+    const user = userEvent.setup();
+    const draft = blankDraft('7', { street: 'Grettisgata', houseNumber: '12', postalCode: '101' });
+    await renderWithApp(<RealEstateStep listing={draft} />, {
+      path: '/listings/create/7/real-estate',
+      user: LANDLORD,
+      mocks: [{ request: NYGATA_LOOKUP, delay: 800, result: NYGATA_IN_ITS_AREA }],
+    });
+    await fill(user, 'Street', 'Nýgata');
+    await user.click(screen.getByText('Enter the coordinates'));
+    // The field keeps the focus: nothing is committed when the answer comes.
+    await fill(user, 'Latitude', '64.1466');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(screen.getByLabelText('Latitude')).toHaveValue('64.1466');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('');
+  }, 15_000);
 });
 
 describe('pricing step', () => {
