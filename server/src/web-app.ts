@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getPublicListingMeta, listPublishedForSitemap } from '@leiga/api';
-import { LOCALE_COOKIE, LOCALE_DOMAINS, matchFirstVisitPage, resolveLocale } from '@leiga/domain';
+import {
+  LOCALE_COOKIE,
+  LOCALE_DOMAINS,
+  getPathLocale,
+  matchFirstVisitPage,
+  resolveLocale,
+} from '@leiga/domain';
 import { firstVisitHints, takeFirstVisitManifest } from './first-visit.js';
 import { sitemapXml, withListingMeta } from './page-meta.js';
 import { createServerRender, deferAppFiles, withFirstPaint } from './server-render.js';
@@ -104,8 +110,10 @@ export async function registerWebApp(
       return reply
         .status(404)
         .send({ detail: `No route for ${request.method} ${url}.`, code: 'not_found' });
-    const page = matchFirstVisitPage(url);
     const locale = localeOf(request, url);
+    // A path without a locale prefix is drawn in the language these headers name (SPEC 1).
+    if (!getPathLocale(url)) reply.header('vary', 'Accept-Language, Cookie');
+    const page = matchFirstVisitPage(url);
     const index = readIndex();
     const [meta, paint] = await Promise.all([
       page?.listingId ? getPublicListingMeta(ctx, page.listingId) : null,

@@ -75,6 +75,19 @@ describe('the built web app', () => {
     expect(listings.results.length).toBeGreaterThan(0);
   });
 
+  it('names the headers that choose the language of a page without a locale prefix', async () => {
+    const vary = async (url: string) =>
+      String((await server.app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers.vary)
+        .toLowerCase()
+        .split(/,\s*/);
+    // The same path is drawn in Icelandic or English by the browser's languages or the cookie.
+    expect(await vary('/listings')).toEqual(
+      expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']),
+    );
+    // A prefixed path has one language whoever asks.
+    expect(await vary('/en/listings')).not.toContain('accept-language');
+  });
+
   it('serves a build made while it runs: the new page and its new files, no 404', async () => {
     const before = await server.app.inject({ url: '/listings' });
     expect(assetOf(before.body)).toBe('/assets/index-1abc.js');

@@ -25,7 +25,12 @@ async function start(): Promise<void> {
 
   const i18n = await initI18n(detectLocale());
   const session = new Session(getApolloClient, getLoadedApolloClient);
-  const router = createBrowserRouter(createRoutes(session, i18n));
+  const { routes: appRoutes, patchRoutesOnNavigation } = createRoutes(
+    session,
+    i18n,
+    location.pathname,
+  );
+  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
   setSignedOutHandler(() => {
     // The refresh failed: the session is over everywhere (SPEC 7). Before anyone signed in
     // (restoring a session whose cookie has expired) there is nothing to end.

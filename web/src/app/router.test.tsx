@@ -1,0 +1,101 @@
+import { LOCALE_COOKIE } from '@leiga/domain';
+import { createMemoryRouter, type DataRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n } from '../i18n/i18n';
+import { loadResources } from '../test/render';
+import { prefixOf } from './router';
+
+/**
+ * The real data router over the app's routes, signed out, in memory, as a first visit makes it:
+ * the modules are loaded afresh, since the guard treats the first navigation of a page load
+ * apart (it picks the language of a path without a prefix).
+ */
+async function routerAt(path: string): Promise<DataRouter> {
+  vi.resetModules();
+  const [{ createRoutes }, { Session }] = await Promise.all([
+    import('./router'),
+    import('./session'),
+  ]);
+  const session = new Session(() => Promise.reject(new Error('No graph in this test.')));
+  const i18n = await createTestI18n('is', loadResources());
+  const { routes, patchRoutesOnNavigation } = createRoutes(session, i18n, path);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  await settled(router);
+  return router;
+}
+
+function settled(router: DataRouter): Promise<void> {
+  const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe(() => {
+      if (!done()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const branches = (router: DataRouter) => router.routes[0]!.children!.map((r) => r.id);
+const pageId = (router: DataRouter) => router.state.matches.at(-1)?.route.id;
+
+const setLanguageCookie = (value: string) =>
+  (document.cookie = `${LOCALE_COOKIE}=${value}; path=/`);
+
+describe('the data router', () => {
+  beforeEach(() => setLanguageCookie('is'));
+  afterEach(() => setLanguageCookie('; max-age=0'));
+
+  it('names a path’s locale prefix', () => {
+    expect(prefixOf('/')).toBe('');
+    expect(prefixOf('/listings/3')).toBe('');
+    expect(prefixOf('/en')).toBe('/en');
+    expect(prefixOf('/pl/listings')).toBe('/pl');
+    // Icelandic is the default: its pages have no prefix.
+    expect(prefixOf('/is/listings')).toBe('');
+  });
+
+  it('starts with the first page’s language only and adds another when a visit enters it', async () => {
+    const router = await routerAt('/listings');
+    expect(branches(router)).toEqual(['guard-is']);
+    expect(pageId(router)).toBe('listings');
+
+    await router.navigate('/en/listings');
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/en/listings');
+    expect(pageId(router)).toBe('listings/en');
+    expect(branches(router)).toEqual(['guard-is', 'guard/en']);
+
+    // Back in Icelandic and into English again: each branch is added once.
+    await router.navigate('/listings');
+    await settled(router);
+    await router.navigate('/en/login');
+    await settled(router);
+    expect(pageId(router)).toBe('login/en');
+    expect(branches(router)).toEqual(['guard-is', 'guard/en']);
+  });
+
+  it('starts in the language of a prefixed first page, and finds the default language’s pages', async () => {
+    const router = await routerAt('/da/listings');
+    expect(branches(router)).toEqual(['guard/da']);
+    expect(pageId(router)).toBe('listings/da');
+    await router.navigate('/login');
+    await settled(router);
+    expect(pageId(router)).toBe('login');
+  });
+
+  it('sends a first visit without a prefix to the language the visitor chose, adding its branch', async () => {
+    setLanguageCookie('pl');
+    const router = await routerAt('/listings?page=2');
+    expect(router.state.location.pathname).toBe('/pl/listings');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(pageId(router)).toBe('listings/pl');
+    expect(branches(router)).toEqual(['guard-is', 'guard/pl']);
+  });
+
+  it('still answers an unknown path with the not-found route of its language', async () => {
+    const router = await routerAt('/uk/no-such-page');
+    expect(pageId(router)).toBe('not-found/uk');
+    expect(router.state.errors).not.toBeNull();
+  });
+});
