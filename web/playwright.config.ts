@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { EXPECT_TIMEOUT_MS } from './e2e/timeouts';
 
 /**
  * End-to-end tests in Debian's Chromium against the product as `npm start` serves it.
@@ -14,10 +15,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/artifacts',
   timeout: 60_000,
-  // CI's two cores run this suite beside the mobile and server suites: a signed-in page's first
-  // load (page, route chunk, session refresh, session chunks, its query) took 2 s on an idle
-  // machine and over 10 s there, so CI waits longer for what a test expects to see.
-  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { graphql } from './helpers';
+import { EXPECT_TIMEOUT_MS } from './timeouts';
 
 /** A small photo made on the spot: a coloured room with a window, as a PNG. */
 export async function makePhoto(hue: number, name: string) {
@@ -30,8 +31,7 @@ export async function saveStep(page: Page, nextHeading: string): Promise<void> {
   await page.getByRole('button', { name: 'Vista og halda áfram' }).click();
   const heading = page.getByRole('heading', { level: 1, name: nextHeading });
   try {
-    // Twice playwright.config's expect timeout (20 s on CI, 10 s elsewhere).
-    await heading.waitFor({ timeout: process.env.CI ? 40_000 : 20_000 });
+    await heading.waitFor({ timeout: 2 * EXPECT_TIMEOUT_MS });
   } catch (error) {
     const alerts = await page.getByRole('alert').allInnerTexts();
     const invalid = await page
