@@ -8,6 +8,7 @@ import {
   decideNavigation,
   findRoute,
   getHomePath,
+  getSpecRoute,
   getRolePath,
   getRoleSwapTarget,
   isAbsoluteUrl,
@@ -152,6 +153,10 @@ describe('the route table of SPEC 2', () => {
       expect(LAYOUTS).toContain(route.layout);
       expect(findRoute(SPEC_ROUTES, path)?.route.pattern).toBe(pattern);
     }
+  });
+  it('looks a route up by its pattern, and refuses a pattern SPEC 2 does not have', () => {
+    for (const route of SPEC_ROUTES) expect(getSpecRoute(route.pattern)).toBe(route);
+    expect(() => getSpecRoute('/no/such/{page}')).toThrow('Not a route of SPEC 2: /no/such/{page}');
   });
   it('gives landlord screens the user-sidebar layout and admin screens the admin layout', () => {
     for (const r of SPEC_ROUTES) {
