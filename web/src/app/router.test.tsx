@@ -36,6 +36,13 @@ function settled(router: DataRouter): Promise<void> {
   });
 }
 
+/** Navigates and waits for the page's guard and code: the id of the page's route. */
+async function go(router: DataRouter, path: string): Promise<string | undefined> {
+  await router.navigate(path);
+  await settled(router);
+  return pageId(router);
+}
+
 const branches = (router: DataRouter) => router.routes[0]!.children!.map((r) => r.id);
 const pageId = (router: DataRouter) => router.state.matches.at(-1)?.route.id;
 
@@ -60,18 +67,13 @@ describe('the data router', () => {
     expect(branches(router)).toEqual(['guard-is']);
     expect(pageId(router)).toBe('listings');
 
-    await router.navigate('/en/listings');
-    await settled(router);
+    expect(await go(router, '/en/listings')).toBe('listings/en');
     expect(router.state.location.pathname).toBe('/en/listings');
-    expect(pageId(router)).toBe('listings/en');
     expect(branches(router)).toEqual(['guard-is', 'guard/en']);
 
     // Back in Icelandic and into English again: each branch is added once.
-    await router.navigate('/listings');
-    await settled(router);
-    await router.navigate('/en/login');
-    await settled(router);
-    expect(pageId(router)).toBe('login/en');
+    expect(await go(router, '/listings')).toBe('listings');
+    expect(await go(router, '/en/login')).toBe('login/en');
     expect(branches(router)).toEqual(['guard-is', 'guard/en']);
   });
 
@@ -79,9 +81,7 @@ describe('the data router', () => {
     const router = await routerAt('/da/listings');
     expect(branches(router)).toEqual(['guard/da']);
     expect(pageId(router)).toBe('listings/da');
-    await router.navigate('/login');
-    await settled(router);
-    expect(pageId(router)).toBe('login');
+    expect(await go(router, '/login')).toBe('login');
   });
 
   it('sends a first visit without a prefix to the language the visitor chose, adding its branch', async () => {
