@@ -80,9 +80,14 @@ test.describe('loading bar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const bar = page.getByTestId('loading-bar');
     await expect(bar).toHaveAttribute('data-phase', 'idle');
-    // The settings page's code arrives 1.5 s late.
+    // The settings page's code arrives only once the test has looked at the bar and the address
+    // (a fixed delay ran out before the last look on a slow runner).
+    let sendChunk: () => void = () => undefined;
+    const looked = new Promise<void>((resolve) => {
+      sendChunk = resolve;
+    });
     await page.route('**/assets/AccountSettingsPage-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await looked;
       await route.continue();
     });
     await page.getByTestId('user-menu').click();
@@ -93,6 +98,7 @@ test.describe('loading bar', () => {
     await expect(fill).toHaveCSS('opacity', '1');
     await expect(fill).not.toHaveAttribute('class', /bg-red/);
     await expect(page).toHaveURL(/\/tenants\/home$/);
+    sendChunk();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stillingar aðgangs');
     await expect(bar).toHaveAttribute('data-phase', 'idle');
     await expect(bar).not.toHaveAttribute('data-error', 'true');
