@@ -13,6 +13,7 @@ const sources = [
   'web/src',
   'web/index.html',
   'web/public',
+  'web/plugins',
   'web/vite.config.ts',
   'web/vite.first-paint.config.ts',
   'domain/src',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APP_RENDERED_MARK } from '@leiga/domain';
 
 /**
  * Issue 12: the server names in a public page's head what its first visit needs (the locale's
@@ -81,5 +82,59 @@ test.describe('with an English browser', () => {
     );
     expect(preload?.tag).toContain(`${painted} `);
     expect(requested.filter((p) => p === painted)).toHaveLength(1);
+  });
+});
+
+test.describe('with an Icelandic browser', () => {
+  test.use({ locale: 'is-IS' });
+
+  // React Aria and the date picker ask the browser's locale data (ICU) for a tag's direction
+  // and for the locales it has dates in: the first such question builds ICU's tables, on a phone
+  // a few hundred milliseconds of the first page's main thread, which no public page needs.
+  test('a first visit draws its page without the locale data of the browser', async ({ page }) => {
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      Object.assign(window, { localeDataUses: uses });
+      for (const name of ['DateTimeFormat', 'Locale'] as const) {
+        Object.assign(Intl, {
+          [name]: new Proxy(Intl[name], {
+            construct(target, args) {
+              uses.push(`new Intl.${name}(${String(args[0])})`);
+              return Reflect.construct(target, args) as object;
+            },
+            get(target, key) {
+              const value: unknown = Reflect.get(target, key);
+              if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value;
+              return (...args: unknown[]) => {
+                uses.push(`Intl.${name}.supportedLocalesOf(${String(args[0])})`);
+                return Reflect.apply(value, target, args) as unknown;
+              };
+            },
+          }),
+        });
+      }
+      for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+        const own = Date.prototype[name];
+        Date.prototype[name] = function (this: Date, ...args: Parameters<typeof own>) {
+          uses.push(`Date.prototype.${name}`);
+          return own.apply(this, args);
+        };
+      }
+    });
+    const uses = () =>
+      page.evaluate(() => (window as unknown as { localeDataUses: string[] }).localeDataUses);
+    const id = await firstListingId(page);
+    for (const path of ['/', '/listings', `/listings/${id}`]) {
+      await page.goto(path);
+      await page.waitForFunction(
+        (mark) => performance.getEntriesByName(mark).length > 0,
+        APP_RENDERED_MARK,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await uses(), path).toEqual([]);
+    }
+    // The count sees the browser's locale data when it is used.
+    await page.evaluate(() => [new Intl.Locale('is').maximize(), new Date(0).toLocaleDateString()]);
+    expect(await uses()).toEqual(['new Intl.Locale(is)', 'Date.prototype.toLocaleDateString']);
   });
 });

@@ -5,6 +5,12 @@ import { getReactAriaLocaleTags } from '../../domain/src/i18n/calendar';
 import type { Locale } from '../../domain/src/i18n/locales';
 import { LOCALES_DIR, listLocales } from './i18n-messages';
 import { calendarDateEntries, patchCalendarUtils } from './react-aria-calendar';
+import {
+  DEFAULT_LOCALE_RE,
+  I18N_UTILS_RE,
+  patchDefaultLocale,
+  patchI18nUtils,
+} from './react-aria-i18n';
 
 /**
  * React Aria's strings (a dialog's hidden "Dismiss", a date field's segment names, a calendar
@@ -157,6 +163,17 @@ export function reactAriaStrings(): Plugin {
           this.error(
             'React Aria calendar utils changed shape: update web/plugins/react-aria-calendar.ts',
           );
+        return { code: patched, map: null };
+      }
+      const i18nPatch = DEFAULT_LOCALE_RE.test(file)
+        ? patchDefaultLocale
+        : I18N_UTILS_RE.test(file)
+          ? patchI18nUtils
+          : undefined;
+      if (i18nPatch) {
+        const patched = i18nPatch(code);
+        if (patched === null)
+          this.error(`${file} changed shape: update web/plugins/react-aria-i18n.ts`);
         return { code: patched, map: null };
       }
       if (!DISPLAY_NAMES_RE.test(file)) return undefined;
