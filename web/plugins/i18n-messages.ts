@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { BUILD_TIME_NAMESPACES } from '../../domain/src/locales/namespaces';
+import { WEB_NAMESPACES } from '../../domain/src/locales/namespaces';
 
 export const LOCALES_DIR = fileURLToPath(new URL('../../domain/src/locales', import.meta.url));
 const VIRTUAL_ID = 'virtual:i18n-manifest';
@@ -22,12 +22,12 @@ export function listLocales(dir = LOCALES_DIR): string[] {
 
 /**
  * One locale's catalogue: { namespace: tree } built from domain/src/locales/<locale>/*.json,
- * without the namespaces only the build reads.
+ * with the namespaces the web app reads (not those only the build, the mobile app or the api read).
  */
 export function readLocaleMessages(locale: string, dir = LOCALES_DIR): Messages {
-  const buildTime = new Set<string>(BUILD_TIME_NAMESPACES);
+  const web = new Set<string>(WEB_NAMESPACES);
   const files = readdirSync(join(dir, locale))
-    .filter((f) => f.endsWith('.json') && !buildTime.has(f.slice(0, -5)))
+    .filter((f) => f.endsWith('.json') && web.has(f.slice(0, -5)))
     .sort();
   return Object.fromEntries(
     files.map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(dir, locale, f), 'utf8'))]),

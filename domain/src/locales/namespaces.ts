@@ -59,6 +59,18 @@ export type MessageNamespace = (typeof MESSAGE_NAMESPACES)[number];
  */
 export const BUILD_TIME_NAMESPACES: readonly MessageNamespace[] = ['react-aria'];
 
+/**
+ * Namespaces the web app never reads: the mobile app's own screens and the api's contract PDF.
+ * They are left out of the catalogue a browser downloads and parses before its first page (a
+ * tenth of it).
+ */
+export const NOT_WEB_NAMESPACES: readonly MessageNamespace[] = ['mobile', 'contract-pdf'];
+
+/** The namespaces in the web app's catalogue. */
+export const WEB_NAMESPACES: readonly MessageNamespace[] = MESSAGE_NAMESPACES.filter(
+  (ns) => !BUILD_TIME_NAMESPACES.includes(ns) && !NOT_WEB_NAMESPACES.includes(ns),
+);
+
 export type MessageTree = { [key: string]: string | MessageTree };
 
 /** i18next's plural suffixes; a key `x_one` and `x_other` are the plural forms of `x`. */

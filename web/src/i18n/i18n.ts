@@ -7,7 +7,7 @@ import {
   resolveLocale,
   type Locale,
 } from '@leiga/domain';
-import { MESSAGE_NAMESPACES } from '@leiga/domain/locales/namespaces.ts';
+import { WEB_NAMESPACES } from '@leiga/domain/locales/namespaces.ts';
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_HASH } from 'virtual:i18n-manifest';
@@ -44,7 +44,7 @@ const backend: BackendModule = {
 const COMMON_OPTIONS = {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
-  ns: [...MESSAGE_NAMESPACES],
+  ns: [...WEB_NAMESPACES],
   defaultNS: 'common',
   // `errors.something_went_wrong` is namespace `errors`, key `something_went_wrong`.
   nsSeparator: '.',

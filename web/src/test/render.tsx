@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { SessionContext } from '../app/context';
 import { Session, type SessionUser } from '../app/session';
 import { createTestI18n } from '../i18n/i18n';
+import { WEB_NAMESPACES, type MessageNamespace } from '@leiga/domain/locales/namespaces.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../domain/src/locales/*/*.json', {
   eager: true,
@@ -22,7 +23,7 @@ export function loadResources(): Resource {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const [path, messages] of Object.entries(files)) {
     const [, locale, ns] = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-    if (!locale || !ns) continue;
+    if (!locale || !ns || !WEB_NAMESPACES.includes(ns as MessageNamespace)) continue;
     (resources[locale] ??= {})[ns] = messages;
   }
   return resources as Resource;
