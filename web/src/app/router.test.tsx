@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE } from '@leiga/domain';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '../i18n/i18n';
 import { loadResources } from '../test/render';
@@ -45,6 +45,11 @@ async function go(router: DataRouter, path: string): Promise<string | undefined>
 
 const branches = (router: DataRouter) => router.routes[0]!.children!.map((r) => r.id);
 const pageId = (router: DataRouter) => router.state.matches.at(-1)?.route.id;
+/** The pages the router holds: the leaves of every branch and layout but the not-found routes. */
+const pagesOf = (routes: readonly RouteObject[]): string[] =>
+  routes.flatMap((r) =>
+    r.children?.length ? pagesOf(r.children) : r.id!.startsWith('not-found') ? [] : [r.id!],
+  );
 
 const setLanguageCookie = (value: string) =>
   (document.cookie = `${LOCALE_COOKIE}=${value}; path=/`);
@@ -91,6 +96,22 @@ describe('the data router', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(pageId(router)).toBe('listings/pl');
     expect(branches(router)).toEqual(['guard-is', 'guard/pl']);
+  });
+
+  it('starts with the first page alone and adds each page the first time a visit reaches it', async () => {
+    const router = await routerAt('/listings');
+    expect(pagesOf(router.routes)).toEqual(['listings']);
+    expect(await go(router, '/login')).toBe('login');
+    expect(await go(router, '/listings')).toBe('listings');
+    expect(await go(router, '/en/login')).toBe('login/en');
+    expect(pagesOf(router.routes).sort()).toEqual(['listings', 'login', 'login/en']);
+  });
+
+  it('holds every page a path may be, so the router ranks them as the guard does', async () => {
+    // /listings/create is the wizard's page and also a listing with id "create".
+    const router = await routerAt('/listings/create');
+    expect(pagesOf(router.routes)).toEqual(expect.arrayContaining(['listingCreate', 'listing']));
+    expect(matchRoutes(router.routes, '/listings/create')?.at(-1)?.route.id).toBe('listingCreate');
   });
 
   it('still answers an unknown path with the not-found route of its language', async () => {
