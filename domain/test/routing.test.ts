@@ -13,6 +13,7 @@ import {
   getRoleSwapTarget,
   isAbsoluteUrl,
   matchRedirectRule,
+  routesMatching,
   toRouterPath,
   type GuardUser,
   type NavigationDecision,
@@ -298,6 +299,16 @@ describe('pattern helpers', () => {
     expect(isAbsoluteUrl('https://x.is')).toBe(true);
     expect(isAbsoluteUrl('//x.is')).toBe(true);
     expect(isAbsoluteUrl('/x')).toBe(false);
+  });
+
+  it('names every route a path may be, and none for a path of no route', () => {
+    const patterns = (path: string) => routesMatching(SPEC_ROUTES, path).map((r) => r.pattern);
+    expect(patterns('/listings/create').sort()).toEqual(['/listings/create', '/listings/{id}']);
+    expect(patterns('/listings/12/')).toEqual(['/listings/{id}']);
+    expect(patterns('/listings?page=2')).toEqual(['/listings']);
+    expect(patterns('/no/such/page')).toEqual([]);
+    // The best of them is findRoute's.
+    expect(findRoute(SPEC_ROUTES, '/listings/create')?.route.pattern).toBe('/listings/create');
   });
 });
 

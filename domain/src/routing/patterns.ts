@@ -8,10 +8,19 @@ function isParam(segment: string): boolean {
   return segment.startsWith('{') && segment.endsWith('}');
 }
 
-/** Matches `/listings/{id}` against `/listings/12` -> { id: '12' }; null when it does not match. */
-export function matchPattern(pattern: string, path: string): RouteParams | null {
-  const want = splitPath(pattern);
-  const got = splitPath(path);
+const patternSegments = new Map<string, string[]>();
+
+/** A pattern's segments, split once: each navigation matches a path against every page's pattern. */
+function segmentsOfPattern(pattern: string): string[] {
+  let segments = patternSegments.get(pattern);
+  if (!segments) {
+    segments = splitPath(pattern);
+    patternSegments.set(pattern, segments);
+  }
+  return segments;
+}
+
+function matchSegments(want: readonly string[], got: readonly string[]): RouteParams | null {
   if (want.length !== got.length) return null;
   const params: RouteParams = {};
   for (let i = 0; i < want.length; i++) {
@@ -24,6 +33,11 @@ export function matchPattern(pattern: string, path: string): RouteParams | null 
     }
   }
   return params;
+}
+
+/** Matches `/listings/{id}` against `/listings/12` -> { id: '12' }; null when it does not match. */
+export function matchPattern(pattern: string, path: string): RouteParams | null {
+  return matchSegments(segmentsOfPattern(pattern), splitPath(path));
 }
 
 function safeDecode(segment: string): string {
@@ -55,13 +69,20 @@ export function findRoute<R extends RouteSpec>(
   path: string,
 ): RouteMatch<R> | null {
   let best: { match: RouteMatch<R>; score: number[] } | null = null;
+  const got = splitPath(path);
   for (const route of routes) {
-    const params = matchPattern(route.pattern, path);
+    const params = matchSegments(segmentsOfPattern(route.pattern), got);
     if (!params) continue;
     const s = score(route.pattern);
     if (!best || compareScores(s, best.score) < 0) best = { match: { route, params }, score: s };
   }
   return best?.match ?? null;
+}
+
+/** Every route whose pattern matches a path (no locale prefix), in the order given. */
+export function routesMatching<R extends RouteSpec>(routes: readonly R[], path: string): R[] {
+  const got = splitPath(path);
+  return routes.filter((route) => matchSegments(segmentsOfPattern(route.pattern), got) !== null);
 }
 
 /** Fills a pattern: ('/listings/{id}', { id: 3 }) -> /listings/3. A missing param throws. */

@@ -1,6 +1,6 @@
 import {
   getPathLocale,
-  matchPattern,
+  routesMatching,
   stripLocalePrefix,
   toRouterPath,
   type LayoutName,
@@ -33,8 +33,7 @@ const layoutId = (layout: LayoutName, prefix: string) => `layout-${layout}${pref
  * so the router, which ranks what it holds, still picks /listings/create over /listings/{id}.
  */
 function pagesMatching(path: string): PageRoute[] {
-  const bare = stripLocalePrefix(path.split(/[?#]/)[0]!);
-  return ROUTE_LIST.filter((route) => matchPattern(route.path, bare) !== null);
+  return routesMatching(ROUTE_LIST, stripLocalePrefix(path.split(/[?#]/)[0]!));
 }
 
 function pageRoute(route: PageRoute, prefix: string): RouteObject {
