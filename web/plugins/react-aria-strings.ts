@@ -41,8 +41,36 @@ const DISPLAY_NAMES_RE =
   /[\\/]react-aria[\\/]dist[\\/]private[\\/]datepicker[\\/]useDisplayNames\.m?js$/;
 const DISPLAY_NAMES_TRY = /try \{(\s*return new Intl\.DisplayNames\(locale,)/;
 
+/** useDisplayNames using our table where it holds the tag, or null when it changed shape. */
+function patchDisplayNames(code: string): string | null {
+  if (!DISPLAY_NAMES_TRY.test(code)) return null;
+  return code.replace(
+    DISPLAY_NAMES_TRY,
+    'if (dictionary.strings[locale]) return { of: (field) => dictionary.getStringForLocale(field, locale) };\ntry {$1',
+  );
+}
+
 /** React Aria's calendar utilities, which name the month and day on show (react-aria-calendar.ts). */
 const CALENDAR_UTILS_RE = /[\\/]react-aria[\\/]dist[\\/]private[\\/]calendar[\\/]utils\.m?js$/;
+
+/**
+ * The React Aria modules the build rewrites: which file, the rewrite (null when the module no
+ * longer has the shape it expects, which fails the build), and the file that holds the rewrite.
+ */
+const MODULE_PATCHES: readonly {
+  file: RegExp;
+  patch: (code: string) => string | null;
+  source: string;
+}[] = [
+  { file: DISPLAY_NAMES_RE, patch: patchDisplayNames, source: 'web/plugins/react-aria-strings.ts' },
+  {
+    file: CALENDAR_UTILS_RE,
+    patch: patchCalendarUtils,
+    source: 'web/plugins/react-aria-calendar.ts',
+  },
+  { file: DEFAULT_LOCALE_RE, patch: patchDefaultLocale, source: 'web/plugins/react-aria-i18n.ts' },
+  { file: I18N_UTILS_RE, patch: patchI18nUtils, source: 'web/plugins/react-aria-i18n.ts' },
+];
 
 type Section = Record<string, string>;
 
@@ -157,34 +185,10 @@ export function reactAriaStrings(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (CALENDAR_UTILS_RE.test(file)) {
-        const patched = patchCalendarUtils(code);
-        if (patched === null)
-          this.error(
-            'React Aria calendar utils changed shape: update web/plugins/react-aria-calendar.ts',
-          );
-        return { code: patched, map: null };
-      }
-      const i18nPatch = DEFAULT_LOCALE_RE.test(file)
-        ? patchDefaultLocale
-        : I18N_UTILS_RE.test(file)
-          ? patchI18nUtils
-          : undefined;
-      if (i18nPatch) {
-        const patched = i18nPatch(code);
-        if (patched === null)
-          this.error(`${file} changed shape: update web/plugins/react-aria-i18n.ts`);
-        return { code: patched, map: null };
-      }
-      if (!DISPLAY_NAMES_RE.test(file)) return undefined;
-      if (!DISPLAY_NAMES_TRY.test(code)) {
-        this.error('useDisplayNames changed shape: update web/plugins/react-aria-strings.ts');
-      }
-      // Our table names the segments in the reader's language; the browser may not.
-      const patched = code.replace(
-        DISPLAY_NAMES_TRY,
-        'if (dictionary.strings[locale]) return { of: (field) => dictionary.getStringForLocale(field, locale) };\ntry {$1',
-      );
+      const rewrite = MODULE_PATCHES.find((p) => p.file.test(file));
+      if (!rewrite) return undefined;
+      const patched = rewrite.patch(code);
+      if (patched === null) this.error(`${file} changed shape: update ${rewrite.source}`);
       return { code: patched, map: null };
     },
   };
