@@ -132,30 +132,34 @@ describe('the signed lease is stored once', () => {
 
   it('retries after storage fails mid-way and ends with one document per language', async () => {
     const id = await signedContract();
-    // Only this contract's first file fails: on a busy machine, other events' handlers may still
-    // be storing files of their own meanwhile.
+    // Storage refuses this contract's second language until the test lifts it: the outbox's own
+    // poll may retry meanwhile (on a slow machine, between the kick and the checks), and each
+    // retry must meet the same failure. Other events' handlers may be storing files meanwhile.
     const storage = t.app.ctx.storage;
     const original = storage.put.bind(storage);
-    let hasFailed = false;
+    let refusals = 0;
     const put = vi.spyOn(storage, 'put').mockImplementation((key, data, contentType) => {
-      if (hasFailed || !key.startsWith(`contracts/${id}/`)) return original(key, data, contentType);
-      hasFailed = true;
+      if (!key.startsWith(`contracts/${id}/files/signed-en-`))
+        return original(key, data, contentType);
+      refusals += 1;
       return Promise.reject(new Error('storage unavailable'));
     });
     await deliver(id, 1);
-    expect(hasFailed).toBe(true);
-    expect(await documentsOf(id)).toHaveLength(0);
+    expect(refusals).toBeGreaterThan(0);
+    expect((await documentsOf(id)).map((d) => d.lang)).toEqual(['is']);
     const [failed] = await t.db
       .select()
       .from(events)
       .where(eq(events.type, 'contract.signed'))
       .orderBy(events.id)
       .then((rows) => rows.filter((e) => e.payload['contract_id'] === id));
-    expect(failed!.attempts).toBe(1);
+    // A poll's retry may be between its refusal and its count.
+    expect(failed!.attempts).toBeGreaterThanOrEqual(1);
+    expect(failed!.attempts).toBeLessThanOrEqual(refusals);
     expect(failed!.dispatchedAt).toBeNull();
-    await t.app.ctx.events.kick();
     put.mockRestore();
-    expect(await documentsOf(id)).toHaveLength(2);
+    await t.app.ctx.events.kick();
+    expect((await documentsOf(id)).map((d) => d.lang).sort()).toEqual(['en', 'is']);
     expect(await filesOf(id)).toHaveLength(2);
   });
 
