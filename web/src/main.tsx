@@ -10,7 +10,7 @@ import { reloadAfterChunkError } from './app/lazy';
 import { createRoutes } from './app/router';
 import { routes } from './app/routes';
 import { Session } from './app/session';
-import { detectLocale, initI18n } from './i18n/i18n';
+import { initI18n, settleFirstLocation } from './i18n/i18n';
 import { mayHaveSession, setSignedOutHandler } from './lib/session-tokens';
 import { applyTheme, getTheme, watchSystemTheme } from './theme/theme';
 import { APP_RENDERED_MARK, localizePath, type Locale } from '@leiga/domain';
@@ -23,7 +23,7 @@ async function start(): Promise<void> {
     if (reloadAfterChunkError()) event.preventDefault();
   });
 
-  const i18n = await initI18n(detectLocale());
+  const i18n = await initI18n(settleFirstLocation());
   const session = new Session(getApolloClient, getLoadedApolloClient);
   const { routes: appRoutes, patchRoutesOnNavigation } = createRoutes(
     session,

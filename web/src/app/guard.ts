@@ -9,7 +9,7 @@ import {
 import type { i18n as I18n } from 'i18next';
 import { data, redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
 import { NOT_LOGGED_IN_TARGET, REDIRECT_RULES } from '../config';
-import { changeLocale, detectLocale, rememberLocale } from '../i18n/i18n';
+import { changeLocale, rememberLocale } from '../i18n/i18n';
 import { ROUTE_LIST } from './routes';
 import { toGuardUser, type Session } from './session';
 
@@ -20,12 +20,11 @@ export type RouteErrorData = {
   detail?: { key: string; values: Record<string, string> };
 };
 
-let isFirstNavigation = true;
-
 /**
  * The loader every page runs through: locale of the path, then the domain's guard decision
  * (SPEC 2) for the signed-in user. Redirects keep the locale prefix; errors become the error
- * screen with their status.
+ * screen with their status. A path without a prefix is Icelandic: a first visit's language was
+ * settled before the router started (settleFirstLocation).
  */
 export function createGuardLoader(session: Session, i18n: I18n) {
   return async ({ request }: LoaderFunctionArgs): Promise<GuardData> => {
@@ -33,14 +32,6 @@ export function createGuardLoader(session: Session, i18n: I18n) {
     const pathLocale = getPathLocale(url.pathname);
     const bare = stripLocalePrefix(url.pathname);
 
-    if (isFirstNavigation) {
-      isFirstNavigation = false;
-      // A path without prefix on first load: cookie, browser languages, domain (SPEC 1).
-      const preferred = pathLocale ?? detectLocale();
-      if (!pathLocale && preferred !== DEFAULT_LOCALE) {
-        throw redirect(localizePath(bare, preferred) + url.search);
-      }
-    }
     const locale = pathLocale ?? DEFAULT_LOCALE;
     if (pathLocale) rememberLocale(pathLocale);
     await changeLocale(i18n, locale);
@@ -65,9 +56,4 @@ export function createGuardLoader(session: Session, i18n: I18n) {
     }
     return { locale };
   };
-}
-
-/** For tests. */
-export function resetFirstNavigation(): void {
-  isFirstNavigation = true;
 }

@@ -1,21 +1,13 @@
 import { LOCALE_COOKIE } from '@leiga/domain';
 import { createMemoryRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestI18n } from '../i18n/i18n';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestI18n, settleFirstLocation } from '../i18n/i18n';
 import { loadResources } from '../test/render';
-import { prefixOf } from './router';
+import { createRoutes, prefixOf } from './router';
+import { Session } from './session';
 
-/**
- * The real data router over the app's routes, signed out, in memory, as a first visit makes it:
- * the modules are loaded afresh, since the guard treats the first navigation of a page load
- * apart (it picks the language of a path without a prefix).
- */
+/** The real data router over the app's routes, signed out, in memory, as a first visit makes it. */
 async function routerAt(path: string): Promise<DataRouter> {
-  vi.resetModules();
-  const [{ createRoutes }, { Session }] = await Promise.all([
-    import('./router'),
-    import('./session'),
-  ]);
   const session = new Session(() => Promise.reject(new Error('No graph in this test.')));
   const i18n = await createTestI18n('is', loadResources());
   const { routes, patchRoutesOnNavigation } = createRoutes(session, i18n, path);
@@ -56,7 +48,10 @@ const setLanguageCookie = (value: string) =>
 
 describe('the data router', () => {
   beforeEach(() => setLanguageCookie('is'));
-  afterEach(() => setLanguageCookie('; max-age=0'));
+  afterEach(() => {
+    setLanguageCookie('; max-age=0');
+    history.replaceState(null, '', '/');
+  });
 
   it('names a path’s locale prefix', () => {
     expect(prefixOf('/')).toBe('');
@@ -89,13 +84,25 @@ describe('the data router', () => {
     expect(await go(router, '/login')).toBe('login');
   });
 
-  it('sends a first visit without a prefix to the language the visitor chose, adding its branch', async () => {
+  it('starts a first visit without a prefix in the language the visitor chose, its branch alone', async () => {
     setLanguageCookie('pl');
-    const router = await routerAt('/listings?page=2');
-    expect(router.state.location.pathname).toBe('/pl/listings');
-    expect(router.state.location.search).toBe('?page=2');
+    history.replaceState(null, '', '/listings?page=2#map');
+    expect(settleFirstLocation()).toBe('pl');
+    expect(location.pathname + location.search + location.hash).toBe('/pl/listings?page=2#map');
+    const router = await routerAt(location.pathname + location.search);
     expect(pageId(router)).toBe('listings/pl');
-    expect(branches(router)).toEqual(['guard-is', 'guard/pl']);
+    expect(branches(router)).toEqual(['guard/pl']);
+  });
+
+  it('leaves a prefixed first visit, and an Icelandic one, where they are', () => {
+    setLanguageCookie('pl');
+    history.replaceState(null, '', '/da/listings');
+    expect(settleFirstLocation()).toBe('da');
+    expect(location.pathname).toBe('/da/listings');
+    setLanguageCookie('is');
+    history.replaceState(null, '', '/listings');
+    expect(settleFirstLocation()).toBe('is');
+    expect(location.pathname).toBe('/listings');
   });
 
   it('starts with the first page alone and adds each page the first time a visit reaches it', async () => {

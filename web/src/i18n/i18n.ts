@@ -1,9 +1,11 @@
 import {
   COOKIE_LOCALE_MAX_AGE_SECONDS,
   DEFAULT_LOCALE,
+  getPathLocale,
   LOCALE_COOKIE,
   LOCALE_DOMAINS,
   LOCALES,
+  localizePath,
   resolveLocale,
   type Locale,
 } from '@leiga/domain';
@@ -62,6 +64,21 @@ export function detectLocale(): Locale {
     host: location.host,
     domains: LOCALE_DOMAINS,
   });
+}
+
+/**
+ * A first visit to a path without a locale prefix goes to the visitor's language (SPEC 1): the
+ * address is rewritten before the router starts, so it starts at that page rather than loading
+ * the Icelandic one and redirecting (a second navigation, and a second branch of routes, in a
+ * phone's first long tasks). The server drew the page in that language already.
+ */
+export function settleFirstLocation(): Locale {
+  const locale = detectLocale();
+  if (!getPathLocale(location.pathname) && locale !== DEFAULT_LOCALE) {
+    const path = localizePath(location.pathname, locale) + location.search + location.hash;
+    history.replaceState(history.state, '', path);
+  }
+  return locale;
 }
 
 export function rememberLocale(locale: Locale): void {
