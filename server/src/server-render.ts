@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_ANSWERS_ELEMENT_ID, type Locale } from '@leiga/domain';
+import { readShippedCatalogue } from '@leiga/domain/locales/shipped-catalogue.ts';
 
 /** What the web's server build (web/src/first-paint/render.tsx) exports; typed here, not imported. */
 type RequestedOperation = { key: string; operationName: string; hash: string; variables: unknown };
@@ -142,9 +143,9 @@ export function createServerRender(app: FastifyInstance, distDir: string, ssrDir
   const catalogue = (messagesUrl: string) => {
     let cached = messages.get(messagesUrl);
     if (!cached) {
-      cached = JSON.parse(
+      cached = readShippedCatalogue(
         readFileSync(path.join(distDir, path.normalize(messagesUrl)), 'utf8'),
-      ) as Record<string, unknown>;
+      );
       messages.set(messagesUrl, cached);
     }
     return cached;

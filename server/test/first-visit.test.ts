@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { firstVisitHints, takeFirstVisitManifest } from '../src/first-visit.js';
 
 const manifest: FirstVisitManifest = {
-  messages: '/_i18n/abc123/{locale}/messages.json',
+  messages: '/_i18n/abc123/{locale}/messages.txt',
   pages: {
     landing: { scripts: ['/assets/LandingPage-1.js'], styles: [] },
     search: { scripts: ['/assets/SearchPage-2.js', '/assets/LikeButton-3.js'], styles: [] },
@@ -34,7 +34,7 @@ describe('first-visit hints', () => {
   it("names the visitor's messages on every page, and no page chunks off the public pages", () => {
     const tags = firstVisitHints({ manifest, pathname: '/login', locale: 'pl' });
     expect(tags).toEqual([
-      '<link rel="preload" as="fetch" href="/_i18n/abc123/pl/messages.json" crossorigin>',
+      '<link rel="preload" as="fetch" href="/_i18n/abc123/pl/messages.txt" crossorigin>',
     ]);
   });
 
@@ -52,7 +52,7 @@ describe('first-visit hints', () => {
 
   it("preloads the search page's messages and every chunk it needs, and no photo", () => {
     const tags = firstVisitHints({ manifest, pathname: '/listings', locale: 'en' });
-    expect(hrefs(tags, 'preload')).toEqual(['/_i18n/abc123/en/messages.json']);
+    expect(hrefs(tags, 'preload')).toEqual(['/_i18n/abc123/en/messages.txt']);
     expect(hrefs(tags, 'modulepreload')).toEqual([
       '/assets/SearchPage-2.js',
       '/assets/LikeButton-3.js',

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_ANSWERS_ELEMENT_ID, FIRST_VISIT_ELEMENT_ID } from '@leiga/domain';
+import { shipCatalogue } from '@leiga/domain/locales/shipped-catalogue.ts';
 import { describe, expect, it } from 'vitest';
 import { AFTER_PAINT_ELEMENT_ID } from '../src/server-render.js';
 import { useTestServer, writeIndexHtml } from './test-server.js';
@@ -16,7 +17,7 @@ import { useTestServer, writeIndexHtml } from './test-server.js';
 
 const SPLASH = '<div class="splash">Leiga</div>';
 const manifest = {
-  messages: '/_i18n/h1/{locale}/messages.json',
+  messages: '/_i18n/h1/{locale}/messages.txt',
   pages: { listing: { scripts: ['/assets/ListingPage-1.js'], styles: [] } },
 };
 
@@ -24,12 +25,12 @@ function writeWebBuild(dist: string): void {
   mkdirSync(path.join(dist, '_i18n/h1/is'), { recursive: true });
   mkdirSync(path.join(dist, '_i18n/h1/en'), { recursive: true });
   writeFileSync(
-    path.join(dist, '_i18n/h1/is/messages.json'),
-    JSON.stringify({ common: { hello: 'Halló' } }),
+    path.join(dist, '_i18n/h1/is/messages.txt'),
+    shipCatalogue({ common: { hello: 'Halló' } }),
   );
   writeFileSync(
-    path.join(dist, '_i18n/h1/en/messages.json'),
-    JSON.stringify({ common: { hello: 'Hello' } }),
+    path.join(dist, '_i18n/h1/en/messages.txt'),
+    shipCatalogue({ common: { hello: 'Hello' } }),
   );
   writeIndexHtml(
     dist,
@@ -117,7 +118,7 @@ describe('a server-drawn first paint', () => {
     expect(template).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/web-1.js">');
     expect(template).toContain('/assets/ListingPage-1.js');
-    expect(template).toContain('/_i18n/h1/is/messages.json');
+    expect(template).toContain('/_i18n/h1/is/messages.txt');
     const outside = head.replace(/<template[\s\S]*<\/template>/, '');
     expect(outside).not.toMatch(/<script type="module"|rel="modulepreload"|as="fetch"/);
     // The stylesheet is what the drawn page needs: it stays where it blocks the first paint.

@@ -39,7 +39,7 @@ test("the public pages' heads name files that exist, in the visitor's language",
       `${path} page chunk`,
     ).toBe(true);
     const messages = links.filter((l) => l.href?.startsWith('/_i18n/'));
-    expect(messages.map((l) => l.href)).toEqual([expect.stringMatching(/\/pl\/messages\.json$/)]);
+    expect(messages.map((l) => l.href)).toEqual([expect.stringMatching(/\/pl\/messages\.txt$/)]);
     for (const link of links.filter((l) => l.href)) {
       const file = await page.request.get(link.href!);
       expect(file.status(), link.href).toBe(200);
@@ -50,7 +50,7 @@ test("the public pages' heads name files that exist, in the visitor's language",
   expect(photo?.tag).toMatch(/imagesrcset="\/_ipx\/f_avif,w_320,q_70\/[^"]+ 320w/);
   const loginPage = await linksOf(page, '/en/login', 'is');
   expect(loginPage.map((l) => l.href)).toContainEqual(
-    expect.stringMatching(/\/en\/messages\.json$/),
+    expect.stringMatching(/\/en\/messages\.txt$/),
   );
   expect(loginPage.some((l) => /LandingPage-|SearchPage-|ListingPage-/.test(l.href ?? ''))).toBe(
     false,
@@ -73,7 +73,7 @@ test.describe('with an English browser', () => {
     await expect(photo).toHaveAttribute('data-loaded', 'true');
     // English only: no Icelandic catalogue as a fallback beside it.
     expect(requested.filter((p) => p.startsWith('/_i18n/'))).toEqual([
-      expect.stringMatching(/\/en\/messages\.json$/),
+      expect.stringMatching(/\/en\/messages\.txt$/),
     ]);
     const painted = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc))
       .pathname;

@@ -69,7 +69,7 @@ export function firstVisit(modules = FIRST_VISIT_MODULES): Plugin {
           };
         }
         const manifest: FirstVisitManifest = {
-          messages: `${base}_i18n/${buildCatalogues().hash}/{locale}/messages.json`,
+          messages: `${base}_i18n/${buildCatalogues().hash}/{locale}/messages.txt`,
           pages,
         };
         const html = bundle['index.html'];

@@ -8,7 +8,8 @@ import {
   NOT_WEB_NAMESPACES,
   WEB_NAMESPACES,
 } from '../../domain/src/locales/namespaces';
-import { listLocales, readLocaleMessages } from './i18n-messages';
+import { readShippedCatalogue } from '../../domain/src/locales/shipped-catalogue';
+import { buildCatalogues, listLocales, readLocaleMessages } from './i18n-messages';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
@@ -40,5 +41,13 @@ describe("the web's message catalogue", () => {
     expect(readers).toEqual([]);
     // The check finds such a key where there is one.
     expect(keyOf.test("t('mobile.tabs.home')")).toBe(true);
+  });
+
+  it('ships each namespace on lines of its own, read back as the messages it was built from', () => {
+    const { byLocale } = buildCatalogues();
+    for (const locale of listLocales()) {
+      const catalogue = readShippedCatalogue(byLocale[locale]!);
+      expect({ ...catalogue }, locale).toEqual(readLocaleMessages(locale));
+    }
   });
 });

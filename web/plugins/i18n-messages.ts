@@ -3,14 +3,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { WEB_NAMESPACES } from '../../domain/src/locales/namespaces';
+import { WEB_NAMESPACES, type MessageTree } from '../../domain/src/locales/namespaces';
+import { shipCatalogue } from '../../domain/src/locales/shipped-catalogue';
 
 export const LOCALES_DIR = fileURLToPath(new URL('../../domain/src/locales', import.meta.url));
 const VIRTUAL_ID = 'virtual:i18n-manifest';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const URL_RE = /^\/_i18n\/[\w-]+\/([a-z]{2})\/messages\.json$/;
+const URL_RE = /^\/_i18n\/[\w-]+\/([a-z]{2})\/messages\.txt$/;
 
-type Messages = Record<string, unknown>;
+type Messages = Record<string, MessageTree>;
 
 /** The locales are the folders of domain/src/locales (is, en, uk, da, pl). */
 export function listLocales(dir = LOCALES_DIR): string[] {
@@ -30,18 +31,24 @@ export function readLocaleMessages(locale: string, dir = LOCALES_DIR): Messages 
     .filter((f) => f.endsWith('.json') && web.has(f.slice(0, -5)))
     .sort();
   return Object.fromEntries(
-    files.map((f) => [f.slice(0, -5), JSON.parse(readFileSync(join(dir, locale, f), 'utf8'))]),
+    files.map((f) => [
+      f.slice(0, -5),
+      JSON.parse(readFileSync(join(dir, locale, f), 'utf8')) as MessageTree,
+    ]),
   );
 }
 
-/** Every locale's catalogue and one content hash over all of them (the cache-busting segment). */
+/**
+ * Every locale's catalogue as shipped (each namespace a JSON string: shipped-catalogue.ts) and one
+ * content hash over all of them (the cache-busting segment).
+ */
 export function buildCatalogues(dir = LOCALES_DIR): {
   hash: string;
   byLocale: Record<string, string>;
 } {
   const locales = listLocales(dir);
   const byLocale = Object.fromEntries(
-    locales.map((l) => [l, JSON.stringify(readLocaleMessages(l, dir))]),
+    locales.map((l) => [l, shipCatalogue(readLocaleMessages(l, dir))]),
   );
   const hash = createHash('sha256');
   for (const l of locales) hash.update(`${l}\n${byLocale[l]}\n`);
@@ -49,8 +56,8 @@ export function buildCatalogues(dir = LOCALES_DIR): {
 }
 
 /**
- * Serves `/_i18n/{hash}/{locale}/messages.json` in dev and emits `dist/_i18n/<hash>/<locale>/
- * messages.json` in the build; `import { I18N_HASH } from 'virtual:i18n-manifest'` gives the hash.
+ * Serves `/_i18n/{hash}/{locale}/messages.txt` in dev and emits `dist/_i18n/<hash>/<locale>/
+ * messages.txt` in the build; `import { I18N_HASH } from 'virtual:i18n-manifest'` gives the hash.
  */
 export function i18nMessages(): Plugin {
   let catalogues = buildCatalogues();
@@ -74,7 +81,7 @@ export function i18nMessages(): Plugin {
         const locale = URL_RE.exec(req.url?.split('?')[0] ?? '')?.[1];
         const messages = locale ? buildCatalogues().byLocale[locale] : undefined;
         if (!messages) return next();
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(messages);
       });
@@ -87,7 +94,7 @@ export function i18nMessages(): Plugin {
       for (const l of Object.keys(catalogues.byLocale)) {
         this.emitFile({
           type: 'asset',
-          fileName: `_i18n/${catalogues.hash}/${l}/messages.json`,
+          fileName: `_i18n/${catalogues.hash}/${l}/messages.txt`,
           source: catalogues.byLocale[l]!,
         });
       }

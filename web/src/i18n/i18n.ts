@@ -9,39 +9,32 @@ import {
   resolveLocale,
   type Locale,
 } from '@leiga/domain';
-import { WEB_NAMESPACES } from '@leiga/domain/locales/namespaces.ts';
-import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
+import { WEB_NAMESPACES, type MessageTree } from '@leiga/domain/locales/namespaces.ts';
+import { readShippedCatalogue } from '@leiga/domain/locales/shipped-catalogue.ts';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_HASH } from 'virtual:i18n-manifest';
 import { readCookie, writeCookie } from './cookies';
 
-type Catalogue = Record<string, Record<string, unknown>>;
+type Catalogue = Record<string, MessageTree>;
 const loaded = new Map<Locale, Promise<Catalogue>>();
 
-/** Fetches a locale's whole catalogue once; the URL carries the content hash. */
+/**
+ * Fetches a locale's catalogue once (the URL carries the content hash); its namespaces are parsed
+ * when first read (shipped-catalogue.ts).
+ */
 export function fetchCatalogue(locale: Locale): Promise<Catalogue> {
   let pending = loaded.get(locale);
   if (!pending) {
-    pending = fetch(`/_i18n/${I18N_HASH}/${locale}/messages.json`).then((res) => {
+    pending = fetch(`/_i18n/${I18N_HASH}/${locale}/messages.txt`).then(async (res) => {
       if (!res.ok) throw new Error(`Messages for ${locale}: HTTP ${res.status}`);
-      return res.json() as Promise<Catalogue>;
+      return readShippedCatalogue(await res.text());
     });
     pending.catch(() => loaded.delete(locale));
     loaded.set(locale, pending);
   }
   return pending;
 }
-
-const backend: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read(language, namespace, callback) {
-    fetchCatalogue(language as Locale).then(
-      (cat) => callback(null, (cat[namespace] ?? {}) as Record<string, string>),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
 
 const COMMON_OPTIONS = {
   supportedLngs: [...LOCALES],
@@ -85,14 +78,22 @@ export function rememberLocale(locale: Locale): void {
   writeCookie(LOCALE_COOKIE, locale, COOKIE_LOCALE_MAX_AGE_SECONDS);
 }
 
-/** Starts i18next with lazily fetched catalogues. */
+/**
+ * Starts i18next with the locale's catalogue, fetched first. i18next reads its messages through
+ * the object it is given, so only the namespaces a page reads are ever parsed; another language's
+ * catalogue joins the store when the visitor switches to it (changeLocale).
+ */
 export async function initI18n(locale: Locale): Promise<I18n> {
-  await i18next
-    .use(backend)
-    .use(initReactI18next)
+  const catalogue = await fetchCatalogue(locale);
+  await i18next.use(initReactI18next).init({
+    ...COMMON_OPTIONS,
+    lng: locale,
+    resources: { [locale]: catalogue },
     // No fallback catalogue: every locale carries every key (a test checks it), and loading
     // Icelandic beside another language would cost a first visit a second download.
-    .init({ ...COMMON_OPTIONS, lng: locale, fallbackLng: false, react: { useSuspense: true } });
+    fallbackLng: false,
+    react: { useSuspense: true },
+  });
   document.documentElement.lang = locale;
   return i18next;
 }
@@ -110,6 +111,12 @@ export async function createTestI18n(locale: Locale, resources: Resource): Promi
 }
 
 export async function changeLocale(i18n: I18n, locale: Locale): Promise<void> {
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  if (i18n.language === locale) {
+    document.documentElement.lang = locale;
+    return;
+  }
+  // Set as given, not added: adding a bundle copies it, and so would parse every namespace.
+  if (!i18n.store.data[locale]) i18n.store.data[locale] = await fetchCatalogue(locale);
+  await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

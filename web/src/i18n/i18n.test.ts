@@ -1,0 +1,55 @@
+import { shipCatalogue } from '@leiga/domain/locales/shipped-catalogue.ts';
+import type { MessageTree } from '@leiga/domain/locales/namespaces.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadResources } from '../test/render';
+import { changeLocale, initI18n } from './i18n';
+
+/**
+ * The app's i18next over the catalogues the build ships, fetched as the browser fetches them
+ * (the files are the real catalogues, shipped as the build plugin ships them).
+ */
+const resources = loadResources() as Record<string, Record<string, MessageTree>>;
+const requested: string[] = [];
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', (url: string) => {
+    requested.push(url);
+    const locale = /^\/_i18n\/test\/(\w+)\/messages\.txt$/.exec(url)?.[1];
+    const catalogue = locale ? resources[locale] : undefined;
+    return Promise.resolve(
+      catalogue
+        ? new Response(shipCatalogue(catalogue), { status: 200 })
+        : new Response('', { status: 404 }),
+    );
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+/** Whether a namespace of a locale is still unparsed text in i18next's store. */
+const isUnparsed = (store: Record<string, unknown>, namespace: string) =>
+  typeof Object.getOwnPropertyDescriptor(store, namespace)?.get === 'function';
+
+describe("the app's translations", () => {
+  it('reads the shipped catalogue and parses only the namespaces read, switching languages', async () => {
+    const i18n = await initI18n('en');
+    expect(requested).toEqual(['/_i18n/test/en/messages.txt']);
+    const english = i18n.store.data['en'] as Record<string, unknown>;
+    expect(isUnparsed(english, 'contracts')).toBe(true);
+
+    expect(i18n.t('common.actions.save')).toBe('Save');
+    expect(isUnparsed(english, 'common')).toBe(false);
+    expect(isUnparsed(english, 'contracts')).toBe(true);
+    expect(i18n.t('contracts.hms.title')).toBe('HMS rent register');
+    expect(isUnparsed(english, 'contracts')).toBe(false);
+
+    await changeLocale(i18n, 'is');
+    expect(requested).toEqual(['/_i18n/test/en/messages.txt', '/_i18n/test/is/messages.txt']);
+    expect(i18n.t('common.actions.save')).toBe('Vista');
+    expect(document.documentElement.lang).toBe('is');
+
+    // Back to a language already fetched: no second download.
+    await changeLocale(i18n, 'en');
+    expect(i18n.t('common.actions.cancel')).toBe('Cancel');
+    expect(requested).toHaveLength(2);
+  });
+});
