@@ -39,8 +39,8 @@ export function readLocaleMessages(locale: string, dir = LOCALES_DIR): Messages 
 }
 
 /**
- * Every locale's catalogue as shipped (each namespace a JSON string: shipped-catalogue.ts) and one
- * content hash over all of them (the cache-busting segment).
+ * Every locale's catalogue as shipped (a line with each namespace's name, a line with its JSON:
+ * shipped-catalogue.ts) and one content hash over all of them (the cache-busting segment).
  */
 export function buildCatalogues(dir = LOCALES_DIR): {
   hash: string;

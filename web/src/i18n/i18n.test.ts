@@ -10,12 +10,18 @@ import { changeLocale, initI18n } from './i18n';
  */
 const resources = loadResources() as Record<string, Record<string, MessageTree>>;
 const requested: string[] = [];
+/** Downloads of a locale's catalogue that fail before one succeeds. */
+const failuresLeft: Record<string, number> = { uk: 1 };
 
 beforeAll(() => {
   vi.stubGlobal('fetch', (url: string) => {
     requested.push(url);
     const locale = /^\/_i18n\/test\/(\w+)\/messages\.txt$/.exec(url)?.[1];
     const catalogue = locale ? resources[locale] : undefined;
+    if (locale && (failuresLeft[locale] ?? 0) > 0) {
+      failuresLeft[locale]! -= 1;
+      return Promise.resolve(new Response('', { status: 503 }));
+    }
     return Promise.resolve(
       catalogue
         ? new Response(shipCatalogue(catalogue), { status: 200 })
@@ -51,5 +57,14 @@ describe("the app's translations", () => {
     await changeLocale(i18n, 'en');
     expect(i18n.t('common.actions.cancel')).toBe('Cancel');
     expect(requested).toHaveLength(2);
+  });
+
+  it('asks again for a catalogue whose download failed', async () => {
+    const i18n = await initI18n('en');
+    requested.length = 0;
+    await changeLocale(i18n, 'uk');
+    expect(requested).toEqual(['/_i18n/test/uk/messages.txt', '/_i18n/test/uk/messages.txt']);
+    expect(i18n.t('common.actions.save')).toBe('Зберегти');
+    expect(document.documentElement.lang).toBe('uk');
   });
 });

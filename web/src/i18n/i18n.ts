@@ -36,6 +36,19 @@ export function fetchCatalogue(locale: Locale): Promise<Catalogue> {
   return pending;
 }
 
+const RETRY_DELAY_MS = 1000;
+
+/** A catalogue asked for again after a failed download: a phone's connection drops and returns. */
+async function fetchCatalogueRetrying(locale: Locale, attempts = 3): Promise<Catalogue> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetchCatalogue(locale);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+    }
+  }
+}
 const COMMON_OPTIONS = {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
@@ -84,7 +97,7 @@ export function rememberLocale(locale: Locale): void {
  * catalogue joins the store when the visitor switches to it (changeLocale).
  */
 export async function initI18n(locale: Locale): Promise<I18n> {
-  const catalogue = await fetchCatalogue(locale);
+  const catalogue = await fetchCatalogueRetrying(locale);
   await i18next.use(initReactI18next).init({
     ...COMMON_OPTIONS,
     lng: locale,
@@ -116,7 +129,7 @@ export async function changeLocale(i18n: I18n, locale: Locale): Promise<void> {
     return;
   }
   // Set as given, not added: adding a bundle copies it, and so would parse every namespace.
-  if (!i18n.store.data[locale]) i18n.store.data[locale] = await fetchCatalogue(locale);
+  if (!i18n.store.data[locale]) i18n.store.data[locale] = await fetchCatalogueRetrying(locale);
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }
