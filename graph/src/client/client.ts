@@ -5,6 +5,7 @@ import { HttpLink } from '@apollo/client/link/http';
 import { createAuthLink } from './auth-link.js';
 import { createGraphCache } from './cache.js';
 import { createErrorLink, type ErrorReport } from './error-link.js';
+import { createFreshQueryLink } from './fresh-query-link.js';
 import { createPersistedDocumentsLink } from './persisted-link.js';
 import { createRetryLink } from './retry-link.js';
 import { createRefresher, type Refresher, type SessionMode, type TokenStore } from './session.js';
@@ -44,7 +45,10 @@ export type GraphClientOptions = RefreshOptions & {
 
 export type GraphLinkParts = { link: ApolloLink; refresher: Refresher };
 
-/** The link chain: errors -> auth (refresh once) -> retry (queries once) -> hashes -> HTTP. */
+/**
+ * The link chain: errors -> auth (refresh once) -> fresh queries (asked again when a mutation
+ * answered meanwhile) -> retry (queries once) -> hashes -> HTTP.
+ */
 export function createGraphLink(options: GraphClientOptions): GraphLinkParts {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const refresher =
@@ -69,6 +73,7 @@ export function createGraphLink(options: GraphClientOptions): GraphLinkParts {
   const links: ApolloLink[] = [
     ...(options.onError ? [createErrorLink(options.onError)] : []),
     createAuthLink({ tokens: options.tokens, refresher, mode: options.sessionMode }),
+    createFreshQueryLink(),
     createRetryLink(options.retryDelayMs),
     ...(options.usePersistedDocuments === false ? [] : [createPersistedDocumentsLink()]),
     http,
