@@ -1,5 +1,5 @@
 import { ApolloLink } from '@apollo/client/link';
-import { Observable, type Subscription } from 'rxjs';
+import { Observable, tap, type Subscription } from 'rxjs';
 
 /**
  * A query whose answer was on its way while a mutation's answer arrived may hold the state from
@@ -12,16 +12,7 @@ export function createFreshQueryLink(): ApolloLink {
   let mutationsAnswered = 0;
   return new ApolloLink((operation, forward) => {
     if (operation.operationType === 'mutation')
-      return new Observable<ApolloLink.Result>((observer) =>
-        forward(operation).subscribe({
-          next: (result) => {
-            mutationsAnswered += 1;
-            observer.next(result);
-          },
-          error: (error: unknown) => observer.error(error),
-          complete: () => observer.complete(),
-        }),
-      );
+      return forward(operation).pipe(tap(() => (mutationsAnswered += 1)));
     if (operation.operationType !== 'query') return forward(operation);
     return new Observable<ApolloLink.Result>((observer) => {
       let current: Subscription | undefined;

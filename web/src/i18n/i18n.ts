@@ -18,6 +18,7 @@ import { readCookie, writeCookie } from './cookies';
 
 type Catalogue = Record<string, MessageTree>;
 const loaded = new Map<Locale, Promise<Catalogue>>();
+const RETRY_DELAY_MS = 1000;
 
 /**
  * Fetches a locale's catalogue once (the URL carries the content hash); its namespaces are parsed
@@ -26,29 +27,27 @@ const loaded = new Map<Locale, Promise<Catalogue>>();
 export function fetchCatalogue(locale: Locale): Promise<Catalogue> {
   let pending = loaded.get(locale);
   if (!pending) {
-    pending = fetch(`/_i18n/${I18N_HASH}/${locale}/messages.txt`).then(async (res) => {
-      if (!res.ok) throw new Error(`Messages for ${locale}: HTTP ${res.status}`);
-      return readShippedCatalogue(await res.text());
-    });
+    pending = downloadCatalogue(locale);
     pending.catch(() => loaded.delete(locale));
     loaded.set(locale, pending);
   }
   return pending;
 }
 
-const RETRY_DELAY_MS = 1000;
-
-/** A catalogue asked for again after a failed download: a phone's connection drops and returns. */
-async function fetchCatalogueRetrying(locale: Locale, attempts = 3): Promise<Catalogue> {
+/** The download, asked for again after a failure: a phone's connection drops and returns. */
+async function downloadCatalogue(locale: Locale, attempts = 3): Promise<Catalogue> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetchCatalogue(locale);
+      const res = await fetch(`/_i18n/${I18N_HASH}/${locale}/messages.txt`);
+      if (!res.ok) throw new Error(`Messages for ${locale}: HTTP ${res.status}`);
+      return readShippedCatalogue(await res.text());
     } catch (error) {
       if (attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
     }
   }
 }
+
 const COMMON_OPTIONS = {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
@@ -97,7 +96,7 @@ export function rememberLocale(locale: Locale): void {
  * catalogue joins the store when the visitor switches to it (changeLocale).
  */
 export async function initI18n(locale: Locale): Promise<I18n> {
-  const catalogue = await fetchCatalogueRetrying(locale);
+  const catalogue = await fetchCatalogue(locale);
   await i18next.use(initReactI18next).init({
     ...COMMON_OPTIONS,
     lng: locale,
@@ -124,12 +123,10 @@ export async function createTestI18n(locale: Locale, resources: Resource): Promi
 }
 
 export async function changeLocale(i18n: I18n, locale: Locale): Promise<void> {
-  if (i18n.language === locale) {
-    document.documentElement.lang = locale;
-    return;
+  if (i18n.language !== locale) {
+    // Set as given, not added: adding a bundle copies it, and so would parse every namespace.
+    if (!i18n.store.data[locale]) i18n.store.data[locale] = await fetchCatalogue(locale);
+    await i18n.changeLanguage(locale);
   }
-  // Set as given, not added: adding a bundle copies it, and so would parse every namespace.
-  if (!i18n.store.data[locale]) i18n.store.data[locale] = await fetchCatalogueRetrying(locale);
-  await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }
