@@ -13,7 +13,7 @@ import {
   events,
 } from '../src/db/schema/index.js';
 import { storeSignedContractPdfs } from '../src/modules/contracts/pdf/contract-pdf-service.js';
-import { publishEvent } from '../src/modules/events/outbox.js';
+import { outboxRetryDelayMs, publishEvent } from '../src/modules/events/outbox.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { race } from './support/concurrency.js';
 import { fillWholeContract, pdfToText } from './support/contract-pdf.js';
@@ -157,7 +157,15 @@ describe('the signed lease is stored once', () => {
     expect(failed!.attempts).toBeGreaterThanOrEqual(1);
     expect(failed!.attempts).toBeLessThanOrEqual(refusals);
     expect(failed!.dispatchedAt).toBeNull();
+    // The outbox waits before it tries again, and storage works by then.
+    expect(failed!.claimedUntil!.getTime()).toBeGreaterThanOrEqual(
+      failed!.createdAt.getTime() + outboxRetryDelayMs(1),
+    );
     put.mockRestore();
+    await t.db
+      .update(events)
+      .set({ claimedUntil: new Date(Date.now() - 1) })
+      .where(eq(events.id, failed!.id));
     await t.app.ctx.events.kick();
     expect((await documentsOf(id)).map((d) => d.lang).sort()).toEqual(['en', 'is']);
     expect(await filesOf(id)).toHaveLength(2);

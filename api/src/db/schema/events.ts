@@ -12,7 +12,7 @@ export const events = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
-    /** A dispatcher's lease: others skip the row until it passes. */
+    /** A dispatcher's lease, or a failed delivery's back-off: others skip the row until it passes. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

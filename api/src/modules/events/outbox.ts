@@ -47,9 +47,21 @@ export type EventHandler = (
 ) => Promise<void>;
 type Writer = Pick<Db, 'insert'>;
 
-const MAX_ATTEMPTS = 5;
+/**
+ * Deliveries of one event before it is left for someone to look at. With the back-off below they
+ * span about twenty hours, so an outage of a consumer (storage, e-mail) delays a signed lease's
+ * PDF or a registration and does not drop it: at one try a second, five failures took 5 s.
+ */
+export const OUTBOX_MAX_ATTEMPTS = 30;
+/** The longest wait between two deliveries of a failing event. */
+const MAX_RETRY_DELAY_MS = 3_600_000;
 const BATCH = 20;
 const LEASE_MS = 60_000;
+
+/** How long an event that has failed `attempts` times waits before the next try: 2, 4, 8 s... an hour. */
+export function outboxRetryDelayMs(attempts: number): number {
+  return Math.min(1000 * 2 ** attempts, MAX_RETRY_DELAY_MS);
+}
 
 /** Writes an event inside the caller's transaction. */
 export async function publishEvent(
@@ -130,12 +142,14 @@ export class EventDispatcher {
             .where(eq(events.id, event.id));
         } catch (error) {
           this.onError(error, event.type);
+          // The lease becomes the back-off: no dispatcher takes the event again before it passes.
+          const retryAt = new Date(Date.now() + outboxRetryDelayMs(event.attempts + 1));
           await this.db
             .update(events)
             .set({
               attempts: sql`${events.attempts} + 1`,
               lastError: String(error).slice(0, 500),
-              claimedUntil: null,
+              claimedUntil: retryAt,
             })
             .where(eq(events.id, event.id));
         }
@@ -154,7 +168,7 @@ export class EventDispatcher {
         .where(
           and(
             isNull(events.dispatchedAt),
-            lt(events.attempts, MAX_ATTEMPTS),
+            lt(events.attempts, OUTBOX_MAX_ATTEMPTS),
             or(isNull(events.claimedUntil), lt(events.claimedUntil, now)),
           ),
         )
