@@ -24,6 +24,12 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Takes every toast away (a test file starts with none, whatever the one before it showed). */
+export function clearToasts(): void {
+  toasts = [];
+  emit();
+}
+
 export const toast = {
   success: (message: string) => showToast('success', message),
   info: (message: string) => showToast('info', message),
