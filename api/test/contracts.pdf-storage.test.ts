@@ -17,6 +17,7 @@ import { outboxRetryDelayMs, publishEvent } from '../src/modules/events/outbox.j
 import { createTestApp, type Session, type TestApp } from './helpers.js';
 import { race } from './support/concurrency.js';
 import { fillWholeContract, pdfToText } from './support/contract-pdf.js';
+import { passOutboxWait } from './support/outbox.js';
 import { ANNA_KT, addTenantParty, createDraft } from './support/contracts.js';
 
 type PdfBody = { filename: string; content_type: string; base64: string };
@@ -162,10 +163,7 @@ describe('the signed lease is stored once', () => {
       failed!.createdAt.getTime() + outboxRetryDelayMs(1),
     );
     put.mockRestore();
-    await t.db
-      .update(events)
-      .set({ claimedUntil: new Date(Date.now() - 1) })
-      .where(eq(events.id, failed!.id));
+    await passOutboxWait(t.db, failed!.id);
     await t.app.ctx.events.kick();
     expect((await documentsOf(id)).map((d) => d.lang).sort()).toEqual(['en', 'is']);
     expect(await filesOf(id)).toHaveLength(2);

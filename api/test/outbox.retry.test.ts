@@ -7,6 +7,7 @@ import {
   outboxRetryDelayMs,
 } from '../src/modules/events/outbox.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { passOutboxWait } from './support/outbox.js';
 
 let t: TestApp;
 const errors: unknown[] = [];
@@ -43,13 +44,6 @@ async function publish(n: number, fields: Partial<typeof events.$inferInsert> = 
 const eventRow = async (id: number) =>
   (await t.db.select().from(events).where(eq(events.id, id)))[0]!;
 
-/** The back-off has passed: what a wait of that long would do. */
-const waitOut = (id: number) =>
-  t.db
-    .update(events)
-    .set({ claimedUntil: new Date(Date.now() - 1) })
-    .where(eq(events.id, id));
-
 describe('the outbox retries a failing event with a growing wait', () => {
   it('waits 2 s, then 4 s, and delivers once the consumer is back', async () => {
     outcomes = [false, false, true];
@@ -72,14 +66,14 @@ describe('the outbox retries a failing event with a growing wait', () => {
     await dispatcher.kick();
     expect(delivered).toEqual([1]);
 
-    await waitOut(id);
+    await passOutboxWait(t.db, id);
     const second = Date.now();
     await dispatcher.kick();
     row = await eventRow(id);
     expect(row.attempts).toBe(2);
     expect(row.claimedUntil!.getTime()).toBeGreaterThanOrEqual(second + 4_000);
 
-    await waitOut(id);
+    await passOutboxWait(t.db, id);
     await dispatcher.kick();
     row = await eventRow(id);
     expect(row.dispatchedAt).not.toBeNull();
@@ -104,7 +98,7 @@ describe('the outbox retries a failing event with a growing wait', () => {
     delivered.length = 0;
     const id = await publish(4, { attempts: OUTBOX_MAX_ATTEMPTS - 1 });
     await dispatcher.kick();
-    await waitOut(id);
+    await passOutboxWait(t.db, id);
     await dispatcher.kick();
     const row = await eventRow(id);
     expect(delivered).toEqual([4]);

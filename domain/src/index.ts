@@ -12,6 +12,7 @@ export * from './format/dates.js';
 export * from './routing/index.js';
 export * from './shared/search.js';
 export * from './shared/ids.js';
+export * from './shared/backoff.js';
 export * from './shared/images.js';
 export * from './listings/index.js';
 export * from './profiles/index.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseKennitala } from '../accounts/kennitala.js';
 import { COMMERCIAL_LISTING_TYPES } from '../listings/constants.js';
+import { getBackoffDelayMs } from '../shared/backoff.js';
 import type { InsuranceType, SpecialGroupUsage } from './constants.js';
 import { LEASE_DETAILS_LIMITS } from './lease-details.js';
 import type { Contract, ContractEntity } from './schemas.js';
@@ -45,8 +46,7 @@ export const HMS_RETRY = {
 
 /** The wait after the given failed attempt (1-based) before the next one. */
 export function getHmsRetryDelayMs(attempt: number, retry = HMS_RETRY): number {
-  const exponent = Math.max(0, attempt - 1);
-  return Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** exponent);
+  return getBackoffDelayMs(attempt, retry);
 }
 
 /** Whether a failed attempt leaves another try, or the submission is `failed`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getBackoffDelayMs } from '../shared/backoff.js';
 
 /**
  * Photos of an inspection report (issue #17): taken on a phone in the empty flat, each tied to a
@@ -97,5 +98,5 @@ export function canDeleteInspectionPhoto(
  * a phone on a weak signal does not spend its battery on a dead line.
  */
 export function getUploadRetryDelay(attempt: number): number {
-  return Math.min(60_000, 1000 * 2 ** Math.max(0, attempt - 1));
+  return getBackoffDelayMs(attempt, { baseDelayMs: 1000, maxDelayMs: 60_000 });
 }

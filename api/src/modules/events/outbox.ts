@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { getBackoffDelayMs } from '@leiga/domain';
 import type { Db } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 
@@ -53,14 +54,14 @@ type Writer = Pick<Db, 'insert'>;
  * PDF or a registration and does not drop it: at one try a second, five failures took 5 s.
  */
 export const OUTBOX_MAX_ATTEMPTS = 30;
-/** The longest wait between two deliveries of a failing event. */
-const MAX_RETRY_DELAY_MS = 3_600_000;
+/** 2 s, 4 s, 8 s ... at most an hour between two deliveries of a failing event. */
+const OUTBOX_BACKOFF = { baseDelayMs: 2_000, maxDelayMs: 3_600_000 };
 const BATCH = 20;
 const LEASE_MS = 60_000;
 
-/** How long an event that has failed `attempts` times waits before the next try: 2, 4, 8 s... an hour. */
+/** How long an event that has failed `attempts` times waits before the next try. */
 export function outboxRetryDelayMs(attempts: number): number {
-  return Math.min(1000 * 2 ** attempts, MAX_RETRY_DELAY_MS);
+  return getBackoffDelayMs(attempts, OUTBOX_BACKOFF);
 }
 
 /** Writes an event inside the caller's transaction. */

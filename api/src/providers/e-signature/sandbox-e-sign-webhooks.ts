@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import type { ESignatureEventType, ESignatureSignerReport } from '@leiga/domain';
+import {
+  getBackoffDelayMs,
+  type ESignatureEventType,
+  type ESignatureSignerReport,
+} from '@leiga/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { sandboxSigners, sandboxSigningDeliveries } from '../../db/schema/index.js';
 import { signWebhook } from './webhook-signature.js';
@@ -28,12 +32,11 @@ export function createHttpSender(url: string, timeoutMs = 10_000): WebhookSender
 const BATCH = 20;
 const LEASE_MS = 60_000;
 export const MAX_DELIVERY_ATTEMPTS = 12;
-const BASE_BACKOFF_MS = 5_000;
-const MAX_BACKOFF_MS = 60 * 60 * 1000;
-
 /** 5 s, 10 s, 20 s, ... up to an hour between attempts. */
+const DELIVERY_BACKOFF = { baseDelayMs: 5_000, maxDelayMs: 60 * 60 * 1000 };
+
 export function getDeliveryBackoffMs(attempts: number): number {
-  return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+  return getBackoffDelayMs(attempts, DELIVERY_BACKOFF);
 }
 
 /** A refusal retrying cannot change (a bad signature, an unknown process); others are retried. */
