@@ -91,9 +91,17 @@ export default defineConfig({
           root: './api',
           include: ['test/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
-          setupFiles: ['./test/setup-one-query-per-connection.ts'],
+          setupFiles: ['./test/setup-connection-checks.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
         },
       },
       {

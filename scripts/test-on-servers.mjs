@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The suites that need a PostgreSQL server and Redis: the whole api suite on them, then the
+ * The suites that need a PostgreSQL server and Redis: the whole api suite on them (with these
+ * variables set, its only run: scripts/vitest-run.mjs leaves it out of the first one), then the
  * scale-out tests (Redis pub/sub between buses, two server processes on one database, Redis and
  * S3-compatible server). `npm test` runs this after the mobile suite, beside the browser suite.
  *

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionReports, listingPhotos, users } from '../src/db/schema/index.js';
 import { readTogether } from '../src/db/reads.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { watchQueriesBesideTransactions } from './support/queries-beside-transactions.js';
 import { watchQueriesInFlight } from './support/queries-in-flight.js';
 import { ANNA_KT, addTenantParty, completeContract, createDraft } from './support/contracts.js';
 
@@ -52,5 +53,39 @@ describe.skipIf(!process.env['DATABASE_URL'])('reads in a transaction', () => {
     expect(committed.status).toBe(200);
     expect(queries.sent - before).toBeGreaterThan(10);
     expect(queries.most).toBe(1);
+  });
+
+  it('a query to the database from inside its open transaction is caught, not one after it', async () => {
+    const beside = watchQueriesBesideTransactions();
+    beside.found.splice(0);
+    let later: Promise<unknown> = Promise.resolve();
+    await t.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).limit(1);
+      // PGlite would make this wait for the transaction, which waits for it.
+      await t.db.select({ id: users.id }).from(users).limit(1);
+      later = new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
+        t.db.select({ id: users.id }).from(users).limit(1),
+      );
+    });
+    await later;
+    const found = beside.found.splice(0);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^select "id" from "users"/);
+    expect(found[0]).toContain('db.reads-in-transactions.test.ts');
+  });
+
+  it('so is a transaction begun on the database inside another, not a savepoint', async () => {
+    const beside = watchQueriesBesideTransactions();
+    beside.found.splice(0);
+    await t.db.transaction(async (tx) => {
+      await tx.transaction((savepoint) => savepoint.select({ id: users.id }).from(users).limit(1));
+    });
+    expect(beside.found).toEqual([]);
+    await t.db.transaction(async () => {
+      await t.db.transaction((other) => other.select({ id: users.id }).from(users).limit(1));
+    });
+    const found = beside.found.splice(0);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^a transaction begun inside another/);
   });
 });
