@@ -3,14 +3,15 @@
  * The suites that need a PostgreSQL server and Redis: the whole api suite on them (with these
  * variables set, its only run: scripts/vitest-run.mjs leaves it out of the first one), then the
  * scale-out tests (Redis pub/sub between buses, two server processes on one database, Redis and
- * S3-compatible server). `npm test` runs this after the mobile suite, beside the browser suite.
+ * S3-compatible server). `npm test` runs this beside the browser and mobile suites.
  *
  * It reads TEST_DATABASE_URL and TEST_REDIS_URL rather than DATABASE_URL and REDIS_URL, which would
  * move every other suite of `npm test` (and the server Playwright starts) onto the servers too.
  * Without them it says so and passes: a fresh machine's `npm test` needs no server.
  *
- * Why here and not as a step after `npm test`: the browser suite leaves about half of a two-core
- * machine idle once the mobile suite is done, and these suites fill it (CI measured it).
+ * Why here and not as a step after `npm test`: the browser suite leaves part of a two-core machine
+ * idle, and the mobile suite runs on one core; these suites fill the rest. Queued after the mobile
+ * suite in one lane, they were the last to end (CI: 18 min against the browser suite's 14).
  */
 import { spawnSync } from 'node:child_process';
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { NodePgSession } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { callersFrames, queryText } from './query-origin.js';
 
 /**
  * Records a query sent to the database itself (not the transaction's handle) while a transaction
@@ -23,19 +24,6 @@ type PoolQuery = (this: pg.Pool, ...args: unknown[]) => unknown;
 
 const WATCH = Symbol.for('leiga.test.queries-beside-transactions');
 type Watched = { [WATCH]?: QueriesBesideTransactions };
-
-/** The stack's frames outside node_modules: deep enough to reach the api's own beneath drizzle's. */
-function callersFrames(): string {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 40;
-  const stack = new Error().stack ?? '';
-  Error.stackTraceLimit = limit;
-  return stack
-    .split('\n')
-    .slice(2)
-    .filter((line) => !line.includes('node_modules'))
-    .join('\n');
-}
 
 export function watchQueriesBesideTransactions(): QueriesBesideTransactions {
   const session = NodePgSession.prototype as unknown as Watched & { transaction: Transaction };
@@ -77,9 +65,8 @@ export function watchQueriesBesideTransactions(): QueriesBesideTransactions {
   const watched: PoolQuery = function (this: pg.Pool, ...args) {
     const scope = openTransactionOf(this);
     if (scope) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
       state.found.push(
-        `${String(text).slice(0, 120)}\nsent from inside the transaction begun at:\n${scope.begunAt}`,
+        `${queryText(args)}\nsent from inside the transaction begun at:\n${scope.begunAt}`,
       );
     }
     return query.apply(this, args);

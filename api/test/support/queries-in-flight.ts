@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { callersFrames, queryText } from './query-origin.js';
 
 /**
  * Counts the queries in flight on each node-postgres connection, process-wide (installed once).
@@ -20,14 +21,7 @@ const WATCH = Symbol.for('leiga.test.queries-in-flight');
 type Watched = { [WATCH]?: QueriesInFlight };
 
 function whereFrom(args: unknown[]): string {
-  // Deep enough to reach the api's own frames beneath drizzle's.
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 40;
-  const stack = new Error('sent while another ran').stack ?? '';
-  Error.stackTraceLimit = limit;
-  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
-  const frames = stack.split('\n').filter((line) => !line.includes('node_modules'));
-  return `${String(text).slice(0, 120)}\n${frames.join('\n')}`;
+  return `${queryText(args)}\n${callersFrames()}`;
 }
 
 export function watchQueriesInFlight(): QueriesInFlight {
