@@ -1,4 +1,4 @@
-import { LOCALES, getPathLocale } from '@leiga/domain';
+import { LOCALES, getPathLocale, type Locale } from '@leiga/domain';
 import type { ListingMeta } from '@leiga/api';
 
 /** Escapes text for HTML content and attribute values. */
@@ -7,6 +7,17 @@ export const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+/**
+ * The page's language on its root element: index.html says Icelandic, and a page drawn in
+ * another language (the browser's, SPEC 1) that the app then relabels restyles as a whole.
+ */
+export function withPageLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) => {
+    const rest = tag.slice('<html'.length, -1).replace(/\s+lang="[^"]*"/i, '');
+    return `<html lang="${locale}"${rest}>`;
+  });
+}
 
 /** index.html with the listing's title, description and Open Graph image, for crawlers and link previews. */
 export function withListingMeta(

@@ -11,7 +11,7 @@ import {
   resolveLocale,
 } from '@leiga/domain';
 import { firstVisitHints, takeFirstVisitManifest } from './first-visit.js';
-import { sitemapXml, withListingMeta } from './page-meta.js';
+import { sitemapXml, withListingMeta, withPageLanguage } from './page-meta.js';
 import { createServerRender, deferAppFiles, withFirstPaint } from './server-render.js';
 
 const API_PREFIXES = ['/api/', '/graphql', '/_ipx/'];
@@ -111,7 +111,8 @@ export async function registerWebApp(
         .status(404)
         .send({ detail: `No route for ${request.method} ${url}.`, code: 'not_found' });
     const locale = localeOf(request, url);
-    // A path without a locale prefix is drawn in the language these headers name (SPEC 1).
+    // A path without a locale prefix is drawn in the language these headers name (SPEC 1), and
+    // the page says so: the app setting `lang` once it starts would restyle the whole page.
     if (!getPathLocale(url)) reply.header('vary', 'Accept-Language, Cookie');
     const page = matchFirstVisitPage(url);
     const index = readIndex();
@@ -142,7 +143,7 @@ export async function registerWebApp(
       : index.html;
     const withPaint = paint ? withFirstPaint(withMeta, paint) : withMeta;
     const withHints = withPaint.replace('</head>', () => `  ${hints.join('\n    ')}\n  </head>`);
-    const html = paint ? deferAppFiles(withHints) : withHints;
+    const html = withPageLanguage(paint ? deferAppFiles(withHints) : withHints, locale);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

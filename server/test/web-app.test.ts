@@ -88,6 +88,16 @@ describe('the built web app', () => {
     expect(await vary('/en/listings')).not.toContain('accept-language');
   });
 
+  it('says on the page the language it is drawn in', async () => {
+    const lang = async (url: string, language: string) =>
+      /<html lang="([^"]+)">/.exec(
+        (await server.app.inject({ url, headers: { 'accept-language': language } })).body,
+      )?.[1];
+    expect(await lang('/listings', 'is')).toBe('is');
+    expect(await lang('/listings', 'en-GB,en;q=0.8')).toBe('en');
+    expect(await lang('/pl/listings', 'en-GB,en;q=0.8')).toBe('pl');
+  });
+
   it('serves a build made while it runs: the new page and its new files, no 404', async () => {
     const before = await server.app.inject({ url: '/listings' });
     expect(assetOf(before.body)).toBe('/assets/index-1abc.js');

@@ -85,6 +85,58 @@ test.describe('with an English browser', () => {
   });
 });
 
+test.describe('with an English browser at an address without a prefix', () => {
+  test.use({ locale: 'en-US' });
+
+  // Each would restyle the whole drawn page while a phone starts the app: a language the app
+  // corrects, or a style sheet added with the first button (React Aria's press style).
+  test('the app starts from preloaded scripts without restyling the page it takes over', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { rootChanges: changes });
+      // From the load event on: the drawn page is complete, and the app's files come after it.
+      let loaded = false;
+      addEventListener('load', () => (loaded = true));
+      new MutationObserver((records) => {
+        if (!loaded) return;
+        for (const r of records) {
+          if (r.type === 'attributes' && r.target === document.documentElement)
+            changes.push(`html ${r.attributeName}`);
+          for (const node of r.addedNodes)
+            if (node.nodeName === 'STYLE' || (node as Element).matches?.('link[rel=stylesheet]'))
+              changes.push(`added ${node.nodeName}`);
+        }
+      }).observe(document, { attributes: true, childList: true, subtree: true });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const preloaded = (await linksOf(page, '/', 'en-US,en;q=0.9'))
+      .filter((l) => l.rel === 'modulepreload')
+      .map((l) => l.href);
+    await page.goto('/');
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      APP_RENDERED_MARK,
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const changes = await page.evaluate(
+      () => (window as unknown as { rootChanges: string[] }).rootChanges,
+    );
+    expect(changes).toEqual([]);
+    // What the app needs to start, up to the page's own chunk, was named in the head (React DOM,
+    // imported apart by main.tsx, among it); what the page loads lazily comes after.
+    const appScripts = scripts.filter((p) => p.startsWith('/assets/'));
+    const pageChunk = appScripts.findIndex((p) => /\/LandingPage-[^/]+\.js$/.test(p));
+    expect(pageChunk).toBeGreaterThan(2);
+    for (const script of appScripts.slice(0, pageChunk + 1))
+      if (!/\/index-[^/]+\.js$/.test(script)) expect(preloaded, script).toContain(script);
+  });
+});
+
 test.describe('with an Icelandic browser', () => {
   test.use({ locale: 'is-IS' });
 

@@ -20,6 +20,12 @@ export const FIRST_VISIT_MODULES: Partial<Record<FirstVisitPage, string>> = {
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
+/**
+ * Modules src/main.tsx imports apart, so that they are evaluated in tasks of their own, and that
+ * every page needs: index.html preloads their chunks beside the entry's.
+ */
+export const BOOT_MODULES: RegExp[] = [/[\\/]react-dom[\\/]client\.js$/];
+
 /** A chunk and every chunk it imports statically, as file names. */
 function closure(bundle: Rolldown.OutputBundle, start: string, seen = new Set<string>()) {
   if (seen.has(start)) return seen;
@@ -52,6 +58,14 @@ export function firstVisit(modules = FIRST_VISIT_MODULES): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
         const loadedByEntry = closure(bundle, entry.fileName);
+        const bootFiles = new Set<string>();
+        for (const module of BOOT_MODULES) {
+          const chunk = chunks.find((c) => !c.isEntry && c.moduleIds.some((id) => module.test(id)));
+          if (!chunk) this.error(`No chunk of its own for ${module} (imported apart by main.tsx).`);
+          for (const f of closure(bundle, chunk.fileName))
+            if (!loadedByEntry.has(f)) bootFiles.add(f);
+        }
+        for (const f of bootFiles) loadedByEntry.add(f);
         const pages: FirstVisitManifest['pages'] = {};
         for (const page of FIRST_VISIT_PAGES) {
           const source = modules[page];
@@ -76,7 +90,13 @@ export function firstVisit(modules = FIRST_VISIT_MODULES): Plugin {
         if (html?.type !== 'asset') this.error('index.html is not in the bundle.');
         // `<` never occurs in the JSON of file names, so the script element cannot be closed early.
         const tag = `<script type="application/json" id="${FIRST_VISIT_ELEMENT_ID}">${JSON.stringify(manifest)}</script>`;
-        html.source = String(html.source).replace('</head>', `  ${tag}\n  </head>`);
+        const preloads = [...bootFiles].map(
+          (f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`,
+        );
+        html.source = String(html.source).replace(
+          '</head>',
+          () => `  ${[...preloads, tag].join('\n    ')}\n  </head>`,
+        );
       },
     },
   };

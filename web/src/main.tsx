@@ -1,6 +1,5 @@
 import './index.css';
 import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { SessionContext } from './app/context';
@@ -17,6 +16,10 @@ import { APP_RENDERED_MARK, localizePath, type Locale } from '@leiga/domain';
 import { ReactAriaLocale } from './app/react-aria-locale';
 
 async function start(): Promise<void> {
+  // React DOM is a third of the app's script: imported apart (index.html preloads it, see
+  // plugins/first-visit.ts), it is evaluated in a task of its own rather than in one long one
+  // with the rest of the entry, which blocked a phone for 100 ms and more.
+  const reactDomClient = import('react-dom/client');
   applyTheme(getTheme());
   watchSystemTheme();
   window.addEventListener('vite:preloadError', (event) => {
@@ -24,6 +27,7 @@ async function start(): Promise<void> {
   });
 
   const i18n = await initI18n(settleFirstLocation());
+  await yieldToBrowser();
   const session = new Session(getApolloClient, getLoadedApolloClient);
   const { routes: appRoutes, patchRoutesOnNavigation } = createRoutes(
     session,
@@ -31,6 +35,7 @@ async function start(): Promise<void> {
     location.pathname,
   );
   const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
+  await yieldToBrowser();
   setSignedOutHandler(() => {
     // The refresh failed: the session is over everywhere (SPEC 7). Before anyone signed in
     // (restoring a session whose cookie has expired) there is nothing to end.
@@ -55,6 +60,7 @@ async function start(): Promise<void> {
     stopWatching();
   });
 
+  const { createRoot } = await reactDomClient;
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser between them, so a phone's first
   // render never blocks input for hundreds of milliseconds (Lighthouse's total blocking time).
@@ -83,6 +89,16 @@ function AppRendered() {
       performance.mark(APP_RENDERED_MARK);
   }, []);
   return null;
+}
+
+/**
+ * Lets the browser answer input and paint between the steps of starting the app (messages,
+ * router, first render): on a phone, run as one, they block the page for a long task.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves once the first page's guard has run and its code has loaded. */

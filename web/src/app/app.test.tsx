@@ -68,6 +68,21 @@ describe('theme', () => {
   });
 });
 
+describe('the page before the app starts', () => {
+  it("already holds React Aria's press style, so the first button adds no style sheet", async () => {
+    const { default: html } = await import('../../index.html?raw');
+    // React Aria adds this sheet unless an element with its id is in the page (usePress).
+    const { default: usePress } =
+      await import('../../../node_modules/react-aria/dist/private/interactions/usePress.mjs?raw');
+    const id = /STYLE_ID = '([^']+)'/.exec(usePress)?.[1];
+    expect(id).toBe('react-aria-pressable-style');
+    const style = new RegExp(`<style id="${id}">([\\s\\S]*?)</style>`).exec(html)?.[1];
+    expect(style?.replace(/\s+/g, ' ')).toContain(
+      '[data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; }',
+    );
+  });
+});
+
 describe('boot splash', () => {
   it('is the mark index.html paints before the script runs', async () => {
     const { renderToStaticMarkup } = await import('react-dom/server');

@@ -67,4 +67,24 @@ describe("the app's translations", () => {
     expect(i18n.t('common.actions.save')).toBe('Зберегти');
     expect(document.documentElement.lang).toBe('uk');
   });
+
+  it('leaves the page’s language alone when it is already the one chosen', async () => {
+    const i18n = await initI18n('en');
+    await changeLocale(i18n, 'da');
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => writes.push(r.attributeName ?? '')),
+    );
+    // Even the same value, set again, restyles the whole page in Chromium.
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    await changeLocale(i18n, 'da');
+    await initI18n('da');
+    writes.push(...observer.takeRecords().map((r) => r.attributeName ?? ''));
+    expect(writes).toEqual([]);
+    await changeLocale(i18n, 'en');
+    writes.push(...observer.takeRecords().map((r) => r.attributeName ?? ''));
+    observer.disconnect();
+    expect(writes).toEqual(['lang']);
+    expect(document.documentElement.lang).toBe('en');
+  });
 });

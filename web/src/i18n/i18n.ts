@@ -106,7 +106,7 @@ export async function initI18n(locale: Locale): Promise<I18n> {
     fallbackLng: false,
     react: { useSuspense: true },
   });
-  document.documentElement.lang = locale;
+  setDocumentLanguage(locale);
   return i18next;
 }
 
@@ -128,5 +128,10 @@ export async function changeLocale(i18n: I18n, locale: Locale): Promise<void> {
     if (!i18n.store.data[locale]) i18n.store.data[locale] = await fetchCatalogue(locale);
     await i18n.changeLanguage(locale);
   }
-  document.documentElement.lang = locale;
+  setDocumentLanguage(locale);
+}
+
+/** Written only when it changes: setting `lang`, even to the same value, restyles the page. */
+function setDocumentLanguage(locale: Locale): void {
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
