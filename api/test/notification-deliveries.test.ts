@@ -7,6 +7,10 @@ import {
   phones,
   users,
 } from '../src/db/schema/index.js';
+import {
+  DELIVERY_MAX_ATTEMPTS,
+  deliveryRetryDelayMs,
+} from '../src/modules/notifications/deliveries-repository.js';
 import { sendDueDeliveries } from '../src/modules/notifications/deliveries-service.js';
 import type { EmailProvider } from '../src/providers/email/email-provider.js';
 import type { PushProvider } from '../src/providers/push/push-provider.js';
@@ -279,7 +283,13 @@ describe('a process that dies between sending and recording it', () => {
       );
     expect(deliverEvent?.dispatchedAt).toBeNull();
 
-    // Another process takes the event up again after the lease ran out.
+    // The failed deliveries wait out their back-off; another process takes the event up again
+    // after the lease ran out.
+    expect(pending.every((d) => d.claimedUntil !== null && d.claimedUntil > new Date())).toBe(true);
+    await t.db
+      .update(notificationDeliveries)
+      .set({ claimedUntil: null })
+      .where(eq(notificationDeliveries.userId, asker.userId));
     await t.db.update(events).set({ claimedUntil: null }).where(eq(events.id, deliverEvent!.id));
     await drain();
     expect(await notificationMails(asker.email)).toHaveLength(1);
@@ -287,6 +297,69 @@ describe('a process that dies between sending and recording it', () => {
     expect(await t.outbox('android-token-ffff6666')).toHaveLength(1);
     const settled = (await deliveriesOf(asker.userId)).filter((d) => d.method !== 'sms');
     expect(settled.map((d) => d.outcome)).toEqual(['sent', 'sent']);
+  });
+});
+
+describe('a provider that is down', () => {
+  it('delays a delivery by a growing wait and sends it once the provider is back', async () => {
+    const asker = await t.register({ user_type: 'TN' });
+    const providers = t.app.ctx.providers;
+    const realEmail = providers.email;
+    let isDown = true;
+    providers.email = {
+      send: async (message) => {
+        if (isDown && message.to === asker.email) throw new Error('the e-mail provider is down');
+        await realEmail.send(message);
+      },
+    };
+    const emailDelivery = async () =>
+      (await deliveriesOf(asker.userId)).find((d) => d.method === 'email')!;
+    /** Makes the delivery due, as if its wait had passed, and tries it. */
+    const tryAgain = async () => {
+      const { id } = await emailDelivery();
+      await t.db
+        .update(notificationDeliveries)
+        .set({ claimedUntil: new Date(Date.now() - 1000) })
+        .where(eq(notificationDeliveries.id, id));
+      await sendDueDeliveries(t.app.ctx).catch((error: Error) => error);
+      return emailDelivery();
+    };
+    try {
+      await askAndGetAnswer(asker);
+      const waits: number[] = [];
+      let delivery = await emailDelivery();
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect(delivery.settledAt).toBeNull();
+        expect(delivery.attempts).toBe(attempt);
+        const wait = delivery.claimedUntil!.getTime() - Date.now();
+        expect(Math.abs(wait - deliveryRetryDelayMs(attempt))).toBeLessThan(2_000);
+        waits.push(deliveryRetryDelayMs(attempt));
+        // Not tried again before its wait has passed, by the sweep or by the event.
+        await sendDueDeliveries(t.app.ctx);
+        await drain();
+        expect((await emailDelivery()).attempts).toBe(attempt);
+        delivery = await tryAgain();
+      }
+      expect(waits).toEqual([5_000, 10_000, 20_000]);
+      expect(await notificationMails(asker.email)).toHaveLength(0);
+
+      isDown = false;
+      delivery = await tryAgain();
+      expect(delivery.outcome).toBe('sent');
+      expect(await notificationMails(asker.email)).toHaveLength(1);
+    } finally {
+      providers.email = realEmail;
+    }
+  });
+
+  it('keeps trying for hours, an hour apart at most, before it gives a delivery up', () => {
+    const waits = Array.from({ length: DELIVERY_MAX_ATTEMPTS - 1 }, (_, i) =>
+      deliveryRetryDelayMs(i + 1),
+    );
+    expect(Math.max(...waits)).toBe(3_600_000);
+    const hours = waits.reduce((sum, ms) => sum + ms, 0) / 3_600_000;
+    expect(hours).toBeGreaterThan(8);
+    expect(hours).toBeLessThan(24);
   });
 });
 

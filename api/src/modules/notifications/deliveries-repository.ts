@@ -11,15 +11,27 @@ import {
   type NotificationData,
   type OutboundMethod,
 } from '../../db/schema/index.js';
-import type { NotificationType } from '@leiga/domain';
+import { getBackoffDelayMs, type NotificationType } from '@leiga/domain';
 
 type Writer = Pick<Db, 'insert'>;
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 
 /** A claimed delivery's lease: a process that dies holding it lets another take over after. */
 const LEASE_MS = 60_000;
-const MAX_ATTEMPTS = 5;
+/**
+ * Tries of one delivery before it is given up. With the back-off below they span about ten
+ * hours, so an outage of the e-mail, text or push provider delays a notification and does not
+ * drop it: given back at once, five failures took a minute at most.
+ */
+export const DELIVERY_MAX_ATTEMPTS = 20;
+/** 5 s, 10 s, 20 s ... at most an hour between two tries of a failing delivery. */
+const DELIVERY_BACKOFF = { baseDelayMs: 5_000, maxDelayMs: 3_600_000 };
 const BATCH = 20;
+
+/** How long a delivery that has failed `attempts` times waits before the next try. */
+export function deliveryRetryDelayMs(attempts: number): number {
+  return getBackoffDelayMs(attempts, DELIVERY_BACKOFF);
+}
 
 export type DeliveryDraft = {
   userId: number;
@@ -60,7 +72,7 @@ export function claimDueDeliveries(db: Db, ids?: readonly number[]): Promise<Del
         and(
           isNull(notificationDeliveries.settledAt),
           lte(notificationDeliveries.dueAt, now),
-          lt(notificationDeliveries.attempts, MAX_ATTEMPTS),
+          lt(notificationDeliveries.attempts, DELIVERY_MAX_ATTEMPTS),
           or(
             isNull(notificationDeliveries.claimedUntil),
             lt(notificationDeliveries.claimedUntil, now),
@@ -95,12 +107,18 @@ export async function settleDelivery(db: Db, id: number, outcome: string): Promi
     .where(eq(notificationDeliveries.id, id));
 }
 
-/** Gives a failed delivery back at once, for the next try. */
-export async function releaseDelivery(db: Db, id: number): Promise<void> {
+/**
+ * Gives a failed delivery back, to be tried once its back-off has passed: the lease that every
+ * claim already respects is the wait.
+ */
+export async function releaseDelivery(
+  db: Db,
+  delivery: Pick<DeliveryRow, 'id' | 'attempts'>,
+): Promise<void> {
   await db
     .update(notificationDeliveries)
-    .set({ claimedUntil: null })
-    .where(eq(notificationDeliveries.id, id));
+    .set({ claimedUntil: new Date(Date.now() + deliveryRetryDelayMs(delivery.attempts)) })
+    .where(eq(notificationDeliveries.id, delivery.id));
 }
 
 export type DeliveryAddressee = {

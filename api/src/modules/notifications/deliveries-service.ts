@@ -96,7 +96,8 @@ async function deliverOne(ctx: AppContext, delivery: DeliveryRow): Promise<void>
 
 /**
  * Sends the due deliveries (of `ids`, or any): each is leased, sent and then settled. A failure
- * gives the delivery back and is thrown after the rest were tried, so the outbox tries again.
+ * gives the delivery back for a later try (deliveryRetryDelayMs) and is thrown after the rest
+ * were tried; the sweep takes it up once it is due.
  */
 export async function sendDueDeliveries(ctx: AppContext, ids?: readonly number[]): Promise<void> {
   const failures: unknown[] = [];
@@ -107,7 +108,7 @@ export async function sendDueDeliveries(ctx: AppContext, ids?: readonly number[]
         await deliverOne(ctx, delivery);
       } catch (error) {
         failures.push(error);
-        await releaseDelivery(ctx.db, delivery.id);
+        await releaseDelivery(ctx.db, delivery);
       }
     }
     if (ids || batch.length === 0 || failures.length > 0) break;
