@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canLeaseBackGuarantee,
   CREDIT_CLASSES,
   createGuaranteeSchema,
   decideGuarantee,
@@ -25,6 +26,15 @@ describe('guarantee amount rule', () => {
     expect(isGuaranteeAmountAllowed(amount, rent)).toBe(allowed);
   });
   it('caps at 3 months', () => expect(maxGuaranteeAmount(250_000)).toBe(750_000));
+});
+
+describe('the lease a guarantee rests on', () => {
+  it('may end today or later, or run until notice, but not have ended', () => {
+    expect(canLeaseBackGuarantee(null, '2026-12-04')).toBe(true);
+    expect(canLeaseBackGuarantee('2026-12-04', '2026-12-04')).toBe(true);
+    expect(canLeaseBackGuarantee('2027-06-30', '2026-12-04')).toBe(true);
+    expect(canLeaseBackGuarantee('2026-12-03', '2026-12-04')).toBe(false);
+  });
 });
 
 describe('premium from the price list', () => {

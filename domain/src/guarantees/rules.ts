@@ -12,6 +12,14 @@ export const GUARANTEE_APPLICATION_VALIDITY_DAYS = 90;
 /** Page size of guarantee lists (SPEC 9). */
 export const GUARANTEE_PAGE_SIZE = 25;
 
+/**
+ * Whether a lease can back a new guarantee application: one that has not ended (its last day is
+ * today or later, or it runs until notice). Both are ISO days (getIcelandicToday).
+ */
+export function canLeaseBackGuarantee(endDate: string | null, today: string): boolean {
+  return endDate === null || endDate >= today;
+}
+
 /** The largest amount a guarantee may cover for a monthly rent (integer ISK). */
 export function maxGuaranteeAmount(monthlyRent: number): number {
   return monthlyRent * GUARANTEE_MAX_RENT_MONTHS;

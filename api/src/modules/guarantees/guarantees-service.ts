@@ -1,6 +1,8 @@
 import {
   GUARANTEE_APPLICATION_VALIDITY_DAYS,
   canAssessGuarantee,
+  canLeaseBackGuarantee,
+  getIcelandicToday,
   isGuaranteeAmountAllowed,
   maxGuaranteeAmount,
   type AssessGuaranteeInput,
@@ -66,7 +68,10 @@ export const ownGuarantee = defineSubject(
   },
 );
 
-/** The monthly rent a contract-backed application rests on; the caller must be its tenant. */
+/**
+ * The monthly rent a contract-backed application rests on; the caller must be its tenant, and the
+ * lease must not have ended.
+ */
 async function contractRent(ctx: AppContext, auth: Auth, contractId: number): Promise<number> {
   const contract = await findContract(ctx.db, contractId);
   const actor = contract ? await getContractActor(ctx, auth, contract) : null;
@@ -74,6 +79,8 @@ async function contractRent(ctx: AppContext, auth: Auth, contractId: number): Pr
     throw badRequest('Choose one of your contracts.', {
       contract_id: 'guarantees.errors.contract_not_yours',
     });
+  if (!canLeaseBackGuarantee(contract.endDate, getIcelandicToday()))
+    throw badRequest('The lease has ended.', { contract_id: 'guarantees.errors.contract_ended' });
   if (!contract.price || contract.price <= 0)
     throw badRequest('The contract has no rent yet.', {
       contract_id: 'guarantees.validation.monthly_rent',

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { GUARANTEE_MAX_RENT_MONTHS, createGuaranteeSchema } from '@leiga/domain';
+import {
+  GUARANTEE_MAX_RENT_MONTHS,
+  canLeaseBackGuarantee,
+  createGuaranteeSchema,
+  getIcelandicToday,
+} from '@leiga/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -47,7 +52,11 @@ export function ApplyGuaranteePage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const committed = (contracts.data?.contracts.items ?? []).filter((c) => c.status === 'COMMITTED');
+  // A lease that has ended backs no new guarantee (the api refuses it too).
+  const today = getIcelandicToday();
+  const committed = (contracts.data?.contracts.items ?? []).filter(
+    (c) => c.status === 'COMMITTED' && canLeaseBackGuarantee(c.endDate ?? null, today),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

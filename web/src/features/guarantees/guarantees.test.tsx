@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -127,6 +127,49 @@ describe('applying', () => {
       await screen.findByText("The guarantee can cover at most 3 months' rent."),
     ).toBeInTheDocument();
     expect(screen.getByText('Tick the box to consent to the credit check.')).toBeInTheDocument();
+  });
+
+  it('offers only the committed leases that have not ended', async () => {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const lease = (id: string, status: string, endDate: string | null) => ({
+      __typename: 'Contract',
+      id,
+      status,
+      endDate,
+    });
+    await renderWithApp(<ApplyGuaranteePage />, {
+      user: TENANT,
+      path: '/rental-guarantees/new',
+      mocks: [
+        {
+          request: { query: GuaranteeContractsDocument },
+          result: {
+            data: {
+              contracts: {
+                __typename: 'ContractPage',
+                items: [
+                  lease('1', 'COMMITTED', day(-1)),
+                  lease('2', 'COMMITTED', null),
+                  lease('3', 'COMMITTED', day(0)),
+                  lease('4', 'SIGNING', day(300)),
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('One of my contracts'));
+    const select = await screen.findByLabelText('Lease');
+    await expect
+      .poll(() =>
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      )
+      .toEqual(['Choose a contract', 'Contract #2', 'Contract #3']);
   });
 
   it('applies, consents and opens the decision', async () => {
