@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consents, contracts, users } from '../src/db/schema/index.js';
 import { createTestApp, type Session, type TestApp } from './helpers.js';
-import { sharedCommittedContract } from './support/guarantee-claims.js';
+import { daysAgo, sharedCommittedContract } from './support/guarantee-claims.js';
 
 type Guarantee = {
   id: number;
@@ -100,17 +100,15 @@ describe('a lease that has ended', () => {
     const [lease] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
     const setEnd = (endDate: string | null) =>
       t.db.update(contracts).set({ endDate }).where(eq(contracts.id, contractId));
-    const day = (offset: number) =>
-      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     try {
-      await setEnd(day(-1));
+      await setEnd(daysAgo(1));
       const ended = await apply(tenant, { contract_id: contractId, amount: 100_000 });
       expect(ended.status).toBe(400);
       expect(ended.body.fields).toEqual({ contract_id: 'guarantees.errors.contract_ended' });
-      await setEnd(day(0));
+      await setEnd(daysAgo(0));
       expect((await apply(tenant, { contract_id: contractId, amount: 100_000 })).status).toBe(201);
       // Someone else's ended lease says only that it is not theirs.
-      await setEnd(day(-1));
+      await setEnd(daysAgo(1));
       const notTheirs = await apply(otherTenant, { contract_id: contractId, amount: 100_000 });
       expect(notTheirs.body.fields).toEqual({
         contract_id: 'guarantees.errors.contract_not_yours',
