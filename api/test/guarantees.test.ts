@@ -95,6 +95,28 @@ describe('applying for a rental guarantee', () => {
   });
 });
 
+describe('the state of the lease', () => {
+  it('a draft backs no guarantee; a signed or registered lease does', async () => {
+    const [lease] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));
+    const setStatus = (status: (typeof contracts.$inferSelect)['status']) =>
+      t.db.update(contracts).set({ status }).where(eq(contracts.id, contractId));
+    try {
+      await setStatus('draft');
+      const draft = await apply(tenant, { contract_id: contractId, amount: 100_000 });
+      expect(draft.status).toBe(400);
+      expect(draft.body.fields).toEqual({ contract_id: 'guarantees.errors.contract_draft' });
+      for (const status of ['signed', 'registered'] as const) {
+        await setStatus(status);
+        const ok = await apply(tenant, { contract_id: contractId, amount: 100_000 });
+        expect(ok.status).toBe(201);
+        expect(ok.body.contract_id).toBe(contractId);
+      }
+    } finally {
+      await setStatus(lease!.status);
+    }
+  });
+});
+
 describe('a lease that has ended', () => {
   it('backs no new guarantee; one that ends today still does', async () => {
     const [lease] = await t.db.select().from(contracts).where(eq(contracts.id, contractId));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canLeaseBackGuarantee,
   CREDIT_CLASSES,
   createGuaranteeSchema,
   decideGuarantee,
   isAcceptableGuarantor,
   isGuaranteeAmountAllowed,
+  leaseGuaranteeBlocker,
   maxGuaranteeAmount,
   nextGuaranteeStatus,
   yearlyPremium,
@@ -29,11 +29,18 @@ describe('guarantee amount rule', () => {
 });
 
 describe('the lease a guarantee rests on', () => {
-  it('may end today or later, or run until notice, but not have ended', () => {
-    expect(canLeaseBackGuarantee(null, '2026-12-04')).toBe(true);
-    expect(canLeaseBackGuarantee('2026-12-04', '2026-12-04')).toBe(true);
-    expect(canLeaseBackGuarantee('2027-06-30', '2026-12-04')).toBe(true);
-    expect(canLeaseBackGuarantee('2026-12-03', '2026-12-04')).toBe(false);
+  const today = '2026-12-04';
+  it.each([
+    ['committed', null, null],
+    ['signing', '2026-12-04', null],
+    ['signed', '2027-06-30', null],
+    ['registered', null, null],
+    ['draft', null, 'contract_draft'],
+    ['draft', '2026-12-03', 'contract_draft'],
+    ['committed', '2026-12-03', 'contract_ended'],
+    ['registered', '2026-01-31', 'contract_ended'],
+  ] as const)('%s, ending %s: %s', (status, endDate, blocker) => {
+    expect(leaseGuaranteeBlocker({ status, endDate }, today)).toBe(blocker);
   });
 });
 

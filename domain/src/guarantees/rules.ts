@@ -1,3 +1,4 @@
+import type { ContractStatus } from '../contracts/constants.js';
 import { CREDIT_CLASSES, type CreditClass } from '../profiles/constants.js';
 
 /**
@@ -12,12 +13,22 @@ export const GUARANTEE_APPLICATION_VALIDITY_DAYS = 90;
 /** Page size of guarantee lists (SPEC 9). */
 export const GUARANTEE_PAGE_SIZE = 25;
 
+/** Why a lease cannot back a new guarantee application: its message key in guarantees.errors. */
+export type LeaseGuaranteeBlocker = 'contract_draft' | 'contract_ended';
+
 /**
- * Whether a lease can back a new guarantee application: one that has not ended (its last day is
- * today or later, or it runs until notice). Both are ISO days (getIcelandicToday).
+ * Why a lease cannot back a new guarantee application, or null when it can: a draft cannot (its
+ * rent, which caps the amount, may still change), nor a lease that has ended (its last day is
+ * before today); from committed on, signed and registered leases included, one that runs until
+ * notice or past today can. Both days are ISO days (getIcelandicToday).
  */
-export function canLeaseBackGuarantee(endDate: string | null, today: string): boolean {
-  return endDate === null || endDate >= today;
+export function leaseGuaranteeBlocker(
+  lease: { status: ContractStatus; endDate: string | null },
+  today: string,
+): LeaseGuaranteeBlocker | null {
+  if (lease.status === 'draft') return 'contract_draft';
+  if (lease.endDate !== null && lease.endDate < today) return 'contract_ended';
+  return null;
 }
 
 /** The largest amount a guarantee may cover for a monthly rent (integer ISK). */

@@ -1,9 +1,9 @@
 import {
   GUARANTEE_APPLICATION_VALIDITY_DAYS,
   canAssessGuarantee,
-  canLeaseBackGuarantee,
   getIcelandicToday,
   isGuaranteeAmountAllowed,
+  leaseGuaranteeBlocker,
   maxGuaranteeAmount,
   type AssessGuaranteeInput,
   type CreateGuaranteeInput,
@@ -79,8 +79,13 @@ async function contractRent(ctx: AppContext, auth: Auth, contractId: number): Pr
     throw badRequest('Choose one of your contracts.', {
       contract_id: 'guarantees.errors.contract_not_yours',
     });
-  if (!canLeaseBackGuarantee(contract.endDate, getIcelandicToday()))
-    throw badRequest('The lease has ended.', { contract_id: 'guarantees.errors.contract_ended' });
+  const blocker = leaseGuaranteeBlocker(contract, getIcelandicToday());
+  if (blocker === 'contract_draft')
+    throw badRequest('The lease is still a draft.', {
+      contract_id: `guarantees.errors.${blocker}`,
+    });
+  if (blocker === 'contract_ended')
+    throw badRequest('The lease has ended.', { contract_id: `guarantees.errors.${blocker}` });
   if (!contract.price || contract.price <= 0)
     throw badRequest('The contract has no rent yet.', {
       contract_id: 'guarantees.validation.monthly_rent',

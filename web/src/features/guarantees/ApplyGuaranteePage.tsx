@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   GUARANTEE_MAX_RENT_MONTHS,
-  canLeaseBackGuarantee,
   createGuaranteeSchema,
   getIcelandicToday,
+  leaseGuaranteeBlocker,
 } from '@leiga/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
 } from '../../__generated__/graphql';
 import { useLocalizedPath } from '../../app/links';
 import { paths } from '../../app/paths';
+import { fromGraphEnum } from '../../lib/enums';
 import { Button } from '../../ui/Button';
 import { Card, PageHeader } from '../../ui/Card';
 import { ErrorText } from '../../ui/ListState';
@@ -52,10 +53,14 @@ export function ApplyGuaranteePage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // A lease that has ended backs no new guarantee (the api refuses it too).
+  // A draft or a lease that has ended backs no new guarantee (the api refuses them too).
   const today = getIcelandicToday();
-  const committed = (contracts.data?.contracts.items ?? []).filter(
-    (c) => c.status === 'COMMITTED' && canLeaseBackGuarantee(c.endDate ?? null, today),
+  const leases = (contracts.data?.contracts.items ?? []).filter(
+    (c) =>
+      leaseGuaranteeBlocker(
+        { status: fromGraphEnum(c.status), endDate: c.endDate ?? null },
+        today,
+      ) === null,
   );
 
   const submit = async (event: FormEvent) => {
@@ -151,13 +156,13 @@ export function ApplyGuaranteePage() {
                 onChange={(e) => setContractId(e.target.value)}
               >
                 <option value="">{t('guarantees.web.choose_contract')}</option>
-                {committed.map((c) => (
+                {leases.map((c) => (
                   <option key={c.id} value={c.id}>
                     {t('guarantees.web.for_contract', { id: c.id })}
                   </option>
                 ))}
               </select>
-              {committed.length === 0 && !contracts.loading && (
+              {leases.length === 0 && !contracts.loading && (
                 <span className="text-sm text-ink-muted">{t('guarantees.web.no_contracts')}</span>
               )}
               {fieldError('contract_id')}

@@ -129,7 +129,7 @@ describe('applying', () => {
     expect(screen.getByText('Tick the box to consent to the credit check.')).toBeInTheDocument();
   });
 
-  it('offers only the committed leases that have not ended', async () => {
+  it('offers the leases from ready for signing on that have not ended, not drafts', async () => {
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const lease = (id: string, status: string, endDate: string | null) => ({
@@ -153,6 +153,10 @@ describe('applying', () => {
                   lease('2', 'COMMITTED', null),
                   lease('3', 'COMMITTED', day(0)),
                   lease('4', 'SIGNING', day(300)),
+                  lease('5', 'SIGNED', null),
+                  lease('6', 'REGISTERED', day(-30)),
+                  lease('7', 'REGISTERED', day(365)),
+                  lease('8', 'DRAFT', null),
                 ],
               },
             },
@@ -169,7 +173,14 @@ describe('applying', () => {
           .getAllByRole('option')
           .map((o) => o.textContent),
       )
-      .toEqual(['Choose a contract', 'Contract #2', 'Contract #3']);
+      .toEqual([
+        'Choose a contract',
+        'Contract #2',
+        'Contract #3',
+        'Contract #4',
+        'Contract #5',
+        'Contract #7',
+      ]);
   });
 
   it('applies, consents and opens the decision', async () => {
