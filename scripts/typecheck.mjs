@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run typecheck`: each workspace's `tsc --noEmit`, as many at once as the machine has cores,
- * each one's output printed whole when it ends. One after another they took 175 s on two cores
- * while each used little more than one. Exits with the first failure's code, after all have run.
+ * `npm run typecheck`: each workspace's `tsc --noEmit`, and the tools' (bench/, scripts/ and
+ * codegen.ts: tsconfig.tools.json), as many at once as the machine has cores, each one's output
+ * printed whole when it ends. One after another they took 175 s on two cores while each used
+ * little more than one. Exits with the first failure's code, after all have run.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,12 +19,18 @@ const withTypecheck = workspaces.filter((workspace) => {
   return Boolean(manifest.scripts?.typecheck);
 });
 
-function typecheck(workspace) {
+const checks = [
+  ...withTypecheck.map((workspace) => ({
+    name: workspace,
+    command: ['npm', 'run', 'typecheck', '--silent', '-w', workspace],
+  })),
+  { name: 'tools', command: ['npx', 'tsc', '-p', 'tsconfig.tools.json'] },
+];
+
+function typecheck({ name, command }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', 'typecheck', '--silent', '-w', workspace], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(command[0], command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -31,7 +38,7 @@ function typecheck(workspace) {
       const status = code ?? (signal ? 1 : 0);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       process.stdout.write(
-        `typecheck ${workspace}: ${status === 0 ? 'ok' : `exit ${status}`} (${seconds} s)\n`,
+        `typecheck ${name}: ${status === 0 ? 'ok' : `exit ${status}`} (${seconds} s)\n`,
       );
       process.stdout.write(Buffer.concat(output));
       resolve(status);
@@ -39,11 +46,11 @@ function typecheck(workspace) {
   });
 }
 
-const queue = [...withTypecheck];
+const queue = [...checks];
 const statuses = [];
 async function worker() {
-  for (let workspace = queue.shift(); workspace; workspace = queue.shift())
-    statuses.push(await typecheck(workspace));
+  for (let check = queue.shift(); check; check = queue.shift())
+    statuses.push(await typecheck(check));
 }
 await Promise.all(Array.from({ length: Math.min(availableParallelism(), queue.length) }, worker));
 process.exit(statuses.find((status) => status !== 0) ?? 0);
