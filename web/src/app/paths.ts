@@ -111,6 +111,8 @@ export const paths = {
   securityDepositGuarantee: path('/security-deposits/rental-guarantees/{id}'),
   inspectionCreate: path('/inspection-reports/create'),
   inspectionReport: path('/inspection-reports/{id}'),
+  landlordInspectionReport: path('/landlords/inspection-reports/{id}'),
+  tenantInspectionReport: path('/tenants/inspection-reports/{id}'),
   landlordInspectionImages: path('/landlords/inspection-reports/{id}/images'),
   tenantInspectionImages: path('/tenants/inspection-reports/{id}/images'),
   landlordInspectionIssues: path('/landlords/inspection-reports/{id}/issues'),

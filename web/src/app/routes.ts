@@ -386,6 +386,13 @@ export const routes = {
   inspectionReport: route('/inspection-reports/{id}', () =>
     import('../features/inspections/InspectionReportPage').then((m) => m.InspectionReportPage),
   ),
+  // SPEC 2's addresses of the report in each role's screens: the same page in their layouts.
+  landlordInspectionReport: route('/landlords/inspection-reports/{id}', () =>
+    import('../features/inspections/InspectionReportPage').then((m) => m.InspectionReportPage),
+  ),
+  tenantInspectionReport: route('/tenants/inspection-reports/{id}', () =>
+    import('../features/inspections/InspectionReportPage').then((m) => m.InspectionReportPage),
+  ),
   landlordContractInspectionReports: route(
     '/landlords/rental-contracts/{id}/inspection-report',
     () =>

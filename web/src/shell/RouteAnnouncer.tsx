@@ -36,6 +36,7 @@ export function RouteAnnouncer() {
   const override = usePageTitleOverride();
   const [announcement, setAnnouncement] = useState('');
   const previousPath = useRef<string | null>(null);
+  const hasNavigated = useRef(false);
 
   const routeId = routeIdOf(matches[matches.length - 1]?.id);
   const key = routeId ? `shell.titles.${routeId}` : null;
@@ -44,10 +45,6 @@ export function RouteAnnouncer() {
 
   // Read when the new page has rendered: its own title is set by then.
   const resolveTitle = () => getPageTitleOverride() ?? fromCatalogue ?? headingText();
-
-  useEffect(() => {
-    document.title = formatDocumentTitle(override ?? fromCatalogue ?? headingText(), appName);
-  });
 
   // Reads the title as it is when the frame runs, without making the title a reason to re-run.
   const announce = useEffectEvent(() =>
@@ -58,6 +55,7 @@ export function RouteAnnouncer() {
     const previous = previousPath.current;
     previousPath.current = location.pathname;
     if (previous === null || previous === location.pathname) return undefined;
+    hasNavigated.current = true;
     // After the new page has painted, so its heading is in the document.
     const frame = requestAnimationFrame(() => {
       const target = findFocusTarget();
@@ -73,6 +71,24 @@ export function RouteAnnouncer() {
     return () => cancelAnimationFrame(frame);
     // Only a new path moves focus: search params (filters, tabs) and hashes do not.
   }, [location.pathname]);
+
+  // After the effect above, which notes the first navigation.
+  useEffect(() => {
+    const write = () => {
+      const title = override ?? fromCatalogue ?? headingText();
+      // Before its heading is drawn (its data loading), a first visit keeps the server's title
+      // (a listing's name, say); a page reached in the app says the app's name meanwhile.
+      if (title === null && !hasNavigated.current) return;
+      const next = formatDocumentTitle(title, appName);
+      if (document.title !== next) document.title = next;
+    };
+    write();
+    if (override !== null || fromCatalogue !== null) return undefined;
+    // A page titled by its heading draws it when its data comes: follow it there.
+    const observer = new MutationObserver(write);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [override, fromCatalogue, appName, location.pathname]);
 
   return (
     <div

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,17 @@ function Named() {
   );
 }
 
-async function setup() {
+/** A page titled by its heading, drawn when its data comes (a listing, a contract). */
+function LoadsItsHeading() {
+  const [title, setTitle] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setTitle('Grettisgata 54'), 30);
+    return () => clearTimeout(timer);
+  }, []);
+  return <main id="main">{title === null ? <p>…</p> : <h1>{title}</h1>}</main>;
+}
+
+async function setup(initialEntry = '/login') {
   const i18n = await createTestI18n('en', loadResources());
   const router = createMemoryRouter(
     [
@@ -51,10 +62,12 @@ async function setup() {
             ),
           },
           { id: 'adminUser', path: '/admin/users/:id', element: <Named /> },
+          // Not in the catalogue's shell.titles: titled by its heading.
+          { id: 'someListing', path: '/some-listing', element: <LoadsItsHeading /> },
         ],
       },
     ],
-    { initialEntries: ['/login'] },
+    { initialEntries: [initialEntry] },
   );
   render(
     <I18nextProvider i18n={i18n}>
@@ -86,6 +99,20 @@ describe('route announcer', () => {
     await waitFor(() =>
       expect(screen.getByTestId('route-announcer')).toHaveTextContent('Jón Guðmundsson · Leiga'),
     );
+  });
+
+  it('follows a heading drawn when the data comes, and keeps the server title until then', async () => {
+    document.title = "Grettisgata 54, the server's title · Leiga";
+    await setup('/some-listing');
+    // No heading yet: a first visit keeps the title the server wrote.
+    expect(document.title).toBe("Grettisgata 54, the server's title · Leiga");
+    await waitFor(() => expect(document.title).toBe('Grettisgata 54 · Leiga'));
+  });
+
+  it('titles a page reached in the app from its heading once drawn', async () => {
+    const router = await setup();
+    await act(() => router.navigate('/some-listing'));
+    await waitFor(() => expect(document.title).toBe('Grettisgata 54 · Leiga'));
   });
 
   it('leaves focus alone when only the search changes', async () => {

@@ -3,14 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ContractSourcesDocument, CreateContractDocument } from '../../__generated__/graphql';
-import { useLocalizedPath } from '../../app/links';
+import { useCurrentUser } from '../../app/context';
+import { RouteLink, useLocalizedPath } from '../../app/links';
 import { paths } from '../../app/paths';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/Card';
 import { FormAlert } from '../../ui/form/FormKit';
 import { inputClass, labelClass } from '../../ui/form/Field';
 import { LoadState } from '../../ui/ListState';
-import { translateContractError } from './model';
+import { contractListHref, translateContractError } from './model';
 
 type Source = 'empty' | 'listing' | 'application';
 
@@ -65,6 +66,7 @@ export function CreateContractPage() {
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const preset = params.get('application');
+  const user = useCurrentUser();
   const [source, setSource] = useState<Source>(preset ? 'application' : 'empty');
   const [listingId, setListingId] = useState('');
   const [applicationId, setApplicationId] = useState(preset ?? '');
@@ -114,7 +116,14 @@ export function CreateContractPage() {
   );
 
   return (
-    <div className="mx-auto max-w-2xl">
+    // A full-screen page: its own margins, and a way back to the contracts.
+    <div className="mx-auto max-w-2xl p-4">
+      <RouteLink
+        to={contractListHref(user?.userType === 'TENANT' ? 'tenant' : 'landlord')}
+        className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        {t('contracts.web.back_to_list')}
+      </RouteLink>
       <PageHeader
         title={t('contracts.web.create_title')}
         subtitle={t('contracts.web.create_subtitle')}

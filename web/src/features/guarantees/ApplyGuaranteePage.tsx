@@ -13,7 +13,7 @@ import {
   CreateRentalGuaranteeDocument,
   GuaranteeContractsDocument,
 } from '../../__generated__/graphql';
-import { useLocalizedPath } from '../../app/links';
+import { RouteLink, useLocalizedPath } from '../../app/links';
 import { paths } from '../../app/paths';
 import { fromGraphEnum } from '../../lib/enums';
 import { Button } from '../../ui/Button';
@@ -123,6 +123,12 @@ export function ApplyGuaranteePage() {
 
   return (
     <div className="mx-auto max-w-xl p-4">
+      <RouteLink
+        to={paths.tenantRentalGuarantees.href()}
+        className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+      >
+        {t('guarantees.web.back_to_list')}
+      </RouteLink>
       <PageHeader
         title={t('guarantees.web.apply_title')}
         subtitle={t('guarantees.web.apply_subtitle')}

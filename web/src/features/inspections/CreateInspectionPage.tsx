@@ -6,6 +6,7 @@ import {
   InspectionContractDocument,
   type InspectionKind,
 } from '../../__generated__/graphql';
+import { useCurrentUser } from '../../app/context';
 import { RouteLink, useLocalizedPath } from '../../app/links';
 import { paths } from '../../app/paths';
 import { enumKey } from '../../lib/enums';
@@ -26,6 +27,7 @@ export function CreateInspectionPage() {
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const contractId = params.get('contract') ?? '';
+  const user = useCurrentUser();
   const { data, loading, error } = useQuery(InspectionContractDocument, {
     variables: { id: contractId },
     skip: !contractId,
@@ -33,7 +35,26 @@ export function CreateInspectionPage() {
   const [create, creating] = useMutation(CreateInspectionReportDocument);
   const contract = data?.contract;
   if (!contractId || (data && !contract))
-    return <EmptyState title={t('inspections.web.no_contract')} />;
+    return (
+      <div className="mx-auto max-w-xl p-4">
+        <PageHeader title={t('inspections.web.create_title')} />
+        <EmptyState
+          title={t('inspections.web.no_contract')}
+          action={
+            <RouteLink
+              to={
+                user?.userType === 'TENANT'
+                  ? paths.tenantContracts.href()
+                  : paths.landlordContracts.href()
+              }
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {t('inspections.web.open_contracts')}
+            </RouteLink>
+          }
+        />
+      </div>
+    );
   if (!contract)
     return (
       <LoadState

@@ -101,7 +101,9 @@ export function ContractWizardPage() {
     body = <Form key={`${step}-${contract.id}`} contract={contract} domain={domain} />;
   else body = <ReadOnlyStep contract={contract} step={step} reason="not_yet" />;
   return (
-    <div>
+    // The steps are a full-screen page of their own (no layout margins); the contract's page
+    // (/rental-contracts/{id}) sits in a layout that has them.
+    <div className={params.step === undefined ? '' : 'mx-auto w-full max-w-6xl p-4 sm:px-6'}>
       <RouteLink
         to={contractHref(area, contract.id)}
         className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
@@ -118,7 +120,9 @@ export function ContractWizardPage() {
           />
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      {/* One column of minmax(0, 1fr) on a phone: the step list scrolls inside it instead of
+          widening the page to its own length. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_1fr]">
         <StepList contractId={contract.id} validSteps={contract.validSteps} current={step} />
         <div>{body}</div>
       </div>

@@ -56,7 +56,7 @@ export function StepList({
       <ol
         ref={list}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0"
+        className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0"
       >
         {WIZARD_STEPS.map((step, i) => {
           const isCurrent = step === current;

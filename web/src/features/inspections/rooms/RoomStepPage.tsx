@@ -56,6 +56,8 @@ export function RoomStepPage({ queue }: { queue?: PhotoUploadQueue }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 p-4">
       <StepNav report={steps} current="rooms" firstRoomId={first} />
+      {/* The step's title, as on the other steps; each room below is a section of its own. */}
+      <h1 className="text-xl font-semibold text-ink">{t('inspection-steps.steps.rooms')}</h1>
       {!steps.viewerCanEdit && (
         <p className="text-sm text-ink-muted" data-testid="inspection-read-only">
           {t('inspection-steps.read_only')}

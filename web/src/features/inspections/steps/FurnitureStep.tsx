@@ -15,9 +15,9 @@ export function FurnitureStep({ report }: { report: ReportDetail }) {
     .filter((r) => r.items.length > 0);
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
+      <h1 id={`${id}-title`} className="text-xl font-semibold text-ink">
         {t('inspection-steps.furniture.title')}
-      </h2>
+      </h1>
       <p className="text-sm text-ink-muted">{t('inspection-steps.furniture.intro')}</p>
       {rooms.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('inspection-steps.furniture.empty')}</p>

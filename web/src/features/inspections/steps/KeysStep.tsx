@@ -80,9 +80,9 @@ export function KeysStep({ report }: { report: StepsReport }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
+      <h1 id={`${id}-title`} className="text-xl font-semibold text-ink">
         {t('inspection-steps.keys.title')}
-      </h2>
+      </h1>
       <p className="text-sm text-ink-muted">{t('inspection-steps.keys.intro')}</p>
       {report.keyTransactions.length === 0 ? (
         <p data-testid="keys-empty" className="text-sm text-ink-muted">

@@ -95,9 +95,9 @@ export function MetersStep({ report }: { report: StepsReport }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
+      <h1 id={`${id}-title`} className="text-xl font-semibold text-ink">
         {t('inspection-steps.meters.title')}
-      </h2>
+      </h1>
       <p className="text-sm text-ink-muted">{t('inspection-steps.meters.intro')}</p>
       {report.meterReadings.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('inspection-steps.meters.empty')}</p>

@@ -30,7 +30,9 @@ export function StepNav({
       <p className="text-sm text-ink-muted">
         {t('inspection-steps.nav.step_of', { current: index + 1, total: STEP_PAGES.length })}
       </p>
-      <ol className="flex gap-1 overflow-x-auto">
+      {/* Relative: the sr-only states inside are placed in the list, which clips them, not in
+          the page, which they would widen. */}
+      <ol className="relative flex gap-1 overflow-x-auto">
         {STEP_PAGES.map((step) => (
           <li key={step}>
             <RouteLink

@@ -45,9 +45,9 @@ export function SummaryStep({ report }: { report: StepsReport }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
+      <h1 id={`${id}-title`} className="text-xl font-semibold text-ink">
         {t('inspection-steps.summary.title')}
-      </h2>
+      </h1>
       <p className="text-sm text-ink-muted">{t('inspection-steps.summary.intro')}</p>
       <PeopleSection report={report} />
       {problems.length === 0 ? (

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, dismissCookieBanner, graphql, signIn } from './helpers';
+
+/**
+ * The rental-management screens on a phone (390 px): each one fits the screen's width (a list of
+ * steps scrolls inside itself instead of widening the page), has a main heading, and names
+ * itself in the tab's title once its data has come, not only "Leiga". Read-only: nothing changes.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+type Ids = { contract: string; draft: string; report: string | null; listing: string | null };
+
+async function idsOf(page: Page, token: string): Promise<Ids> {
+  const data = await graphql<{
+    contracts: { items: { id: string; status: string }[] };
+    myInspectionReports: { items: { id: string }[] };
+    myListings: { items: { id: string }[] };
+  }>(
+    page.context().request,
+    `query {
+      contracts(page: 1, pageSize: 100) { items { id status } }
+      myInspectionReports(page: 1, pageSize: 5) { items { id } }
+      myListings(page: 1, pageSize: 5) { items { id } }
+    }`,
+    {},
+    token,
+  );
+  const contracts = data.contracts.items;
+  const draft = contracts.find((c) => c.status === 'DRAFT') ?? contracts[0];
+  const signed = contracts.find((c) => c.status === 'SIGNED') ?? contracts[0];
+  if (!draft || !signed) throw new Error('the demo account has no contracts');
+  return {
+    contract: signed.id,
+    draft: draft.id,
+    report: data.myInspectionReports.items[0]?.id ?? null,
+    listing: data.myListings.items[0]?.id ?? null,
+  };
+}
+
+async function expectFitsThePhone(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('h1').first(), path).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect.soft(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(innerWidth);
+  await expect.soft(page, `${path} names itself in the title`).toHaveTitle(/. · Leiga$/);
+}
+
+test('a landlord’s contract, inspection and listing screens fit a phone and are titled', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await dismissCookieBanner(page);
+  const token = await signIn(page, DEMO.landlord);
+  const ids = await idsOf(page, token);
+  const paths = [
+    '/landlords/rental-contracts',
+    `/landlords/rental-contracts/${ids.contract}`,
+    '/rental-contracts/create',
+    `/rental-contracts/${ids.draft}/edit/property`,
+    `/rental-contracts/${ids.draft}/edit/parties`,
+    `/rental-contracts/${ids.draft}/edit/preview`,
+    '/inspection-reports/create',
+    ...(ids.report
+      ? [
+          `/inspection-reports/${ids.report}`,
+          `/landlords/inspection-reports/${ids.report}`,
+          `/inspection-reports/${ids.report}/edit/keys`,
+          `/inspection-reports/${ids.report}/edit/summary`,
+        ]
+      : []),
+    ...(ids.listing ? [`/landlords/listings/${ids.listing}`, `/listings/${ids.listing}`] : []),
+  ];
+  expect(ids.report, 'Jón has an inspection report').not.toBeNull();
+  for (const path of paths) await expectFitsThePhone(page, path);
+});
+
+test('a tenant’s contract, inspection and guarantee screens fit a phone and are titled', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await dismissCookieBanner(page);
+  const token = await signIn(page, DEMO.tenant);
+  const ids = await idsOf(page, token);
+  const paths = [
+    `/tenants/rental-contracts/${ids.contract}`,
+    '/tenants/rental-guarantees',
+    '/rental-guarantees/new',
+    ...(ids.report ? [`/tenants/inspection-reports/${ids.report}`] : []),
+  ];
+  for (const path of paths) await expectFitsThePhone(page, path);
+  // The application's form leads back to the guarantees.
+  await page.goto('/rental-guarantees/new');
+  await page.getByRole('link', { name: 'Aftur í ábyrgðir' }).click();
+  await expect(page).toHaveURL(/\/tenants\/rental-guarantees$/);
+});
