@@ -74,4 +74,7 @@ test('per-path redirect rules run before the guards', async ({ page }) => {
   await signIn(page, DEMO.tenant);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/settings$/);
+  // /loans/new is the loan application's start, not a loan numbered "new".
+  await page.goto('/loans/new');
+  await expect(page).toHaveURL(/\/loans\/new\/review$/);
 });

@@ -17,11 +17,26 @@ async function idsOf(page: Page, token: string): Promise<Ids> {
     myListings: { items: { id: string }[] };
   }>(
     page.context().request,
-    `query {
-      contracts(page: 1, pageSize: 100) { items { id status } }
-      myInspectionReports(page: 1, pageSize: 5) { items { id } }
-      myListings(page: 1, pageSize: 5) { items { id } }
-    }`,
+    `
+      query {
+        contracts(page: 1, pageSize: 100) {
+          items {
+            id
+            status
+          }
+        }
+        myInspectionReports(page: 1, pageSize: 5) {
+          items {
+            id
+          }
+        }
+        myListings(page: 1, pageSize: 5) {
+          items {
+            id
+          }
+        }
+      }
+    `,
     {},
     token,
   );

@@ -9,6 +9,8 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   { from: '/tenants', to: '/tenants/home' },
   { from: '/landlords', to: '/landlords/home' },
   { from: '/signup', to: '/login?tab=sign-up' },
+  // SPEC 2's loan application lives under /loans/new; its first step is the review.
+  { from: '/loans/new', to: '/loans/new/review' },
 ];
 
 /** How often the app asks whether a newer build is out. */
