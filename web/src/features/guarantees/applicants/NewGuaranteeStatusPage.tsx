@@ -57,7 +57,10 @@ export function NewGuaranteeStatusPage() {
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 p-4">
-      <PageHeader title={t(`${NS}.web.new_title`)} subtitle={t(`${NS}.web.new_subtitle`)} />
+      <PageHeader
+        title={t(`${NS}.web.new_title`)}
+        subtitle={!g || isOpen ? t(`${NS}.web.new_subtitle`) : undefined}
+      />
       <LoadState
         hasData={Boolean(g)}
         isLoading={loading}
@@ -99,9 +102,13 @@ export function NewGuaranteeStatusPage() {
                     <span>
                       {a.fullName} · {t(`${NS}.web.role.${a.role.toLowerCase()}`)}
                     </span>
-                    <span className="text-sm text-ink-muted">
-                      {t(`${NS}.web.${a.hasCreditConsent ? 'consent_given' : 'consent_missing'}`)}
-                    </span>
+                    {/* Consent matters while the application waits for its decision; a
+                        decided one's consent may since have lapsed, which changes nothing. */}
+                    {isOpen && (
+                      <span className="text-sm text-ink-muted">
+                        {t(`${NS}.web.${a.hasCreditConsent ? 'consent_given' : 'consent_missing'}`)}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

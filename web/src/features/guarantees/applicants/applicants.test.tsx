@@ -103,6 +103,21 @@ describe('the application page', () => {
     expect(screen.getByRole('button', { name: 'Get a decision' })).toBeDisabled();
   });
 
+  it('once decided, says nothing of consent or of adding applicants', async () => {
+    await renderWithApp(<NewGuaranteeStatusPage />, {
+      user: TENANT,
+      path: '/rental-guarantees/new/7',
+      routes: [{ path: '/rental-guarantees/new/:id', element: <NewGuaranteeStatusPage /> }],
+      mocks: [application([], 'ACTIVE')],
+    });
+    expect(await screen.findByText('Anna Sigurðardóttir · Main applicant')).toBeInTheDocument();
+    expect(screen.queryByText('No consent yet')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Add the people who apply with you, then get a decision.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
+  });
+
   it('asks for a guarantor once the assessment needs one, and invites them as such', async () => {
     const asked = invitation({
       email: 'gudrun@leiga.is',
