@@ -102,11 +102,16 @@ test('a tenant’s contract, inspection and guarantee screens fit a phone and ar
   const ids = await idsOf(page, token);
   const paths = [
     `/tenants/rental-contracts/${ids.contract}`,
+    `/rental-contracts/${ids.contract}/e-signature`,
     '/tenants/rental-guarantees',
     '/rental-guarantees/new',
     ...(ids.report ? [`/tenants/inspection-reports/${ids.report}`] : []),
   ];
   for (const path of paths) await expectFitsThePhone(page, path);
+  // SPEC's e-signature status page leads back into the tenant's own contract screens.
+  await page.goto(`/rental-contracts/${ids.contract}/e-signature`);
+  await page.getByRole('link', { name: 'Aftur í samninginn' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tenants/rental-contracts/${ids.contract}$`));
   // The application's form leads back to the guarantees.
   await page.goto('/rental-guarantees/new');
   await page.getByRole('link', { name: 'Aftur í ábyrgðir' }).click();

@@ -126,6 +126,7 @@ export const paths = {
   inspectionStepMedia: path('/inspection-reports/{id}/edit/media'),
   inspectionStepPhoto: path('/inspection-reports/{id}/edit/media/{photo}'),
   inspectionSigning: path('/inspection-reports/{id}/e-signature'),
+  contractSigning: path('/rental-contracts/{id}/e-signature'),
   contractWizard: path('/rental-contracts/{id}'),
   contractStep: path('/rental-contracts/{id}/edit/{step}'),
   adminContracts: path('/admin/rental-contracts'),

@@ -323,6 +323,10 @@ export const routes = {
   tenantContractPdfSign: route('/tenants/rental-contracts/{id}/pdf-sign', () =>
     import('../features/contracts/PdfSignPage').then((m) => m.PdfSignPage),
   ),
+  // SPEC 2's e-signature status page: the signing page, outside the role screens.
+  contractSigning: route('/rental-contracts/{id}/e-signature', () =>
+    import('../features/contracts/PdfSignPage').then((m) => m.PdfSignPage),
+  ),
   contractCreate: route('/rental-contracts/create', () =>
     import('../features/contracts/CreateContractPage').then((m) => m.CreateContractPage),
   ),

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/Card';
 import { FormAlert } from '../../ui/form/FormKit';
 import { inputClass, labelClass } from '../../ui/form/Field';
 import { LoadState } from '../../ui/ListState';
-import { contractListHref, translateContractError } from './model';
+import { contractListHref, getUserContractArea, translateContractError } from './model';
 
 type Source = 'empty' | 'listing' | 'application';
 
@@ -119,7 +119,7 @@ export function CreateContractPage() {
     // A full-screen page: its own margins, and a way back to the contracts.
     <div className="mx-auto max-w-2xl p-4">
       <RouteLink
-        to={contractListHref(user?.userType === 'TENANT' ? 'tenant' : 'landlord')}
+        to={contractListHref(getUserContractArea(user))}
         className="mb-3 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
       >
         {t('contracts.web.back_to_list')}

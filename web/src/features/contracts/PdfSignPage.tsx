@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ContractDetailDocument } from '../../__generated__/graphql';
+import { useCurrentUser } from '../../app/context';
 import { RouteLink } from '../../app/links';
 import { enumKey } from '../../lib/enums';
 import { ErrorScreen } from '../../shell/ErrorScreen';
@@ -16,18 +17,25 @@ import {
   contractHref,
   contractName,
   getContractArea,
+  getUserContractArea,
   readContractDetail,
   translateContractError,
 } from './model';
 
 /**
- * .../rental-contracts/{id}/pdf-sign: where the signing stands, as far as the api tells it
- * (the state, how it is signed, who signs), each signer's progress, the PDF and HMS registration.
+ * .../rental-contracts/{id}/pdf-sign and /rental-contracts/{id}/e-signature: where the signing
+ * stands, as far as the api tells it (the state, how it is signed, who signs), each signer's
+ * progress, the PDF and HMS registration.
  */
 export function PdfSignPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const area = getContractArea(useLocation().pathname);
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  // Also SPEC's /rental-contracts/{id}/e-signature, outside the role screens.
+  const area = /\/rental-contracts\/[^/]+\/e-signature$/.test(pathname)
+    ? getUserContractArea(user)
+    : getContractArea(pathname);
   const { data, loading, error } = useQuery(ContractDetailDocument, { variables: { id } });
   if (data && !data.contract) return <ErrorScreen status={404} />;
   if (!data?.contract)

@@ -210,6 +210,17 @@ export function getContractArea(pathname: string): ContractArea {
   return 'landlord';
 }
 
+/**
+ * The area of a page outside the role screens (/rental-contracts/...): staff's, else the user's
+ * role's, so its links lead back into the screens they work in.
+ */
+export function getUserContractArea(
+  user: { isStaff: boolean; userType: string | null } | null,
+): ContractArea {
+  if (user?.isStaff) return 'admin';
+  return user?.userType === 'TENANT' ? 'tenant' : 'landlord';
+}
+
 /** The contract's page in the area's screens. */
 export function contractHref(area: ContractArea, id: string): string {
   if (area === 'admin') return paths.adminContract.href({ id });

@@ -14,6 +14,7 @@ import {
   CONTRACT_STATUS_TONES,
   contractHref,
   contractName,
+  getUserContractArea,
   readContractDetail,
   toDomainContract,
   translateContractError,
@@ -63,11 +64,7 @@ export function ContractWizardPage() {
   const { t } = useTranslation();
   const params = useParams();
   const user = useCurrentUser();
-  const area: ContractArea = user?.isStaff
-    ? 'admin'
-    : user?.userType === 'TENANT'
-      ? 'tenant'
-      : 'landlord';
+  const area = getUserContractArea(user);
   const id = params.id ?? '';
   const step: ContractStep = isContractStep(params.step) ? params.step : DEFAULT_CONTRACT_STEP;
   const { data, loading, error } = useQuery(ContractDetailDocument, { variables: { id } });
