@@ -100,18 +100,38 @@ test('a tenant’s contract, inspection and guarantee screens fit a phone and ar
   await dismissCookieBanner(page);
   const token = await signIn(page, DEMO.tenant);
   const ids = await idsOf(page, token);
+  const { myRentalGuarantees } = await graphql<{ myRentalGuarantees: { items: { id: string }[] } }>(
+    page.context().request,
+    'query { myRentalGuarantees(page: 1, pageSize: 5) { items { id } } }',
+    {},
+    token,
+  );
+  const guarantee = myRentalGuarantees.items[0]?.id;
+  expect(guarantee, 'Anna has a rental guarantee').toBeDefined();
   const paths = [
+    '/rental-guarantees',
+    `/rental-guarantees/new/${guarantee}/status`,
+    `/rental-guarantees/new/${guarantee}/additional-applicant-prompt`,
     `/tenants/rental-contracts/${ids.contract}`,
+    `/tenants/rental-contracts/${ids.contract}/move-in`,
     `/rental-contracts/${ids.contract}/e-signature`,
     '/tenants/rental-guarantees',
     '/rental-guarantees/new',
     ...(ids.report ? [`/tenants/inspection-reports/${ids.report}`] : []),
   ];
   for (const path of paths) await expectFitsThePhone(page, path);
+  // The signed lease's way in: signed, the rest read from the lease, one click from its page.
+  await page.goto(`/tenants/rental-contracts/${ids.contract}`);
+  await page.getByRole('link', { name: 'Flutt inn: hvað er eftir' }).click();
+  await expect(page.getByRole('heading', { name: 'Flutt inn', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('move-in-signed')).toHaveAttribute('data-state', 'done');
   // SPEC's e-signature status page leads back into the tenant's own contract screens.
   await page.goto(`/rental-contracts/${ids.contract}/e-signature`);
   await page.getByRole('link', { name: 'Aftur í samninginn' }).click();
   await expect(page).toHaveURL(new RegExp(`/tenants/rental-contracts/${ids.contract}$`));
+  // SPEC's address for a guarantee on one of my leases opens the form on them.
+  await page.goto('/rental-guarantees/new/rental-contract');
+  await expect(page.getByLabel('Einn af samningum mínum')).toBeChecked();
   // The application's form leads back to the guarantees.
   await page.goto('/rental-guarantees/new');
   await page.getByRole('link', { name: 'Aftur í ábyrgðir' }).click();

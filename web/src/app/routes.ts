@@ -314,6 +314,9 @@ export const routes = {
   tenantContractPayments: route('/tenants/rental-contracts/{id}/payments', () =>
     import('../features/payments/PaymentSchedulePage').then((m) => m.PaymentSchedulePage),
   ),
+  tenantContractMoveIn: route('/tenants/rental-contracts/{id}/move-in', () =>
+    import('../features/contracts/move-in/MoveInPage').then((m) => m.MoveInPage),
+  ),
   tenantContracts: route('/tenants/rental-contracts', () =>
     import('../features/contracts/ContractsListPage').then((m) => m.TenantContractsPage),
   ),
@@ -356,6 +359,31 @@ export const routes = {
     import('../features/guarantees/applicants/NewGuaranteeStatusPage').then(
       (m) => m.NewGuaranteeStatusPage,
     ),
+  ),
+  // SPEC 2's subpages of a new application: its status, details and the prompt to add
+  // applicants are the sections of that one page.
+  rentalGuaranteeNewStatusStep: route('/rental-guarantees/new/{id}/status', () =>
+    import('../features/guarantees/applicants/NewGuaranteeStatusPage').then(
+      (m) => m.NewGuaranteeStatusPage,
+    ),
+  ),
+  rentalGuaranteeNewDetails: route('/rental-guarantees/new/{id}/details', () =>
+    import('../features/guarantees/applicants/NewGuaranteeStatusPage').then(
+      (m) => m.NewGuaranteeStatusPage,
+    ),
+  ),
+  rentalGuaranteeNewApplicantPrompt: route(
+    '/rental-guarantees/new/{id}/additional-applicant-prompt',
+    () =>
+      import('../features/guarantees/applicants/NewGuaranteeStatusPage').then(
+        (m) => m.NewGuaranteeStatusPage,
+      ),
+  ),
+  rentalGuaranteeNewForLease: route('/rental-guarantees/new/rental-contract', () =>
+    import('../features/guarantees/ApplyGuaranteePage').then((m) => m.ApplyGuaranteeForLeasePage),
+  ),
+  rentalGuarantees: route('/rental-guarantees', () =>
+    import('../features/guarantees/GuaranteesListPage').then((m) => m.MyGuaranteesPage),
   ),
   rentalGuarantee: route('/rental-guarantees/{id}', () =>
     import('../features/guarantees/GuaranteePage').then((m) => m.GuaranteePage),

@@ -86,6 +86,14 @@ export function ContractPage() {
             {t('contracts.payments.bank_link')}
           </RouteLink>
         )}
+        {area === 'tenant' && c.committed && (
+          <RouteLink
+            to={paths.tenantContractMoveIn.href({ id: c.id })}
+            className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {t('contracts.move_in.link')}
+          </RouteLink>
+        )}
         {area !== 'admin' && c.committed && (
           <RouteLink
             to={

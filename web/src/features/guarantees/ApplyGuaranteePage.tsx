@@ -36,15 +36,16 @@ const toInt = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
 /**
  * /rental-guarantees/new: apply for one of my contracts or a planned lease, give the amount (at
  * most 3 months' rent), consent to the credit check, and get the decision straight away.
+ * /rental-guarantees/new/rental-contract opens it on "one of my contracts".
  */
-export function ApplyGuaranteePage() {
+export function ApplyGuaranteePage({ initialSource = 'planned' }: { initialSource?: Source }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const contracts = useQuery(GuaranteeContractsDocument);
   const [create] = useMutation(CreateRentalGuaranteeDocument);
   const [assess] = useMutation(AssessRentalGuaranteeDocument);
-  const [source, setSource] = useState<Source>('planned');
+  const [source, setSource] = useState<Source>(initialSource);
   const [contractId, setContractId] = useState('');
   const [rent, setRent] = useState('');
   const [amount, setAmount] = useState('');
@@ -230,3 +231,5 @@ export function ApplyGuaranteePage() {
     </div>
   );
 }
+
+export const ApplyGuaranteeForLeasePage = () => <ApplyGuaranteePage initialSource="contract" />;

@@ -6,6 +6,7 @@ import {
   LandlordRentalGuaranteesDocument,
   MyRentalGuaranteesDocument,
 } from '../../__generated__/graphql';
+import { useCurrentUser } from '../../app/context';
 import { RouteLink } from '../../app/links';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../lib/format';
@@ -122,4 +123,10 @@ export function TenantGuaranteesPage() {
 
 export function LandlordGuaranteesPage() {
   return <GuaranteesList area="landlord" />;
+}
+
+/** /rental-guarantees, outside the role screens: the user's own list, a landlord's as obligee. */
+export function MyGuaranteesPage() {
+  const user = useCurrentUser();
+  return <GuaranteesList area={user?.userType === 'LANDLORD' ? 'landlord' : 'tenant'} />;
 }
