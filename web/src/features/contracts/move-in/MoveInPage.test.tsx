@@ -56,7 +56,8 @@ describe('moving in, step by step', () => {
   it('reads each step from the lease: signing, HMS, guarantee, inspection, keys, first rent', () => {
     expect(stateOf(moveInSteps(lease(), [guarantee('ACTIVE')]))).toEqual({
       signed: 'done',
-      registered: 'waiting',
+      // Signed: on its way to HMS's register.
+      registered: 'under_way',
       guarantee: 'done',
       inspection: 'waiting',
       keys: 'waiting',
@@ -102,7 +103,7 @@ describe('moving in, step by step', () => {
   it('asks for no guarantee when the lease is secured otherwise, and says when signing waits', () => {
     const steps = moveInSteps(lease({ status: 'COMMITTED', insuranceType: 'DEPOSIT' }), []);
     expect(steps.map((s) => s.name)).not.toContain('guarantee');
-    expect(stateOf(steps).signed).toBe('waiting');
+    expect(stateOf(steps)).toMatchObject({ signed: 'waiting', registered: 'waiting' });
   });
 });
 
@@ -140,5 +141,32 @@ describe('MoveInPage', () => {
         name: "The lease's inspections",
       }),
     ).toHaveAttribute('href', '/en/tenants/rental-contracts/9/inspection-report');
+  });
+});
+
+describe('MoveInPage, the first rent late', () => {
+  it('says the first rent is unpaid after its final due date, not merely waiting', async () => {
+    const late = lease();
+    late.paymentSchedule!.items[1]!.status = 'LATE';
+    await renderWithApp(<MoveInPage />, {
+      user: TENANT,
+      path: '/en/tenants/rental-contracts/9/move-in',
+      routes: [{ path: '/en/tenants/rental-contracts/:id/move-in', element: <MoveInPage /> }],
+      mocks: [
+        {
+          request: { query: ContractMoveInDocument, variables: { id: '9' } },
+          result: {
+            data: {
+              contract: late,
+              myRentalGuarantees: { __typename: 'RentalGuaranteePage', items: [] },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByTestId('move-in-first_rent')).toHaveTextContent(
+      'Unpaid after the final due date: ISK 250,450, due 01.01.2027.',
+    );
+    expect(screen.getByTestId('move-in-first_rent')).toHaveAttribute('data-state', 'waiting');
   });
 });

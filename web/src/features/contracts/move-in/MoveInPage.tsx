@@ -79,10 +79,16 @@ export function MoveInPage() {
     if (step.name === 'keys' && step.state === 'done')
       return t(key, { count: step.keyCount, date: formatDate(step.handedOverOn) });
     if (step.name === 'first_rent' && step.dueDate !== null && step.amountDue !== null)
-      return t(key, {
-        date: formatDate(step.dueDate),
-        amount: formatMoney(step.amountDue, step.currency, i18n.language),
-      });
+      // Due or late reads so, not as merely waiting.
+      return t(
+        step.paymentStatus === 'DUE' || step.paymentStatus === 'LATE'
+          ? `${NS}.steps.first_rent.${step.paymentStatus.toLowerCase()}`
+          : key,
+        {
+          date: formatDate(step.dueDate),
+          amount: formatMoney(step.amountDue, step.currency, i18n.language),
+        },
+      );
     if (step.name === 'first_rent') return t(`${NS}.steps.first_rent.no_schedule`);
     return t(key);
   };

@@ -16,6 +16,8 @@ export type MoveInStep =
       state: MoveInState;
       dueDate: string | null;
       amountDue: number | null;
+      /** The item's own status (UPCOMING, DUE, LATE...): how the text reads. */
+      paymentStatus: string | null;
       currency: string;
     };
 
@@ -44,7 +46,11 @@ export function moveInSteps(
       name: 'signed',
       state: signed ? 'done' : contract.status === 'SIGNING' ? 'under_way' : 'waiting',
     },
-    { name: 'registered', state: contract.status === 'REGISTERED' ? 'done' : 'waiting' },
+    {
+      name: 'registered',
+      // Once signed, the lease goes to HMS's register on its own (the outbox).
+      state: contract.status === 'REGISTERED' ? 'done' : signed ? 'under_way' : 'waiting',
+    },
   ];
 
   const ofLease = guarantees.filter((g) => g.contractId === contract.id);
@@ -82,6 +88,7 @@ export function moveInSteps(
       first?.status === 'PAID' ? 'done' : first?.status === 'PARTLY_PAID' ? 'under_way' : 'waiting',
     dueDate: first?.dueDate ?? null,
     amountDue: first?.amountDue ?? null,
+    paymentStatus: first?.status ?? null,
     currency: schedule?.currency ?? 'ISK',
   });
   return steps;
