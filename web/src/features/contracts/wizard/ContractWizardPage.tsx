@@ -18,7 +18,6 @@ import {
   readContractDetail,
   toDomainContract,
   translateContractError,
-  type ContractArea,
   type ContractDetail,
 } from '../model';
 import { PartiesStep } from '../parts/PartiesStep';
