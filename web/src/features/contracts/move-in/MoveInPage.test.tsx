@@ -107,24 +107,29 @@ describe('moving in, step by step', () => {
   });
 });
 
-describe('MoveInPage', () => {
-  it('lists the steps with their state and where to follow each up', async () => {
-    await renderWithApp(<MoveInPage />, {
-      user: TENANT,
-      path: '/en/tenants/rental-contracts/9/move-in',
-      routes: [{ path: '/en/tenants/rental-contracts/:id/move-in', element: <MoveInPage /> }],
-      mocks: [
-        {
-          request: { query: ContractMoveInDocument, variables: { id: '9' } },
-          result: {
-            data: {
-              contract: lease(),
-              myRentalGuarantees: { __typename: 'RentalGuaranteePage', items: [] },
-            },
+/** The page for lease 9, as its tenant, without guarantees of her own. */
+function renderMoveIn(contract: Contract) {
+  return renderWithApp(<MoveInPage />, {
+    user: TENANT,
+    path: '/en/tenants/rental-contracts/9/move-in',
+    routes: [{ path: '/en/tenants/rental-contracts/:id/move-in', element: <MoveInPage /> }],
+    mocks: [
+      {
+        request: { query: ContractMoveInDocument, variables: { id: '9' } },
+        result: {
+          data: {
+            contract,
+            myRentalGuarantees: { __typename: 'RentalGuaranteePage', items: [] },
           },
         },
-      ],
-    });
+      },
+    ],
+  });
+}
+
+describe('MoveInPage', () => {
+  it('lists the steps with their state and where to follow each up', async () => {
+    await renderMoveIn(lease());
     expect(await screen.findByRole('heading', { name: 'Moving in', level: 1 })).toBeVisible();
     expect(screen.getByText('Njálsgata 23, 101 · from 01.01.2027')).toBeInTheDocument();
     expect(screen.getByTestId('move-in-progress')).toHaveTextContent('2 of 6 done');
@@ -148,22 +153,7 @@ describe('MoveInPage, the first rent late', () => {
   it('says the first rent is unpaid after its final due date, not merely waiting', async () => {
     const late = lease();
     late.paymentSchedule!.items[1]!.status = 'LATE';
-    await renderWithApp(<MoveInPage />, {
-      user: TENANT,
-      path: '/en/tenants/rental-contracts/9/move-in',
-      routes: [{ path: '/en/tenants/rental-contracts/:id/move-in', element: <MoveInPage /> }],
-      mocks: [
-        {
-          request: { query: ContractMoveInDocument, variables: { id: '9' } },
-          result: {
-            data: {
-              contract: late,
-              myRentalGuarantees: { __typename: 'RentalGuaranteePage', items: [] },
-            },
-          },
-        },
-      ],
-    });
+    await renderMoveIn(late);
     expect(await screen.findByTestId('move-in-first_rent')).toHaveTextContent(
       'Unpaid after the final due date: ISK 250,450, due 01.01.2027.',
     );
