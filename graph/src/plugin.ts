@@ -4,7 +4,7 @@ import { createContext, type ContextDeps, type RequestAuth } from './context.js'
 import { createApiAgent, createFetcher } from './http/fetcher.js';
 import { InMemoryPubSub, type PubSub } from './live/pubsub.js';
 import type { OperationLogger } from './plugins/logging.js';
-import { loadPersistedDocuments, type PersistedDocuments } from './plugins/trusted-documents.js';
+import { watchedManifest, type PersistedDocuments } from './plugins/trusted-documents.js';
 import { createArmor, LIST_COST_LIMITS } from './security.js';
 import { createApolloServer } from './server.js';
 import { getSchema } from './schema.js';
@@ -77,11 +77,16 @@ export const graphPlugin: FastifyPluginAsync<GraphPluginOptions> = async (fastif
     isSecureCookie: options.isProduction || isHttps(options.appUrl),
     live: options.pubsub ?? new InMemoryPubSub(),
   };
-  const documents = options.persistedDocuments ?? loadPersistedDocuments();
+  // The manifest file is read again when it changes (a build made while the server runs).
+  const manifest = options.persistedDocuments
+    ? { documents: options.persistedDocuments, refresh: undefined }
+    : watchedManifest();
+  const documents = manifest.documents;
   const apollo = createApolloServer({
     isProduction: options.isProduction,
     logger: options.logger ?? fastify.log,
     persistedDocuments: documents,
+    refreshPersistedDocuments: manifest.refresh,
   });
   await apollo.start();
   const armor = createArmor(options.isProduction);

@@ -12,6 +12,7 @@ import {
   manifestCache,
   trustedDocumentsPlugin,
   type PersistedDocuments,
+  type RefreshDocuments,
 } from './plugins/trusted-documents.js';
 import { getSchema } from './schema.js';
 import { listCostPlugin } from './plugins/list-cost.js';
@@ -22,6 +23,8 @@ export type GraphServerOptions = {
   logger?: OperationLogger;
   /** Defaults to graph/src/__generated__/persisted-documents.json. */
   persistedDocuments?: PersistedDocuments;
+  /** Reads a changed manifest file again (watchedManifest); none for documents given in code. */
+  refreshPersistedDocuments?: RefreshDocuments;
 };
 
 const silent: OperationLogger = { info: () => undefined };
@@ -40,14 +43,14 @@ export function createApolloServer(options: GraphServerOptions): ApolloServer<Gr
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: isProduction,
-    persistedQueries: { cache: manifestCache(documents) },
+    persistedQueries: { cache: manifestCache(documents, options.refreshPersistedDocuments) },
     parseOptions: { maxTokens: LIMITS.maxTokens },
     validationRules: armor.validationRules,
     formatError: formatGraphError,
     plugins: [
       ...armor.plugins,
       listCostPlugin(schema, LIST_COST_LIMITS),
-      trustedDocumentsPlugin(documents, isProduction),
+      trustedDocumentsPlugin(documents, isProduction, options.refreshPersistedDocuments),
       sessionCookiePlugin(),
       loggingPlugin(options.logger ?? silent),
       // No type or field carries a cache hint and every answer is personal (no-store, set in

@@ -89,10 +89,13 @@ export function createTrustedExecutor(options: {
   function prepare(hash: string): Prepared | null {
     const cached = prepared.get(hash);
     if (cached !== undefined) return cached;
-    const text = documents[hash];
+    const text = Object.hasOwn(documents, hash) ? documents[hash] : undefined;
+    // Not in the manifest (yet: a build made while the server runs adds it, see watchedManifest):
+    // Apollo answers, and nothing is kept for a hash that may be anyone's guess.
+    if (text === undefined) return null;
     let entry: Prepared | null = null;
     // Introspection stays with Apollo, which lets only staff have it in production.
-    const document = text !== undefined && !INTROSPECTION.test(text) ? parseOrNull(text) : null;
+    const document = INTROSPECTION.test(text) ? null : parseOrNull(text);
     if (document !== null) {
       if (validate(schema, document, rules).length === 0) {
         const queries = new Map<string, PreparedQuery>();
