@@ -52,17 +52,23 @@ describe.each(CORPORA)('the %s fraud corpus', (_name, corpus, atLeast) => {
 });
 
 describe('the rules on their tuning set', () => {
-  it('meet the aim at the warning threshold: precision >= 0.9 at recall >= 0.8, per language', () => {
-    for (const corpus of [
-      TUNING_CORPUS,
-      inLanguage(TUNING_CORPUS, 'is'),
-      inLanguage(TUNING_CORPUS, 'en'),
-    ]) {
-      const metrics = evaluateCorpus(corpus, SCAM_WARNING_THRESHOLD);
-      expect(metrics.precision).toBeGreaterThanOrEqual(0.9);
-      expect(metrics.recall).toBeGreaterThanOrEqual(0.8);
-    }
-  });
+  // About a second alone, most of it compiling the patterns; 17 s when CI's lanes starve it of
+  // both cores, past the domain project's 15 s: a minute here, only this test.
+  it(
+    'meet the aim at the warning threshold: precision >= 0.9 at recall >= 0.8, per language',
+    { timeout: 60_000 },
+    () => {
+      for (const corpus of [
+        TUNING_CORPUS,
+        inLanguage(TUNING_CORPUS, 'is'),
+        inLanguage(TUNING_CORPUS, 'en'),
+      ]) {
+        const metrics = evaluateCorpus(corpus, SCAM_WARNING_THRESHOLD);
+        expect(metrics.precision).toBeGreaterThanOrEqual(0.9);
+        expect(metrics.recall).toBeGreaterThanOrEqual(0.8);
+      }
+    },
+  );
 
   it('no corpus shares a message with another, so the held-out one stays apart', () => {
     const texts = CORPORA.flatMap(([, corpus]) => corpus.map((m) => m.text));
