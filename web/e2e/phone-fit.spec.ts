@@ -3,7 +3,8 @@ import { DEMO, dismissCookieBanner, graphql, signIn } from './helpers';
 
 /**
  * The rental-management screens on a phone (390 px): each one fits the screen's width (a list of
- * steps scrolls inside itself instead of widening the page), has a main heading, and names
+ * steps scrolls inside itself instead of widening the page; a status badge is as wide as its
+ * words), has a main heading, and names
  * itself in the tab's title once its data has come, not only "Leiga". Read-only: nothing changes.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -61,6 +62,12 @@ async function expectFitsThePhone(page: Page, path: string): Promise<void> {
     innerWidth: window.innerWidth,
   }));
   expect.soft(scrollWidth, `${path} is wider than the phone`).toBeLessThanOrEqual(innerWidth);
+  // A status badge is as wide as its words, not stretched across a column on a phone.
+  const badgeWidths = await page
+    .locator('span.inline-flex.rounded-full.text-xs')
+    .evaluateAll((badges) => badges.map((badge) => badge.getBoundingClientRect().width));
+  for (const width of badgeWidths)
+    expect.soft(width, `${path}: a status badge spans the column`).toBeLessThan(innerWidth / 2);
   await expect.soft(page, `${path} names itself in the title`).toHaveTitle(/. · Leiga$/);
 }
 
