@@ -110,6 +110,7 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, connectRedis, type Config } from '@leiga/api';
+import { buildApp, connectRedis, type BuildOptions, type Config } from '@leiga/api';
 import { graphPlugin, InMemoryPubSub, RedisPubSub, type PubSub } from '@leiga/graph';
 import { indexScriptHashes } from './inline-scripts.js';
 import { registerWebApp } from './web-app.js';
@@ -18,12 +18,18 @@ export const WEB_DIST = path.resolve(
  */
 export async function createServer(
   config: Config,
-  options: { webDist?: string; apiOrigin: string },
+  options: {
+    webDist?: string;
+    apiOrigin: string;
+    /** An open, migrated database (tests hand in a copy of their seeded template). */
+    database?: BuildOptions['database'];
+  },
 ): Promise<FastifyInstance> {
   const webDist = options.webDist ?? WEB_DIST;
   const { live, close: closeLive } = await createLiveBus(config);
   const app = await buildApp({
     config,
+    database: options.database,
     liveEvents: live,
     inlineScriptHashes: indexScriptHashes(path.join(webDist, 'index.html')),
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestDatabaseConfig, testConfig } from '@leiga/api';
+import { createTestDatabase, testConfig } from '@leiga/api';
 import { createServer } from '../src/index.js';
 
 /** Writes the index.html of a fake web/dist (what `vite build` leaves there). */
@@ -19,7 +19,7 @@ export type TestServer = {
 };
 
 /**
- * The one-origin server over a fresh test database, serving a fake web/dist that `writeDist`
+ * The one-origin server over a copy of the run's seeded test database, serving a fake web/dist that `writeDist`
  * fills: started before the file's tests, closed (and the database dropped) after them. The
  * api's upstream for the graph is a port nothing listens on.
  */
@@ -35,11 +35,14 @@ export function useTestServer(
     dist = path.join(mkdtempSync(path.join(tmpdir(), 'leiga-web-')), 'dist');
     mkdirSync(dist);
     writeDist(dist);
-    const database = await createTestDatabaseConfig();
+    // A copy of the run's seeded template (test/global-setup.ts): seeding anew took each file
+    // 10 s on an idle runner and passed the hook's minute on a busy one.
+    const database = await createTestDatabase();
     drop = database.drop;
     app = await createServer(testConfig({ ...database.config, ...options }), {
       webDist: dist,
       apiOrigin: 'http://127.0.0.1:1',
+      database: database.database,
     });
     await app.ready();
   });
