@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../api/src/db/client.js';
-import { copyTestTemplate, prepareTestTemplate } from '../api/src/testing-template.js';
+import {
+  copyTestTemplate,
+  prepareTestTemplate,
+  templateDumpFile,
+} from '../api/src/testing-template.js';
 import { median } from './stats.js';
 
 /**
@@ -17,7 +21,7 @@ const rounds = Number(process.env['BENCH_ROUNDS'] ?? 6);
 delete process.env['DATABASE_URL'];
 
 const removeTemplate = await prepareTestTemplate();
-const dumpFile = process.env['LEIGA_TEST_TEMPLATE_PGLITE_DUMP'];
+const dumpFile = templateDumpFile();
 if (!dumpFile) throw new Error('The template has no PGlite dump');
 
 const baseline: number[] = [];

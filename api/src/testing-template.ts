@@ -10,21 +10,44 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 
 /**
- * One migrated and seeded database per test run, copied by every test file that wants the demo
- * data as it is seeded by default. Why: a fresh PGlite, the migrations and the demo seed (which
- * signs a contract through the e-signature sandbox) cost about 6 s per test app; a copy costs
- * well under one. The test runner's global setup builds it (`prepareTestTemplate`) and hands it to
- * the workers through these environment variables; without them every app seeds its own.
+ * Migrated and seeded databases per test run, copied by every test file that wants the demo data
+ * as one of them is seeded. Why: a fresh PGlite, the migrations and the demo seed (which signs a
+ * contract through the e-signature sandbox) cost about 6 s per test app; a copy costs well under
+ * one. The test runner's global setup builds them (`prepareTestTemplate`) and hands them to the
+ * workers through an environment variable; without it every app seeds its own.
  */
-const ENV_POSTGRES = 'LEIGA_TEST_TEMPLATE_DATABASE';
-const ENV_PGLITE = 'LEIGA_TEST_TEMPLATE_PGLITE_DUMP';
-const ENV_FILES = 'LEIGA_TEST_TEMPLATE_FILES';
+const ENV_TEMPLATES = 'LEIGA_TEST_TEMPLATES';
 
-/** Config keys that change what the seed writes: an app that overrides one seeds its own. */
+/** Config keys that change what the seed writes: an app that overrides one needs its variant. */
 export const SEED_SHAPING_KEYS = ['seedDemo', 'seedListings', 'demoPassword'] as const;
+type SeedShape = Partial<Pick<Config, (typeof SEED_SHAPING_KEYS)[number]>>;
 
-export function overridesSeed(overrides: Partial<Config>): boolean {
-  return SEED_SHAPING_KEYS.some((key) => key in overrides);
+/**
+ * The seeds the suites ask for: the default one, and the api's files that need only a few
+ * listings beside the demo accounts (some thirty files seeded their own before).
+ */
+export const DEFAULT_TEMPLATE_VARIANTS: readonly SeedShape[] = [{}];
+export const API_TEMPLATE_VARIANTS: readonly SeedShape[] = [{}, { seedListings: 4 }];
+
+/** One template: a database on the server or a PGlite dump, and its files folder. */
+type Template = { postgres?: string; pglite?: string; files: string };
+type Templates = Record<string, Template>;
+
+/** The variant a config's overrides ask for: its seed-shaping keys, in a fixed order. */
+export function seedShapeKey(overrides: Partial<Config>): string {
+  const shape: Record<string, unknown> = {};
+  for (const key of SEED_SHAPING_KEYS) if (key in overrides) shape[key] = overrides[key];
+  return JSON.stringify(shape);
+}
+
+function readTemplates(): Templates {
+  const value = process.env[ENV_TEMPLATES];
+  return value ? (JSON.parse(value) as Templates) : {};
+}
+
+/** The PGlite dump of the run's template for these overrides' seed, if the run has one. */
+export function templateDumpFile(overrides: Partial<Config> = {}): string | undefined {
+  return readTemplates()[seedShapeKey(overrides)]?.pglite;
 }
 
 function adminUrl(serverUrl: string, database: string): string {
@@ -43,28 +66,27 @@ async function runAdmin(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** Builds the template (PostgreSQL when DATABASE_URL is set, else a PGlite dump); returns its remover. */
-export async function prepareTestTemplate(): Promise<() => Promise<void>> {
-  const work = mkdtempSync(path.join(tmpdir(), 'leiga-template-'));
-  const filesDir = path.join(work, 'files');
+/** Seeds one template in `work`: a database on the server with DATABASE_URL, else a PGlite dump. */
+async function buildTemplate(work: string, shape: SeedShape): Promise<Template> {
+  const files = path.join(work, 'files');
   const serverUrl = process.env['DATABASE_URL'];
   if (serverUrl) {
     const name = `leiga_template_${randomBytes(6).toString('hex')}`;
     await runAdmin(serverUrl, `create database ${name}`);
     const app = await buildApp({
-      config: { databaseUrl: adminUrl(serverUrl, name), filesDir, logLevel: 'silent' },
+      config: {
+        ...shape,
+        databaseUrl: adminUrl(serverUrl, name),
+        filesDir: files,
+        logLevel: 'silent',
+      },
     });
     await app.close();
-    process.env[ENV_POSTGRES] = name;
-    process.env[ENV_FILES] = filesDir;
-    return async () => {
-      await runAdmin(serverUrl, `drop database if exists ${name} with (force)`);
-      rmSync(work, { recursive: true, force: true });
-    };
+    return { postgres: name, files };
   }
   const dataDir = path.join(work, 'data');
   const app = await buildApp({
-    config: { dataDir, databaseUrl: undefined, filesDir, logLevel: 'silent' },
+    config: { ...shape, dataDir, databaseUrl: undefined, filesDir: files, logLevel: 'silent' },
   });
   await app.close();
   const client = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
@@ -73,9 +95,38 @@ export async function prepareTestTemplate(): Promise<() => Promise<void>> {
   await client.close();
   const dumpFile = path.join(work, 'pglite.tar');
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  process.env[ENV_PGLITE] = dumpFile;
-  process.env[ENV_FILES] = filesDir;
-  return async () => rmSync(work, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  return { pglite: dumpFile, files };
+}
+
+/**
+ * Builds the templates of `variants` that the run lacks; returns the remover of those it built.
+ * The projects of one run (api, graph, server) share them: their global setups run in the one
+ * main process, before any test file, and their teardowns after all of them.
+ */
+export async function prepareTestTemplate(
+  variants: readonly SeedShape[] = DEFAULT_TEMPLATE_VARIANTS,
+): Promise<() => Promise<void>> {
+  const templates = readTemplates();
+  const built: { work: string; template: Template }[] = [];
+  for (const shape of variants) {
+    const key = seedShapeKey(shape);
+    if (templates[key]) continue;
+    const work = mkdtempSync(path.join(tmpdir(), 'leiga-template-'));
+    const template = await buildTemplate(work, shape);
+    templates[key] = template;
+    built.push({ work, template });
+  }
+  process.env[ENV_TEMPLATES] = JSON.stringify(templates);
+  return async () => {
+    const serverUrl = process.env['DATABASE_URL'];
+    for (const { work, template } of built) {
+      if (template.postgres && serverUrl) {
+        await runAdmin(serverUrl, `drop database if exists ${template.postgres} with (force)`);
+      }
+      rmSync(work, { recursive: true, force: true });
+    }
+  };
 }
 
 export type TemplateCopy = {
@@ -94,17 +145,21 @@ export function createTestFilesDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A fresh copy of the run's template, or null when the run has none. */
-export async function copyTestTemplate(): Promise<TemplateCopy | null> {
-  const templateFiles = process.env[ENV_FILES];
-  if (!templateFiles) return null;
+/**
+ * A fresh copy of the run's template for the seed these overrides ask for, or null when the run
+ * has none such.
+ */
+export async function copyTestTemplate(
+  overrides: Partial<Config> = {},
+): Promise<TemplateCopy | null> {
+  const template = readTemplates()[seedShapeKey(overrides)];
+  if (!template) return null;
   const { dir: work, remove: removeFiles } = createTestFilesDir();
-  cpSync(templateFiles, work, { recursive: true });
-  const template = process.env[ENV_POSTGRES];
+  cpSync(template.files, work, { recursive: true });
   const serverUrl = process.env['DATABASE_URL'];
-  if (template && serverUrl) {
+  if (template.postgres && serverUrl) {
     const name = `leiga_test_${randomBytes(6).toString('hex')}`;
-    await createFromTemplate(serverUrl, name, template);
+    await createFromTemplate(serverUrl, name, template.postgres);
     return {
       config: { databaseUrl: adminUrl(serverUrl, name), filesDir: work },
       drop: async () => {
@@ -113,9 +168,14 @@ export async function copyTestTemplate(): Promise<TemplateCopy | null> {
       },
     };
   }
-  const dumpFile = process.env[ENV_PGLITE];
-  if (!dumpFile) return null;
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: templateDump(dumpFile) });
+  if (!template.pglite) {
+    removeFiles();
+    return null;
+  }
+  const database = await openDatabase({
+    kind: 'pglite',
+    loadDataDir: templateDump(template.pglite),
+  });
   return {
     config: { databaseUrl: undefined, filesDir: work },
     database,
@@ -145,14 +205,16 @@ class TemplateDump extends Blob {
   }
 }
 
-let readDump: { file: string; dump: TemplateDump } | undefined;
+const readDumps = new Map<string, TemplateDump>();
 
 function templateDump(file: string): TemplateDump {
-  if (readDump?.file !== file) {
-    // One copy per worker into an ArrayBuffer that holds exactly the file.
-    readDump = { file, dump: new TemplateDump(new Uint8Array(readFileSync(file)).buffer) };
+  let dump = readDumps.get(file);
+  if (!dump) {
+    // One copy per worker and template into an ArrayBuffer that holds exactly the file.
+    dump = new TemplateDump(new Uint8Array(readFileSync(file)).buffer);
+    readDumps.set(file, dump);
   }
-  return readDump.dump;
+  return dump;
 }
 
 /** PostgreSQL refuses a copy while another copy reads the template; such a refusal is retried. */

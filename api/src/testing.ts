@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp, IN_MEMORY, type BuildOptions } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { copyTestTemplate, createTestFilesDir, overridesSeed } from './testing-template.js';
+import { copyTestTemplate, createTestFilesDir } from './testing-template.js';
 
 /**
  * A database of its own for one test app: in-memory PGlite by default; with DATABASE_URL a fresh
@@ -50,16 +50,15 @@ export async function createTestDatabaseConfig(): Promise<{
 }
 
 /**
- * The database of one test app: a copy of the run's seeded template when there is one and the
- * overrides keep the default seed, else a fresh one that the app migrates and seeds itself.
+ * The database of one test app: a copy of the run's seeded template for the seed the overrides ask
+ * for when the run has one, else a fresh one that the app migrates and seeds itself.
  */
 export async function createTestDatabase(overrides: Partial<Config> = {}): Promise<{
   config: Partial<Config>;
   database?: Database;
   drop(): Promise<void>;
 }> {
-  const copy = overridesSeed(overrides) ? null : await copyTestTemplate();
-  return copy ?? createTestDatabaseConfig();
+  return (await copyTestTemplate(overrides)) ?? createTestDatabaseConfig();
 }
 
 export type TestApi = { url: string; app: FastifyInstance; close(): Promise<void> };
