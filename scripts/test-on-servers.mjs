@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * The suites that need a PostgreSQL server and Redis: the whole api suite on them (with these
- * variables set, its only run: scripts/vitest-run.mjs leaves it out of the first one), then the
- * scale-out tests (Redis pub/sub between buses, two server processes on one database, Redis and
- * S3-compatible server). `npm test` runs this beside the browser and mobile suites.
+ * The suites on a PostgreSQL server and Redis: the whole api and graph suites on them (with these
+ * variables set, their only run: scripts/vitest-run.mjs leaves them out of the first one; the
+ * graph's include the Redis pub/sub between buses), then the scale-out test of two server
+ * processes on one database. `npm test` runs this beside the browser and mobile suites.
  *
  * It reads TEST_DATABASE_URL and TEST_REDIS_URL rather than DATABASE_URL and REDIS_URL, which would
  * move every other suite of `npm test` (and the server Playwright starts) onto the servers too.
@@ -27,17 +27,9 @@ if (!databaseUrl || !redisUrl) {
 
 const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
 const runs = [
-  ['vitest', 'run', '--project', 'api'],
-  [
-    'vitest',
-    'run',
-    '--project',
-    'graph',
-    '--project',
-    'server',
-    'test/redis-pubsub.test.ts',
-    'test/multi-process.test.ts',
-  ],
+  // One run, so the two share the seeded templates their global setups build.
+  ['vitest', 'run', '--project', 'api', '--project', 'graph'],
+  ['vitest', 'run', '--project', 'server', 'test/multi-process.test.ts'],
 ];
 const started = Date.now();
 for (const args of runs) {
