@@ -173,6 +173,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 256 },
     // Errors of the router itself (an over-long segment) leave in the api's error shape too.
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply),
+    // The graph's plugin (server/) builds its schema and executors as it registers: on a loaded
+    // two-core machine that passed Fastify's 10 s default (CI, beside three other suites).
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkResponses: !config.isProduction }));
