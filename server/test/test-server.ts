@@ -19,9 +19,9 @@ export type TestServer = {
 };
 
 /**
- * The one-origin server over a copy of the run's seeded test database, serving a fake web/dist that `writeDist`
- * fills: started before the file's tests, closed (and the database dropped) after them. The
- * api's upstream for the graph is a port nothing listens on.
+ * The one-origin server over a copy of the run's seeded test database, serving a fake web/dist
+ * that `writeDist` fills: started before the file's tests, closed (and the database dropped)
+ * after them. The api's upstream for the graph is a port nothing listens on.
  */
 export function useTestServer(
   writeDist: (dist: string) => void,
