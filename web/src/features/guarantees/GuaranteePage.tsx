@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { formatMoney } from '@leiga/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RentalGuaranteeDocument } from '../../__generated__/graphql';
+import { GuaranteePremiumDocument, RentalGuaranteeDocument } from '../../__generated__/graphql';
 import { enumKey } from '../../lib/enums';
 import { formatDate } from '../../lib/format';
-import { Card, PageHeader } from '../../ui/Card';
+import { Card, PageHeader, Spinner } from '../../ui/Card';
 import { ErrorText, LoadState } from '../../ui/ListState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ApplicationLink } from './applicants/ApplicationLink';
@@ -21,6 +21,14 @@ export function GuaranteePage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(RentalGuaranteeDocument, { variables: { id } });
   const g = data?.rentalGuarantee ? readGuarantee(data.rentalGuarantee) : null;
+  // The premium's card comes above the claims and the lease's end: the sections under the
+  // guarantee show once it is answered (the section reads the same answer), so they do not jump
+  // down under a hand (or a test) about to press "File a claim".
+  const premium = useQuery(GuaranteePremiumDocument, {
+    variables: { id },
+    skip: !g || g.yearlyPremium === null,
+  });
+  const sectionsReady = Boolean(g) && !premium.loading;
   const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
   const rows: [string, string][] = g
     ? [
@@ -103,12 +111,15 @@ export function GuaranteePage() {
           </dl>
         </Card>
       )}
-      {g && g.yearlyPremium !== null && <PremiumPaymentSection id={g.id} />}
-      {g && <StaffDecisionPanel guarantee={g} />}
-      {g && (
-        <GuaranteeClaimsSection guaranteeId={g.id} status={g.status} role={g.currentUserRole} />
+      {g && !sectionsReady && <Spinner label={t('common.status.loading')} />}
+      {g && sectionsReady && (
+        <>
+          {g.yearlyPremium !== null && <PremiumPaymentSection id={g.id} />}
+          <StaffDecisionPanel guarantee={g} />
+          <GuaranteeClaimsSection guaranteeId={g.id} status={g.status} role={g.currentUserRole} />
+          {g.contractId && g.decision === 'APPROVED' && <GuaranteeLifecycleSection id={g.id} />}
+        </>
       )}
-      {g && g.contractId && g.decision === 'APPROVED' && <GuaranteeLifecycleSection id={g.id} />}
     </div>
   );
 }

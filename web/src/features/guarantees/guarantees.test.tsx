@@ -1,11 +1,14 @@
 import type { DocumentNode } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildLoanPaymentSchedule } from '@leiga/domain';
 import { describe, expect, it } from 'vitest';
 import {
   AssessRentalGuaranteeDocument,
   CreateRentalGuaranteeDocument,
+  GuaranteeClaimsDocument,
   GuaranteeContractsDocument,
+  GuaranteePremiumDocument,
   LandlordRentalGuaranteesDocument,
   MyRentalGuaranteesDocument,
   RentalGuaranteeDocument,
@@ -104,6 +107,72 @@ describe('one guarantee', () => {
     expect(details).toHaveTextContent('Yearly premium');
     expect(details).toHaveTextContent('0%');
     expect(screen.getAllByText('Approved').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the sections under a guarantee', () => {
+  it('wait for the premium above them, so "File a claim" does not jump down as it comes', async () => {
+    const s = buildLoanPaymentSchedule({ amount: 67_500, months: 12, firstDueDate: '2026-12-01' });
+    const active = guarantee({ status: 'ACTIVE', currentUserRole: 'OBLIGEE', contractId: null });
+    await renderWithApp(<GuaranteePage />, {
+      user: LANDLORD,
+      path: '/landlords/rental-guarantees/7',
+      routes: [{ path: '/landlords/rental-guarantees/:id', element: <GuaranteePage /> }],
+      mocks: [
+        {
+          request: { query: RentalGuaranteeDocument, variables: { id: '7' } },
+          result: { data: { rentalGuarantee: active } },
+        },
+        {
+          request: { query: GuaranteePremiumDocument, variables: { id: '7' } },
+          delay: 300,
+          result: {
+            data: {
+              rentalGuarantee: {
+                __typename: 'RentalGuarantee',
+                id: '7',
+                status: 'ACTIVE',
+                currentUserRole: 'OBLIGEE',
+                yearlyPremium: 67_500,
+                spreadPayments: false,
+                loanPaymentSchedule: {
+                  __typename: 'LoanPaymentSchedule',
+                  yearlyInterestPercent: 15.65,
+                  noticeFee: 322,
+                  annuity: s.annuity,
+                  totalInterest: s.totalInterest,
+                  totalFees: s.totalFees,
+                  totalPaid: s.totalPaid,
+                  aprcPercent: s.aprcPercent,
+                  rows: s.rows.map((r) => ({ __typename: 'LoanPaymentRow', ...r })),
+                },
+              },
+            },
+          },
+        },
+        {
+          request: { query: GuaranteeClaimsDocument, variables: { guaranteeId: '7' } },
+          result: {
+            data: {
+              guaranteeClaims: {
+                __typename: 'GuaranteeClaimList',
+                remainingCover: 300_000,
+                heldCover: 0,
+                items: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByTestId('guarantee-details');
+    // The guarantee is read, its premium not yet: a loading state, and no claim link to press.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('link', { name: 'File a claim' })).toBeNull();
+    const fileClaim = await screen.findByRole('link', { name: 'File a claim' });
+    // The premium's card, above it, came in the same render.
+    expect(screen.getByRole('heading', { name: 'Paying the premium' })).toBeInTheDocument();
+    expect(fileClaim).toHaveAttribute('href', '/en/landlords/rental-guarantees/7/file-claim');
   });
 });
 
