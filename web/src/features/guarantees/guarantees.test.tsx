@@ -1,7 +1,6 @@
 import type { DocumentNode } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildLoanPaymentSchedule } from '@leiga/domain';
 import { describe, expect, it } from 'vitest';
 import {
   AssessRentalGuaranteeDocument,
@@ -15,6 +14,7 @@ import {
 } from '../../__generated__/graphql';
 import { LANDLORD, TENANT, renderWithApp } from '../../test/render';
 import { ApplyGuaranteePage } from './ApplyGuaranteePage';
+import { premiumScheduleResult } from './premium/premium-fixtures';
 import { GuaranteePage } from './GuaranteePage';
 import { LandlordGuaranteesPage, TenantGuaranteesPage } from './GuaranteesListPage';
 
@@ -112,7 +112,6 @@ describe('one guarantee', () => {
 
 describe('the sections under a guarantee', () => {
   it('wait for the premium above them, so "File a claim" does not jump down as it comes', async () => {
-    const s = buildLoanPaymentSchedule({ amount: 67_500, months: 12, firstDueDate: '2026-12-01' });
     const active = guarantee({ status: 'ACTIVE', currentUserRole: 'OBLIGEE', contractId: null });
     await renderWithApp(<GuaranteePage />, {
       user: LANDLORD,
@@ -135,17 +134,7 @@ describe('the sections under a guarantee', () => {
                 currentUserRole: 'OBLIGEE',
                 yearlyPremium: 67_500,
                 spreadPayments: false,
-                loanPaymentSchedule: {
-                  __typename: 'LoanPaymentSchedule',
-                  yearlyInterestPercent: 15.65,
-                  noticeFee: 322,
-                  annuity: s.annuity,
-                  totalInterest: s.totalInterest,
-                  totalFees: s.totalFees,
-                  totalPaid: s.totalPaid,
-                  aprcPercent: s.aprcPercent,
-                  rows: s.rows.map((r) => ({ __typename: 'LoanPaymentRow', ...r })),
-                },
+                loanPaymentSchedule: premiumScheduleResult,
               },
             },
           },

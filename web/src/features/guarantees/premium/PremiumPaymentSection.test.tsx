@@ -1,28 +1,17 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildLoanPaymentSchedule } from '@leiga/domain';
 import { describe, expect, it } from 'vitest';
 import {
   GuaranteePremiumDocument,
   SetGuaranteeSpreadPaymentsDocument,
 } from '../../../__generated__/graphql';
 import { LANDLORD, TENANT, renderWithApp } from '../../../test/render';
+import { premiumSchedule, premiumScheduleResult } from './premium-fixtures';
 import { PremiumPaymentSection } from './PremiumPaymentSection';
 
-// The schedule the api answers, from domain's own rules: 67,500 kr over 12 months.
-const s = buildLoanPaymentSchedule({ amount: 67_500, months: 12, firstDueDate: '2026-12-01' });
-const schedule = {
-  __typename: 'LoanPaymentSchedule' as const,
-  yearlyInterestPercent: 15.65,
-  noticeFee: 322,
-  annuity: s.annuity,
-  totalInterest: s.totalInterest,
-  totalFees: s.totalFees,
-  totalPaid: s.totalPaid,
-  aprcPercent: s.aprcPercent,
-  rows: s.rows.map((r) => ({ __typename: 'LoanPaymentRow' as const, ...r })),
-};
+const s = premiumSchedule;
+const schedule = premiumScheduleResult;
 const guarantee = (over: Record<string, unknown> = {}) => ({
   __typename: 'RentalGuarantee' as const,
   id: '7',
