@@ -28,7 +28,8 @@ export function GuaranteePage() {
     variables: { id },
     skip: !g || g.yearlyPremium === null,
   });
-  const sectionsReady = Boolean(g) && !premium.loading;
+  // Once answered it stays so: a refetch keeps the sections (and what is typed in them) in place.
+  const sectionsReady = Boolean(g) && (!premium.loading || premium.data !== undefined);
   const money = (n: number) => formatMoney(n, 'ISK', i18n.language);
   const rows: [string, string][] = g
     ? [
