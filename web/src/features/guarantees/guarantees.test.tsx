@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,6 +38,26 @@ const guarantee = (over: Record<string, unknown> = {}) => ({
   staffDecision: null,
   ...over,
 });
+
+/** The guarantee page of `g` (id 7) under `base`, as `user` sees it; `mocks` answer its sections. */
+const renderGuaranteePage = (
+  user: typeof TENANT,
+  base: string,
+  g: ReturnType<typeof guarantee>,
+  mocks: MockedResponse[] = [],
+) =>
+  renderWithApp(<GuaranteePage />, {
+    user,
+    path: `${base}/7`,
+    routes: [{ path: `${base}/:id`, element: <GuaranteePage /> }],
+    mocks: [
+      {
+        request: { query: RentalGuaranteeDocument, variables: { id: '7' } },
+        result: { data: { rentalGuarantee: g } },
+      },
+      ...mocks,
+    ],
+  });
 
 const page = (field: string, query: DocumentNode, items: unknown[]) => ({
   request: { query, variables: { page: 1, pageSize: 25 } },
@@ -91,17 +112,7 @@ describe('guarantee lists', () => {
 
 describe('one guarantee', () => {
   it('shows the status, decision, cash share and premium', async () => {
-    await renderWithApp(<GuaranteePage />, {
-      user: TENANT,
-      path: '/tenants/rental-guarantees/7',
-      routes: [{ path: '/tenants/rental-guarantees/:id', element: <GuaranteePage /> }],
-      mocks: [
-        {
-          request: { query: RentalGuaranteeDocument, variables: { id: '7' } },
-          result: { data: { rentalGuarantee: guarantee() } },
-        },
-      ],
-    });
+    await renderGuaranteePage(TENANT, '/tenants/rental-guarantees', guarantee());
     const details = await screen.findByTestId('guarantee-details');
     expect(details).toHaveTextContent('Credit classA2');
     expect(details).toHaveTextContent('Yearly premium');
@@ -113,47 +124,38 @@ describe('one guarantee', () => {
 describe('the sections under a guarantee', () => {
   it('wait for the premium above them, so "File a claim" does not jump down as it comes', async () => {
     const active = guarantee({ status: 'ACTIVE', currentUserRole: 'OBLIGEE', contractId: null });
-    await renderWithApp(<GuaranteePage />, {
-      user: LANDLORD,
-      path: '/landlords/rental-guarantees/7',
-      routes: [{ path: '/landlords/rental-guarantees/:id', element: <GuaranteePage /> }],
-      mocks: [
-        {
-          request: { query: RentalGuaranteeDocument, variables: { id: '7' } },
-          result: { data: { rentalGuarantee: active } },
-        },
-        {
-          request: { query: GuaranteePremiumDocument, variables: { id: '7' } },
-          delay: 300,
-          result: {
-            data: {
-              rentalGuarantee: {
-                __typename: 'RentalGuarantee',
-                id: '7',
-                status: 'ACTIVE',
-                currentUserRole: 'OBLIGEE',
-                yearlyPremium: 67_500,
-                spreadPayments: false,
-                loanPaymentSchedule: premiumScheduleResult,
-              },
+    await renderGuaranteePage(LANDLORD, '/landlords/rental-guarantees', active, [
+      {
+        request: { query: GuaranteePremiumDocument, variables: { id: '7' } },
+        delay: 300,
+        result: {
+          data: {
+            rentalGuarantee: {
+              __typename: 'RentalGuarantee',
+              id: '7',
+              status: 'ACTIVE',
+              currentUserRole: 'OBLIGEE',
+              yearlyPremium: 67_500,
+              spreadPayments: false,
+              loanPaymentSchedule: premiumScheduleResult,
             },
           },
         },
-        {
-          request: { query: GuaranteeClaimsDocument, variables: { guaranteeId: '7' } },
-          result: {
-            data: {
-              guaranteeClaims: {
-                __typename: 'GuaranteeClaimList',
-                remainingCover: 300_000,
-                heldCover: 0,
-                items: [],
-              },
+      },
+      {
+        request: { query: GuaranteeClaimsDocument, variables: { guaranteeId: '7' } },
+        result: {
+          data: {
+            guaranteeClaims: {
+              __typename: 'GuaranteeClaimList',
+              remainingCover: 300_000,
+              heldCover: 0,
+              items: [],
             },
           },
         },
-      ],
-    });
+      },
+    ]);
     await screen.findByTestId('guarantee-details');
     // The guarantee is read, its premium not yet: a loading state, and no claim link to press.
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
